@@ -1,0 +1,774 @@
+//! MLIR text to [`ir`](crate::ir): parsed and verified by MLIR itself through melior (every
+//! upstream dialect registered), then walked once with the raw C API into the Rust IR.
+//!
+//! Parse and verification failures come back as located [`Diagnostic`]s. Types are converted once
+//! per unique MLIR type (MLIR uniques them, so the type's address is its identity).
+
+use crate::error::{Diagnostic, Error, Result};
+use crate::ir::{
+    Attribute, BlockId, DenseValues, FloatKind, Layout, Location, Module, OpSpec, RegionId,
+    Signedness, Type, Value, DYNAMIC,
+};
+use melior::dialect::DialectRegistry;
+use melior::Context;
+use mlir_sys::*;
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use std::ffi::c_void;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// Finds `name = N : i32` inside the `<{...}>` of a generically printed op.
+fn integer_property(text: &str, name: &str) -> Option<i64> {
+    let props = &text[text.find("<{")?..];
+    let at = props.find(&format!("{name} = "))? + name.len() + 3;
+    let digits: String =
+        props[at..].chars().take_while(|c| c.is_ascii_digit() || *c == '-').collect();
+    digits.parse().ok()
+}
+
+/// Options for reading MLIR.
+#[derive(Clone, Debug, Default)]
+pub struct ImportOptions {
+    /// Accept ops of dialects MLIR does not know (they are kept in generic form).
+    pub allow_unregistered_dialects: bool,
+}
+
+/// A context with every upstream dialect and LLVM translation registered.
+pub fn new_context(options: &ImportOptions) -> Context {
+    let registry = DialectRegistry::new();
+    melior::utility::register_all_dialects(&registry);
+    let context = Context::new_with_registry(&registry, false);
+    context.load_all_available_dialects();
+    melior::utility::register_all_llvm_translations(&context);
+    context.set_allow_unregistered_dialects(options.allow_unregistered_dialects);
+    context
+}
+
+/// Parses MLIR text into `ir`, with `file` naming the source in locations and diagnostics.
+pub fn parse(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
+    let context = new_context(options);
+    let module = parse_melior(&context, text, file)?;
+    Ok(import_module(&module, file))
+}
+
+fn string_ref(s: &str) -> MlirStringRef {
+    MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
+}
+
+/// # Safety
+/// `s` must point to `s.length` readable bytes that outlive the returned slice.
+unsafe fn bytes<'a>(s: MlirStringRef) -> &'a [u8] {
+    if s.length == 0 {
+        return &[];
+    }
+    // SAFETY: the caller guarantees the string ref is valid.
+    unsafe { std::slice::from_raw_parts(s.data.cast(), s.length) }
+}
+
+/// # Safety
+/// As for [`bytes`]; MLIR identifiers and names are UTF-8.
+unsafe fn str_of<'a>(s: MlirStringRef) -> &'a str {
+    // SAFETY: forwarded to the caller.
+    let b = unsafe { bytes(s) };
+    std::str::from_utf8(b).unwrap_or("<non-utf8>")
+}
+
+unsafe extern "C" fn append_to_string(s: MlirStringRef, user: *mut c_void) {
+    // SAFETY: `user` is the `&mut String` passed by `print_with`; `s` is valid for this call.
+    unsafe {
+        let out = &mut *(user as *mut String);
+        out.push_str(&String::from_utf8_lossy(bytes(s)));
+    }
+}
+
+/// Calls an MLIR print function with a callback that collects the text.
+fn print_with(f: impl FnOnce(MlirStringCallback, *mut c_void)) -> String {
+    let mut out = String::new();
+    f(Some(append_to_string), (&mut out as *mut String).cast());
+    out
+}
+
+/// MLIR names an in-memory buffer `-` (or nothing); such locations get the caller's file name.
+fn is_buffer_name(name: &str) -> bool {
+    name.is_empty() || name == "-"
+}
+
+/// Converts an MLIR location; an empty file name (MLIR's for in-memory buffers) becomes `file`.
+fn convert_location(loc: MlirLocation, file: &str) -> Location {
+    // SAFETY: `loc` is a valid location owned by a live context; all calls are read-only.
+    unsafe {
+        if mlirLocationIsAFileLineColRange(loc) {
+            let name = str_of(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc)));
+            let name = if is_buffer_name(name) { file } else { name };
+            return Location::FileLineCol {
+                file: name.into(),
+                line: mlirLocationFileLineColRangeGetStartLine(loc).max(0) as u32,
+                col: mlirLocationFileLineColRangeGetStartColumn(loc).max(0) as u32,
+            };
+        }
+        if mlirLocationIsAName(loc) {
+            return convert_location(mlirLocationNameGetChildLoc(loc), file);
+        }
+        if mlirLocationIsACallSite(loc) {
+            return convert_location(mlirLocationCallSiteGetCallee(loc), file);
+        }
+        if mlirLocationIsAFused(loc) {
+            let n = mlirLocationFusedGetNumLocations(loc);
+            let mut locs = vec![MlirLocation { ptr: std::ptr::null() }; n.max(0) as usize];
+            mlirLocationFusedGetLocations(loc, locs.as_mut_ptr());
+            for l in locs {
+                let c = convert_location(l, file);
+                if c != Location::Unknown {
+                    return c;
+                }
+            }
+        }
+        Location::Unknown
+    }
+}
+
+/// Parses and verifies MLIR text with melior, turning MLIR's diagnostics into [`Error`]s.
+pub fn parse_melior<'c>(
+    context: &'c Context,
+    text: &str,
+    file: &str,
+) -> Result<melior::ir::Module<'c>> {
+    let diags: Rc<RefCell<Vec<Diagnostic>>> = Rc::default();
+    let sink = diags.clone();
+    let owned_file = file.to_string();
+    let handler = context.attach_diagnostic_handler(move |d| {
+        let loc = convert_location(d.location().to_raw(), &owned_file);
+        let notes = (0..d.note_count())
+            .filter_map(|i| d.note(i).ok())
+            .map(|n| (convert_location(n.location().to_raw(), &owned_file), n.to_string()))
+            .collect();
+        sink.borrow_mut().push(Diagnostic { loc, message: d.to_string(), notes });
+        true
+    });
+    let parsed = {
+        // SAFETY: the context is live and the string outlives the call; MLIR copies the source.
+        let raw = unsafe { mlirModuleCreateParse(context.to_raw(), string_ref(text)) };
+        if raw.ptr.is_null() {
+            None
+        } else {
+            // SAFETY: a non-null module from MLIR; ownership passes to melior.
+            Some(unsafe { melior::ir::Module::from_raw(raw) })
+        }
+    };
+    let result = match parsed {
+        Some(module) if unsafe { mlirOperationVerify(mlirModuleGetOperation(module.to_raw())) } => {
+            Ok(module)
+        }
+        Some(_) | None => {
+            let mut d = std::mem::take(&mut *diags.borrow_mut());
+            if d.is_empty() {
+                d.push(Diagnostic::new(
+                    Location::new(file, 1, 1),
+                    "MLIR could not parse the input",
+                ));
+            }
+            Err(Error::Diagnostics(d))
+        }
+    };
+    context.detach_diagnostic_handler(handler);
+    result
+}
+
+/// Imports a parsed melior module into `ir`.
+pub fn import_module(module: &melior::ir::Module<'_>, file: &str) -> Module {
+    // SAFETY: the module is live for the whole import; the walk only reads.
+    unsafe { Importer::new(file).module(mlirModuleGetOperation(module.to_raw())) }
+}
+
+struct Importer {
+    file: Arc<str>,
+    module: Module,
+    values: FxHashMap<usize, Value>,
+    blocks: FxHashMap<usize, BlockId>,
+    types: FxHashMap<usize, Type>,
+    /// Operands seen before their definition: (op, operand index, MLIR value).
+    fixups: Vec<(crate::ir::OpId, usize, usize)>,
+    last_file: Option<(usize, Arc<str>)>,
+    /// Generic, local-scope printing (see [`crate::ir::plain_properties`]).
+    generic_flags: MlirOpPrintingFlags,
+}
+
+impl Drop for Importer {
+    fn drop(&mut self) {
+        // SAFETY: created in `Importer::new` and destroyed exactly once.
+        unsafe { mlirOpPrintingFlagsDestroy(self.generic_flags) }
+    }
+}
+
+impl Importer {
+    fn new(file: &str) -> Importer {
+        Importer {
+            file: file.into(),
+            module: Module::default(),
+            values: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            types: FxHashMap::default(),
+            fixups: Vec::new(),
+            last_file: None,
+            // SAFETY: plain constructor calls on a fresh flags object.
+            generic_flags: unsafe {
+                let flags = mlirOpPrintingFlagsCreate();
+                mlirOpPrintingFlagsPrintGenericOpForm(flags);
+                mlirOpPrintingFlagsUseLocalScope(flags);
+                flags
+            },
+        }
+    }
+
+    unsafe fn loc(&mut self, loc: MlirLocation) -> Location {
+        // SAFETY (whole fn): `loc` is valid; calls are read-only.
+        unsafe {
+            if mlirLocationIsAFileLineColRange(loc) {
+                let ident = mlirLocationFileLineColRangeGetFilename(loc);
+                let key = ident.ptr as usize;
+                let file = match &self.last_file {
+                    Some((k, f)) if *k == key => f.clone(),
+                    _ => {
+                        let name = str_of(mlirIdentifierStr(ident));
+                        let f: Arc<str> =
+                            if is_buffer_name(name) { self.file.clone() } else { name.into() };
+                        self.last_file = Some((key, f.clone()));
+                        f
+                    }
+                };
+                return Location::FileLineCol {
+                    file,
+                    line: mlirLocationFileLineColRangeGetStartLine(loc).max(0) as u32,
+                    col: mlirLocationFileLineColRangeGetStartColumn(loc).max(0) as u32,
+                };
+            }
+            convert_location(loc, &self.file)
+        }
+    }
+
+    unsafe fn module(mut self, op: MlirOperation) -> Module {
+        // SAFETY (whole fn): `op` is the live builtin.module.
+        unsafe {
+            self.module.loc = self.loc(mlirOperationGetLocation(op));
+            for (name, attr) in self.attributes(op) {
+                match name.as_str() {
+                    "sym_name" => self.module.name = attr.as_str().map(str::to_string),
+                    _ => self.module.attributes.push((name, attr)),
+                }
+            }
+            let body_block = self.module.body_block();
+            let region = mlirOperationGetRegion(op, 0);
+            let block = mlirRegionGetFirstBlock(region);
+            if !block.ptr.is_null() {
+                self.ops_of_block(block, body_block);
+            }
+            for (op, idx, raw) in std::mem::take(&mut self.fixups) {
+                let v = self.values[&raw];
+                self.module.op_mut(op).operands[idx] = v;
+            }
+            std::mem::take(&mut self.module)
+        }
+    }
+
+    unsafe fn attributes(&mut self, op: MlirOperation) -> Vec<(String, Attribute)> {
+        // SAFETY (whole fn): `op` is live; named attributes stay valid while it is.
+        unsafe {
+            let n = mlirOperationGetNumAttributes(op);
+            let mut out = Vec::with_capacity(n as usize);
+            for i in 0..n {
+                let na = mlirOperationGetAttribute(op, i);
+                let name = str_of(mlirIdentifierStr(na.name)).to_string();
+                out.push((name, self.attr(na.attribute)));
+            }
+            // Enum properties are invisible to `getAttrs` and to the inherent-attribute query; the
+            // generic printer is the only C API that shows them.
+            let name = str_of(mlirIdentifierStr(mlirOperationGetName(op)));
+            if let Some(props) = crate::ir::plain_properties(name) {
+                let text = print_with(|cb, ud| {
+                    mlirOperationPrintWithFlags(op, self.generic_flags, cb, ud)
+                });
+                for &prop in props {
+                    if let Some(v) = integer_property(&text, prop) {
+                        out.push((prop.to_string(), Attribute::int(v, Type::int(32))));
+                    }
+                }
+            }
+            out
+        }
+    }
+
+    unsafe fn region(&mut self, region: MlirRegion) -> RegionId {
+        // SAFETY (whole fn): `region` is live.
+        unsafe {
+            let rid = self.module.new_region();
+            // Create all blocks first: successors and operands may refer forward.
+            let mut raw_blocks = Vec::new();
+            let mut b = mlirRegionGetFirstBlock(region);
+            while !b.ptr.is_null() {
+                let n = mlirBlockGetNumArguments(b);
+                let mut tys = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    tys.push(self.ty(mlirValueGetType(mlirBlockGetArgument(b, i))));
+                }
+                let bid = self.module.new_block(&tys);
+                for i in 0..n {
+                    let v = self.module.block(bid).args[i as usize];
+                    self.values.insert(mlirBlockGetArgument(b, i).ptr as usize, v);
+                }
+                self.blocks.insert(b.ptr as usize, bid);
+                self.module.append_block(rid, bid);
+                raw_blocks.push((b, bid));
+                b = mlirBlockGetNextInRegion(b);
+            }
+            for (b, bid) in raw_blocks {
+                self.ops_of_block(b, bid);
+            }
+            rid
+        }
+    }
+
+    unsafe fn ops_of_block(&mut self, block: MlirBlock, bid: BlockId) {
+        // SAFETY (whole fn): `block` is live; we only read.
+        unsafe {
+            let mut op = mlirBlockGetFirstOperation(block);
+            while !op.ptr.is_null() {
+                self.op(op, bid);
+                op = mlirOperationGetNextInBlock(op);
+            }
+        }
+    }
+
+    unsafe fn op(&mut self, op: MlirOperation, bid: BlockId) {
+        // SAFETY (whole fn): `op` is live; we only read.
+        unsafe {
+            let name = str_of(mlirIdentifierStr(mlirOperationGetName(op))).to_string();
+            let loc = self.loc(mlirOperationGetLocation(op));
+            let attributes = self.attributes(op);
+            let nreg = mlirOperationGetNumRegions(op);
+            let mut regions = Vec::with_capacity(nreg as usize);
+            for i in 0..nreg {
+                regions.push(self.region(mlirOperationGetRegion(op, i)));
+            }
+            let nres = mlirOperationGetNumResults(op);
+            let mut results = Vec::with_capacity(nres as usize);
+            for i in 0..nres {
+                results.push(self.ty(mlirValueGetType(mlirOperationGetResult(op, i))));
+            }
+            let nsucc = mlirOperationGetNumSuccessors(op);
+            let successors = (0..nsucc)
+                .map(|i| self.blocks[&(mlirOperationGetSuccessor(op, i).ptr as usize)])
+                .collect();
+            let nopd = mlirOperationGetNumOperands(op);
+            let mut operands = Vec::with_capacity(nopd as usize);
+            let mut pending = Vec::new();
+            for i in 0..nopd {
+                let raw = mlirOperationGetOperand(op, i).ptr as usize;
+                match self.values.get(&raw) {
+                    Some(v) => operands.push(*v),
+                    None => {
+                        pending.push((i as usize, raw));
+                        operands.push(Value(u32::MAX));
+                    }
+                }
+            }
+            let id = self.module.push_op(
+                bid,
+                OpSpec { name, operands, results, attributes, successors, regions, loc },
+            );
+            for (i, raw) in pending {
+                self.fixups.push((id, i, raw));
+            }
+            for i in 0..nres {
+                let v = self.module.result(id, i as usize);
+                self.values.insert(mlirOperationGetResult(op, i).ptr as usize, v);
+            }
+        }
+    }
+
+    unsafe fn ty(&mut self, t: MlirType) -> Type {
+        let key = t.ptr as usize;
+        if let Some(ty) = self.types.get(&key) {
+            return ty.clone();
+        }
+        // SAFETY: `t` is a live uniqued type.
+        let ty = unsafe { self.convert_type(t) };
+        self.types.insert(key, ty.clone());
+        ty
+    }
+
+    unsafe fn convert_type(&mut self, t: MlirType) -> Type {
+        // SAFETY (whole fn): `t` is live; each accessor is called only after its IsA check.
+        unsafe {
+            if mlirTypeIsAInteger(t) {
+                let signedness = if mlirIntegerTypeIsSigned(t) {
+                    Signedness::Signed
+                } else if mlirIntegerTypeIsUnsigned(t) {
+                    Signedness::Unsigned
+                } else {
+                    Signedness::Signless
+                };
+                return Type::Int { width: mlirIntegerTypeGetWidth(t), signedness };
+            }
+            if mlirTypeIsAIndex(t) {
+                return Type::Index;
+            }
+            if mlirTypeIsAF32(t) {
+                return Type::Float(FloatKind::F32);
+            }
+            if mlirTypeIsAF64(t) {
+                return Type::Float(FloatKind::F64);
+            }
+            if mlirTypeIsAF16(t) {
+                return Type::Float(FloatKind::F16);
+            }
+            if mlirTypeIsABF16(t) {
+                return Type::Float(FloatKind::BF16);
+            }
+            if mlirTypeIsANone(t) {
+                return Type::None;
+            }
+            if mlirTypeIsAComplex(t) {
+                return Type::Complex(Box::new(self.ty(mlirComplexTypeGetElementType(t))));
+            }
+            if mlirTypeIsAVector(t) {
+                let rank = mlirShapedTypeGetRank(t) as isize;
+                let shape = (0..rank).map(|i| mlirShapedTypeGetDimSize(t, i) as u64).collect();
+                let scalable = (0..rank).map(|i| mlirVectorTypeIsDimScalable(t, i)).collect();
+                let elem = Box::new(self.ty(mlirShapedTypeGetElementType(t)));
+                return Type::Vector { shape, scalable, elem };
+            }
+            if mlirTypeIsATensor(t) {
+                let elem = Box::new(self.ty(mlirShapedTypeGetElementType(t)));
+                let shape = if mlirShapedTypeHasRank(t) { Some(self.dims(t)) } else { None };
+                return Type::Tensor { shape, elem };
+            }
+            if mlirTypeIsAMemRef(t) {
+                let shape = self.dims(t);
+                let elem = Box::new(self.ty(mlirShapedTypeGetElementType(t)));
+                let layout_attr = mlirMemRefTypeGetLayout(t);
+                let layout = if mlirAttributeIsAStridedLayout(layout_attr) {
+                    let n = mlirStridedLayoutAttrGetNumStrides(layout_attr);
+                    Layout::Strided {
+                        strides: (0..n)
+                            .map(|i| mlirStridedLayoutAttrGetStride(layout_attr, i))
+                            .collect(),
+                        offset: mlirStridedLayoutAttrGetOffset(layout_attr),
+                    }
+                } else if mlirAttributeIsAAffineMap(layout_attr)
+                    && mlirAffineMapIsIdentity(mlirAffineMapAttrGetValue(layout_attr))
+                {
+                    Layout::Identity
+                } else {
+                    Layout::Other(attr_text(layout_attr))
+                };
+                let ms = mlirMemRefTypeGetMemorySpace(t);
+                let memory_space = (!ms.ptr.is_null()).then(|| attr_text(ms));
+                return Type::MemRef { shape, elem, layout, memory_space };
+            }
+            if mlirTypeIsAUnrankedMemRef(t) {
+                let elem = Box::new(self.ty(mlirShapedTypeGetElementType(t)));
+                let ms = mlirUnrankedMemrefGetMemorySpace(t);
+                let memory_space = (!ms.ptr.is_null()).then(|| attr_text(ms));
+                return Type::UnrankedMemRef { elem, memory_space };
+            }
+            if mlirTypeIsAFunction(t) {
+                let inputs = (0..mlirFunctionTypeGetNumInputs(t))
+                    .map(|i| self.ty(mlirFunctionTypeGetInput(t, i)))
+                    .collect();
+                let results = (0..mlirFunctionTypeGetNumResults(t))
+                    .map(|i| self.ty(mlirFunctionTypeGetResult(t, i)))
+                    .collect();
+                return Type::Function { inputs, results };
+            }
+            if mlirTypeIsALLVMPointerType(t) {
+                return Type::Ptr { addr_space: mlirLLVMPointerTypeGetAddressSpace(t) };
+            }
+            if mlirTypeIsALLVMStructType(t) {
+                let name = (!mlirLLVMStructTypeIsLiteral(t)).then(|| {
+                    String::from_utf8_lossy(bytes(mlirLLVMStructTypeGetIdentifier(t))).into_owned()
+                });
+                let body = if mlirLLVMStructTypeIsOpaque(t) {
+                    None
+                } else {
+                    let n = mlirLLVMStructTypeGetNumElementTypes(t);
+                    Some((0..n).map(|i| self.ty(mlirLLVMStructTypeGetElementType(t, i))).collect())
+                };
+                return Type::Struct { name, body, packed: mlirLLVMStructTypeIsPacked(t) };
+            }
+            let text = print_with(|cb, ud| mlirTypePrint(t, cb, ud));
+            match text.as_str() {
+                "f80" => return Type::Float(FloatKind::F80),
+                "f128" => return Type::Float(FloatKind::F128),
+                "!llvm.void" => return Type::Void,
+                _ => {}
+            }
+            if let Some(rest) = text.strip_prefix("!llvm.array<") {
+                if let Some(len) = rest.split(" x ").next().and_then(|n| n.trim().parse().ok()) {
+                    let elem = Box::new(self.ty(mlirLLVMArrayTypeGetElementType(t)));
+                    return Type::Array { len, elem };
+                }
+            }
+            if text.starts_with("!llvm.func<") {
+                let ret = Box::new(self.ty(mlirLLVMFunctionTypeGetReturnType(t)));
+                let params = (0..mlirLLVMFunctionTypeGetNumInputs(t))
+                    .map(|i| self.ty(mlirLLVMFunctionTypeGetInput(t, i)))
+                    .collect();
+                return Type::LlvmFunc { ret, params, varargs: text.ends_with("...)>") };
+            }
+            Type::Opaque(text)
+        }
+    }
+
+    unsafe fn dims(&mut self, t: MlirType) -> Vec<i64> {
+        // SAFETY: `t` is a ranked shaped type.
+        unsafe {
+            (0..mlirShapedTypeGetRank(t) as isize)
+                .map(|i| {
+                    if mlirShapedTypeIsDynamicDim(t, i) {
+                        DYNAMIC
+                    } else {
+                        mlirShapedTypeGetDimSize(t, i)
+                    }
+                })
+                .collect()
+        }
+    }
+
+    unsafe fn attr(&mut self, a: MlirAttribute) -> Attribute {
+        // SAFETY (whole fn): `a` is live; each accessor follows its IsA check.
+        unsafe {
+            if mlirAttributeIsAUnit(a) {
+                return Attribute::Unit;
+            }
+            if mlirAttributeIsABool(a) {
+                return Attribute::Bool(mlirBoolAttrGetValue(a));
+            }
+            if mlirAttributeIsAInteger(a) {
+                let ty = self.ty(mlirAttributeGetType(a));
+                match ty {
+                    Type::Index => {
+                        return Attribute::Int { value: mlirIntegerAttrGetValueInt(a), ty }
+                    }
+                    Type::Int { width, signedness } if width <= 64 => {
+                        let value = match signedness {
+                            Signedness::Signless => mlirIntegerAttrGetValueInt(a),
+                            Signedness::Signed => mlirIntegerAttrGetValueSInt(a),
+                            Signedness::Unsigned => mlirIntegerAttrGetValueUInt(a) as i64,
+                        };
+                        return Attribute::Int { value, ty };
+                    }
+                    _ => return Attribute::Opaque(attr_text(a)),
+                }
+            }
+            if mlirAttributeIsAFloat(a) {
+                let ty = self.ty(mlirAttributeGetType(a));
+                if matches!(ty, Type::Float(FloatKind::F80 | FloatKind::F128)) || !ty.is_float() {
+                    return Attribute::Opaque(attr_text(a));
+                }
+                return Attribute::Float { value: mlirFloatAttrGetValueDouble(a), ty };
+            }
+            if mlirAttributeIsAString(a) {
+                return match std::str::from_utf8(bytes(mlirStringAttrGetValue(a))) {
+                    Ok(s) if mlirTypeIsANone(mlirAttributeGetType(a)) => {
+                        Attribute::String(s.to_string())
+                    }
+                    _ => Attribute::Opaque(attr_text(a)),
+                };
+            }
+            if mlirAttributeIsAFlatSymbolRef(a) {
+                return Attribute::symbol(str_of(mlirFlatSymbolRefAttrGetValue(a)));
+            }
+            if mlirAttributeIsASymbolRef(a) {
+                let mut path = vec![str_of(mlirSymbolRefAttrGetRootReference(a)).to_string()];
+                for i in 0..mlirSymbolRefAttrGetNumNestedReferences(a) {
+                    let nested = mlirSymbolRefAttrGetNestedReference(a, i);
+                    path.push(str_of(mlirFlatSymbolRefAttrGetValue(nested)).to_string());
+                }
+                return Attribute::SymbolRef(path);
+            }
+            if mlirAttributeIsAArray(a) {
+                let n = mlirArrayAttrGetNumElements(a);
+                return Attribute::Array(
+                    (0..n).map(|i| self.attr(mlirArrayAttrGetElement(a, i))).collect(),
+                );
+            }
+            if mlirAttributeIsADictionary(a) {
+                let n = mlirDictionaryAttrGetNumElements(a);
+                return Attribute::Dict(
+                    (0..n)
+                        .map(|i| {
+                            let na = mlirDictionaryAttrGetElement(a, i);
+                            (
+                                str_of(mlirIdentifierStr(na.name)).to_string(),
+                                self.attr(na.attribute),
+                            )
+                        })
+                        .collect(),
+                );
+            }
+            if mlirAttributeIsAType(a) {
+                return Attribute::Type(self.ty(mlirTypeAttrGetValue(a)));
+            }
+            if let Some(arr) = self.dense_array(a) {
+                return arr;
+            }
+            if mlirAttributeIsADenseElements(a) && !mlirAttributeIsADenseResourceElements(a) {
+                if let Some(d) = self.dense_elements(a) {
+                    return d;
+                }
+            }
+            let text = attr_text(a);
+            Attribute::parse_enum(&text).unwrap_or(Attribute::Opaque(text))
+        }
+    }
+
+    unsafe fn dense_array(&mut self, a: MlirAttribute) -> Option<Attribute> {
+        // SAFETY (whole fn): each getter matches the IsA check before it.
+        unsafe {
+            let n = mlirDenseArrayGetNumElements(a);
+            let ints = |w: u32, get: &dyn Fn(isize) -> i64| Attribute::DenseArray {
+                elem: Type::int(w),
+                values: DenseValues::Int((0..n).map(get).collect()),
+            };
+            Some(if mlirAttributeIsADenseBoolArray(a) {
+                ints(1, &|i| mlirDenseBoolArrayGetElement(a, i) as i64)
+            } else if mlirAttributeIsADenseI8Array(a) {
+                ints(8, &|i| mlirDenseI8ArrayGetElement(a, i) as i64)
+            } else if mlirAttributeIsADenseI16Array(a) {
+                ints(16, &|i| mlirDenseI16ArrayGetElement(a, i) as i64)
+            } else if mlirAttributeIsADenseI32Array(a) {
+                ints(32, &|i| mlirDenseI32ArrayGetElement(a, i) as i64)
+            } else if mlirAttributeIsADenseI64Array(a) {
+                ints(64, &|i| mlirDenseI64ArrayGetElement(a, i))
+            } else if mlirAttributeIsADenseF32Array(a) {
+                Attribute::DenseArray {
+                    elem: Type::Float(FloatKind::F32),
+                    values: DenseValues::Float(
+                        (0..n).map(|i| mlirDenseF32ArrayGetElement(a, i) as f64).collect(),
+                    ),
+                }
+            } else if mlirAttributeIsADenseF64Array(a) {
+                Attribute::DenseArray {
+                    elem: Type::Float(FloatKind::F64),
+                    values: DenseValues::Float(
+                        (0..n).map(|i| mlirDenseF64ArrayGetElement(a, i)).collect(),
+                    ),
+                }
+            } else {
+                return None;
+            })
+        }
+    }
+
+    unsafe fn dense_elements(&mut self, a: MlirAttribute) -> Option<Attribute> {
+        // SAFETY (whole fn): `a` is a dense int-or-float elements attribute; the raw buffer holds
+        // one element (splat) or all elements at MLIR's storage width.
+        unsafe {
+            let ty = self.ty(mlirAttributeGetType(a));
+            let elem = match &ty {
+                Type::Vector { elem, .. } | Type::Tensor { elem, .. } => (**elem).clone(),
+                _ => return None,
+            };
+            let splat = mlirDenseElementsAttrIsSplat(a);
+            let n = if splat { 1 } else { mlirElementsAttrGetNumElements(a) as usize };
+            let raw = mlirDenseElementsAttrGetRawData(a) as *const u8;
+            let values = match &elem {
+                Type::Int { width: 1, .. } => DenseValues::Int(
+                    (0..n)
+                        .map(|i| mlirDenseElementsAttrGetBoolValue(a, i as isize) as i64)
+                        .collect(),
+                ),
+                Type::Int { width, signedness } if *width <= 64 => {
+                    let bytes_per = width.div_ceil(8) as usize;
+                    let data = std::slice::from_raw_parts(raw, n * bytes_per);
+                    let unsigned = *signedness == Signedness::Unsigned;
+                    DenseValues::Int(
+                        data.chunks_exact(bytes_per)
+                            .map(|c| int_from_le(c, *width, unsigned))
+                            .collect(),
+                    )
+                }
+                Type::Index => {
+                    let data = std::slice::from_raw_parts(raw, n * 8);
+                    DenseValues::Int(
+                        data.chunks_exact(8).map(|c| int_from_le(c, 64, false)).collect(),
+                    )
+                }
+                Type::Float(
+                    k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64),
+                ) => {
+                    let bytes_per = (k.width() / 8) as usize;
+                    let data = std::slice::from_raw_parts(raw, n * bytes_per);
+                    DenseValues::Float(
+                        data.chunks_exact(bytes_per).map(|c| float_from_le(c, *k)).collect(),
+                    )
+                }
+                _ => return None,
+            };
+            Some(Attribute::DenseElements { ty, splat, values })
+        }
+    }
+}
+
+fn int_from_le(c: &[u8], width: u32, unsigned: bool) -> i64 {
+    let mut buf = [0u8; 8];
+    buf[..c.len()].copy_from_slice(c);
+    let v = u64::from_le_bytes(buf);
+    if width >= 64 || unsigned {
+        return v as i64;
+    }
+    let shift = 64 - width;
+    ((v << shift) as i64) >> shift
+}
+
+fn float_from_le(c: &[u8], kind: FloatKind) -> f64 {
+    match kind {
+        FloatKind::F64 => f64::from_le_bytes(c.try_into().unwrap()),
+        FloatKind::F32 => f32::from_le_bytes(c.try_into().unwrap()) as f64,
+        FloatKind::BF16 => {
+            f32::from_bits((u16::from_le_bytes(c.try_into().unwrap()) as u32) << 16) as f64
+        }
+        FloatKind::F16 => half_to_f64(u16::from_le_bytes(c.try_into().unwrap())),
+        FloatKind::F80 | FloatKind::F128 => unreachable!("filtered by the caller"),
+    }
+}
+
+/// IEEE binary16 to f64 (exact).
+pub(crate) fn half_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = ((h >> 10) & 0x1f) as i32;
+    let mant = (h & 0x3ff) as f64;
+    sign * match exp {
+        0 => mant * 2f64.powi(-24),
+        31 if mant == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        e => (1.0 + mant / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+fn attr_text(a: MlirAttribute) -> String {
+    // SAFETY: `a` is a live attribute; printing is read-only.
+    print_with(|cb, ud| unsafe { mlirAttributePrint(a, cb, ud) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_conversion() {
+        assert_eq!(half_to_f64(0x3c00), 1.0);
+        assert_eq!(half_to_f64(0xc000), -2.0);
+        assert_eq!(half_to_f64(0x0001), 2f64.powi(-24));
+        assert!(half_to_f64(0x7e00).is_nan());
+        assert_eq!(half_to_f64(0xfc00), f64::NEG_INFINITY);
+    }
+
+    #[test]
+    fn sign_extension() {
+        assert_eq!(int_from_le(&[0xff], 8, false), -1);
+        assert_eq!(int_from_le(&[0xff], 8, true), 255);
+        assert_eq!(int_from_le(&[0x05, 0x00, 0x00], 24, false), 5);
+    }
+}

@@ -1,0 +1,432 @@
+//! Attributes, modelled as far as lowering and translation need them; everything else is kept
+//! as [`Attribute::Opaque`] text and printed back unchanged.
+
+use super::types::{write_quoted, FloatKind, Type};
+use std::fmt::{self, Write};
+
+/// Elements of a dense elements attribute, flattened in row-major order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DenseValues {
+    /// Integer elements (sign-extended to 64 bits), also used for `i1` (0 or 1).
+    Int(Vec<i64>),
+    /// Float elements.
+    Float(Vec<f64>),
+}
+
+impl DenseValues {
+    /// Number of stored elements (1 for a splat).
+    pub fn len(&self) -> usize {
+        match self {
+            DenseValues::Int(v) => v.len(),
+            DenseValues::Float(v) => v.len(),
+        }
+    }
+
+    /// Whether no element is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// An attribute value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Attribute {
+    /// `unit`.
+    Unit,
+    /// `true` / `false`.
+    Bool(bool),
+    /// `V : T` for an integer or index type `T`.
+    Int {
+        /// The value, sign-extended.
+        value: i64,
+        /// Its type.
+        ty: Type,
+    },
+    /// `V : T` for a float type `T`.
+    Float {
+        /// The value (exact for every format up to f64).
+        value: f64,
+        /// Its type.
+        ty: Type,
+    },
+    /// A string attribute.
+    String(String),
+    /// `@root::@nested...`.
+    SymbolRef(Vec<String>),
+    /// `[a, b, ...]`.
+    Array(Vec<Attribute>),
+    /// `{name = value, ...}`.
+    Dict(Vec<(String, Attribute)>),
+    /// A type used as an attribute.
+    Type(Type),
+    /// `array<T: ...>`: a dense array of integers (incl. `i1`) or floats.
+    DenseArray {
+        /// Element type.
+        elem: Type,
+        /// The elements.
+        values: DenseValues,
+    },
+    /// `dense<...> : T` for a vector or tensor type `T`; a splat holds a single element.
+    DenseElements {
+        /// The shaped type.
+        ty: Type,
+        /// Whether one element stands for all.
+        splat: bool,
+        /// The elements.
+        values: DenseValues,
+    },
+    /// A dialect enum or flag attribute `#dialect.name<case, case>` (`#llvm.linkage<internal>`,
+    /// `#arith.overflow<nsw, nuw>`, `#llvm.fastmath<fast>`...).
+    Enum {
+        /// `dialect.name`, e.g. `llvm.linkage`.
+        kind: String,
+        /// The listed cases (empty prints as `none`).
+        cases: Vec<String>,
+    },
+    /// Anything else, as MLIR spells it.
+    Opaque(String),
+}
+
+impl Attribute {
+    /// `value : ty` integer attribute.
+    pub fn int(value: i64, ty: Type) -> Attribute {
+        Attribute::Int { value, ty }
+    }
+
+    /// `value : i64`.
+    pub fn i64(value: i64) -> Attribute {
+        Attribute::int(value, Type::int(64))
+    }
+
+    /// A flat symbol reference `@name`.
+    pub fn symbol(name: impl Into<String>) -> Attribute {
+        Attribute::SymbolRef(vec![name.into()])
+    }
+
+    /// A dialect enum attribute.
+    pub fn enum_attr(kind: &str, cases: &[&str]) -> Attribute {
+        Attribute::Enum { kind: kind.into(), cases: cases.iter().map(|s| s.to_string()).collect() }
+    }
+
+    /// Integer value of an `Int` or `Bool` attribute.
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Attribute::Int { value, .. } => Some(*value),
+            Attribute::Bool(b) => Some(*b as i64),
+            _ => None,
+        }
+    }
+
+    /// String value of a `String` attribute.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Attribute::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Leaf name of a symbol reference.
+    pub fn as_symbol(&self) -> Option<&str> {
+        match self {
+            Attribute::SymbolRef(path) => path.last().map(String::as_str),
+            _ => None,
+        }
+    }
+
+    /// The type of a `Type` attribute.
+    pub fn as_type(&self) -> Option<&Type> {
+        match self {
+            Attribute::Type(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Cases of an enum attribute of the given kind (`llvm.linkage`).
+    pub fn enum_cases(&self, kind: &str) -> Option<&[String]> {
+        match self {
+            Attribute::Enum { kind: k, cases } if k == kind => Some(cases),
+            _ => None,
+        }
+    }
+
+    /// Parses `#dialect.name<a, b>` (the shape MLIR prints enum and flag attributes in).
+    pub fn parse_enum(text: &str) -> Option<Attribute> {
+        let rest = text.strip_prefix('#')?;
+        let open = rest.find('<')?;
+        let kind = &rest[..open];
+        let inner = rest[open + 1..].strip_suffix('>')?;
+        let ident = |s: &str| {
+            !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+        };
+        if !ident(kind) || !kind.contains('.') {
+            return None;
+        }
+        let mut cases = Vec::new();
+        for c in inner.split(',').map(str::trim) {
+            if !ident(c) || c.starts_with(|ch: char| ch.is_ascii_digit()) {
+                return None;
+            }
+            if c != "none" {
+                cases.push(c.to_string());
+            }
+        }
+        Some(Attribute::Enum { kind: kind.to_string(), cases })
+    }
+}
+
+fn is_bare_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-'))
+}
+
+/// Writes a symbol name (`@foo` or `@"needs quotes"`).
+pub(crate) fn write_symbol(f: &mut impl Write, name: &str) -> fmt::Result {
+    f.write_char('@')?;
+    if is_bare_identifier(name) {
+        f.write_str(name)
+    } else {
+        write_quoted(f, name.as_bytes())
+    }
+}
+
+/// Writes an attribute-dictionary key (bare identifier or quoted string).
+pub(crate) fn write_key(f: &mut impl Write, name: &str) -> fmt::Result {
+    if is_bare_identifier(name) {
+        f.write_str(name)
+    } else {
+        write_quoted(f, name.as_bytes())
+    }
+}
+
+/// Writes a float literal that MLIR parses back to exactly `v` in format `kind`.
+pub(crate) fn write_float(f: &mut impl Write, v: f64, kind: Option<FloatKind>) -> fmt::Result {
+    if v.is_finite() {
+        let s = format!("{v:?}");
+        // MLIR's float literal needs a '.' before any exponent.
+        if s.contains('.') {
+            f.write_str(&s)
+        } else if let Some(e) = s.find('e') {
+            write!(f, "{}.0{}", &s[..e], &s[e..])
+        } else {
+            write!(f, "{s}.0")
+        }
+    } else {
+        // Non-finite values are written as their bit pattern in the target format.
+        match kind {
+            Some(FloatKind::F32) => write!(f, "0x{:08X}", (v as f32).to_bits()),
+            Some(FloatKind::F16) => write!(f, "0x{:04X}", nonfinite_bits(v, 5, 10)),
+            Some(FloatKind::BF16) => write!(f, "0x{:04X}", nonfinite_bits(v, 8, 7)),
+            _ => write!(f, "0x{:016X}", v.to_bits()),
+        }
+    }
+}
+
+/// Bit pattern of a non-finite value in a small IEEE-like format.
+fn nonfinite_bits(v: f64, exp_bits: u32, mant_bits: u32) -> u64 {
+    let sign = (v.is_sign_negative() as u64) << (exp_bits + mant_bits);
+    let exp = ((1u64 << exp_bits) - 1) << mant_bits;
+    let mant = if v.is_nan() { 1u64 << (mant_bits - 1) } else { 0 };
+    sign | exp | mant
+}
+
+fn float_kind(t: &Type) -> Option<FloatKind> {
+    match t.scalar() {
+        Type::Float(k) => Some(*k),
+        Type::Tensor { elem, .. } => float_kind(elem),
+        _ => None,
+    }
+}
+
+fn shape_of(t: &Type) -> Vec<u64> {
+    match t {
+        Type::Vector { shape, .. } => shape.clone(),
+        Type::Tensor { shape: Some(s), .. } => s.iter().map(|&d| d.max(0) as u64).collect(),
+        _ => vec![],
+    }
+}
+
+fn elem_of(t: &Type) -> &Type {
+    match t {
+        Type::Vector { elem, .. } | Type::Tensor { elem, .. } => elem,
+        t => t,
+    }
+}
+
+fn write_dense_elem(
+    f: &mut impl Write,
+    values: &DenseValues,
+    i: usize,
+    elem: &Type,
+) -> fmt::Result {
+    match values {
+        DenseValues::Int(v) if elem == &Type::i1() => {
+            f.write_str(if v[i] != 0 { "true" } else { "false" })
+        }
+        DenseValues::Int(v) => write!(f, "{}", v[i]),
+        DenseValues::Float(v) => write_float(f, v[i], float_kind(elem)),
+    }
+}
+
+fn write_nested_dense(
+    f: &mut impl Write,
+    values: &DenseValues,
+    shape: &[u64],
+    start: usize,
+    elem: &Type,
+) -> fmt::Result {
+    match shape.split_first() {
+        None => write_dense_elem(f, values, start, elem),
+        Some((&n, rest)) => {
+            let stride: u64 = rest.iter().product();
+            f.write_char('[')?;
+            for k in 0..n {
+                if k > 0 {
+                    f.write_str(", ")?;
+                }
+                write_nested_dense(f, values, rest, start + (k * stride) as usize, elem)?;
+            }
+            f.write_char(']')
+        }
+    }
+}
+
+impl fmt::Display for Attribute {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Attribute::Unit => f.write_str("unit"),
+            Attribute::Bool(b) => write!(f, "{b}"),
+            Attribute::Int { value, ty } if *ty == Type::i1() => {
+                f.write_str(if *value != 0 { "true" } else { "false" })
+            }
+            Attribute::Int { value, ty } => write!(f, "{value} : {ty}"),
+            Attribute::Float { value, ty } => {
+                write_float(f, *value, float_kind(ty))?;
+                write!(f, " : {ty}")
+            }
+            Attribute::String(s) => write_quoted(f, s.as_bytes()),
+            Attribute::SymbolRef(path) => {
+                for (i, p) in path.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("::")?;
+                    }
+                    write_symbol(f, p)?;
+                }
+                Ok(())
+            }
+            Attribute::Array(items) => {
+                f.write_char('[')?;
+                for (i, a) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{a}")?;
+                }
+                f.write_char(']')
+            }
+            Attribute::Dict(entries) => write_dict(f, entries),
+            Attribute::Type(t) => write!(f, "{t}"),
+            Attribute::DenseArray { elem, values } => {
+                write!(f, "array<{elem}")?;
+                for i in 0..values.len() {
+                    f.write_str(if i == 0 { ": " } else { ", " })?;
+                    write_dense_elem(f, values, i, elem)?;
+                }
+                f.write_char('>')
+            }
+            Attribute::DenseElements { ty, splat, values } => {
+                f.write_str("dense<")?;
+                if *splat {
+                    write_dense_elem(f, values, 0, elem_of(ty))?;
+                } else {
+                    write_nested_dense(f, values, &shape_of(ty), 0, elem_of(ty))?;
+                }
+                write!(f, "> : {ty}")
+            }
+            Attribute::Enum { kind, cases } => {
+                write!(f, "#{kind}<")?;
+                if cases.is_empty() {
+                    f.write_str("none")?;
+                }
+                for (i, c) in cases.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    f.write_str(c)?;
+                }
+                f.write_char('>')
+            }
+            Attribute::Opaque(s) => f.write_str(s),
+        }
+    }
+}
+
+/// Writes `{a = 1 : i32, unit_attr}`.
+pub(crate) fn write_dict<'a>(
+    f: &mut impl Write,
+    entries: impl IntoIterator<Item = &'a (String, Attribute)>,
+) -> fmt::Result {
+    f.write_char('{')?;
+    for (i, (k, v)) in entries.into_iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write_key(f, k)?;
+        if *v != Attribute::Unit {
+            write!(f, " = {v}")?;
+        }
+    }
+    f.write_char('}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prints_attributes() {
+        let f32t = Type::Float(FloatKind::F32);
+        assert_eq!(Attribute::Float { value: 1e30, ty: f32t.clone() }.to_string(), "1.0e30 : f32");
+        assert_eq!(
+            Attribute::Float { value: f64::NAN, ty: f32t.clone() }.to_string(),
+            "0x7FC00000 : f32"
+        );
+        assert_eq!(
+            Attribute::Float { value: f64::NEG_INFINITY, ty: Type::Float(FloatKind::F16) }
+                .to_string(),
+            "0xFC00 : f16"
+        );
+        let d = Attribute::DenseElements {
+            ty: Type::Tensor { shape: Some(vec![2, 2]), elem: Box::new(Type::int(32)) },
+            splat: false,
+            values: DenseValues::Int(vec![1, 2, 3, 4]),
+        };
+        assert_eq!(d.to_string(), "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>");
+        let a = Attribute::DenseArray { elem: Type::i1(), values: DenseValues::Int(vec![1, 0]) };
+        assert_eq!(a.to_string(), "array<i1: true, false>");
+        let dict = Attribute::Dict(vec![
+            ("sym_name".into(), Attribute::String("a\"b".into())),
+            ("llvm.emit_c_interface".into(), Attribute::Unit),
+        ]);
+        assert_eq!(dict.to_string(), r#"{sym_name = "a\22b", llvm.emit_c_interface}"#);
+        assert_eq!(Attribute::symbol("x y").to_string(), r#"@"x y""#);
+    }
+
+    #[test]
+    fn parses_enum_attributes() {
+        assert_eq!(
+            Attribute::parse_enum("#llvm.overflow<nsw, nuw>"),
+            Some(Attribute::enum_attr("llvm.overflow", &["nsw", "nuw"]))
+        );
+        assert_eq!(
+            Attribute::parse_enum("#arith.fastmath<none>"),
+            Some(Attribute::enum_attr("arith.fastmath", &[]))
+        );
+        assert_eq!(
+            Attribute::parse_enum("#llvm.linkage<internal>").unwrap().to_string(),
+            "#llvm.linkage<internal>"
+        );
+        assert_eq!(Attribute::parse_enum("#map<(d0) -> (d0)>"), None);
+        assert_eq!(Attribute::parse_enum("#llvm.di_file<\"a\" in \"b\">"), None);
+    }
+}

@@ -1,0 +1,493 @@
+//! A small, `Send` SSA IR in MLIR's shape: operations (name, operands, results, attributes,
+//! successors, regions, location), blocks with typed arguments, and regions.
+//!
+//! Everything lives in the arenas of a [`Module`] and is addressed by index newtypes
+//! ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]). Handles are plain indices: they are never
+//! invalidated, and an op removed from its block simply stops being reachable from the module's
+//! body. Printing follows MLIR's generic operation syntax (see [`crate::export`]).
+
+pub mod attr;
+pub mod types;
+
+pub use attr::{Attribute, DenseValues};
+pub use types::{FloatKind, Layout, Signedness, Type, DYNAMIC};
+
+use std::fmt;
+use std::sync::Arc;
+
+/// A source location. Only the first file/line/column of MLIR's richer locations is kept.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Location {
+    /// `loc(unknown)`.
+    #[default]
+    Unknown,
+    /// `loc("file":line:col)`.
+    FileLineCol {
+        /// File name as MLIR recorded it.
+        file: Arc<str>,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        col: u32,
+    },
+}
+
+impl Location {
+    /// A file/line/column location.
+    pub fn new(file: &str, line: u32, col: u32) -> Location {
+        Location::FileLineCol { file: file.into(), line, col }
+    }
+}
+
+impl fmt::Display for Location {
+    /// `file:line:col`, or `<unknown>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Location::Unknown => f.write_str("<unknown>"),
+            Location::FileLineCol { file, line, col } => write!(f, "{file}:{line}:{col}"),
+        }
+    }
+}
+
+/// Inherent properties that MLIR stores as plain C++ enums rather than attributes, by op name.
+///
+/// MLIR's C API cannot read them except through the generic printer, and its parser only takes
+/// them from the `<{...}>` properties dictionary, so import and export treat them specially. In
+/// `ir` they are ordinary `i32` integer attributes.
+pub fn plain_properties(op_name: &str) -> Option<&'static [&'static str]> {
+    match op_name {
+        "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.shl" | "llvm.trunc" => {
+            Some(&["overflowFlags"])
+        }
+        "llvm.getelementptr" => Some(&["noWrapFlags"]),
+        _ => None,
+    }
+}
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            /// The arena index.
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+id_type!(
+    /// An operation in a module's arena.
+    OpId
+);
+id_type!(
+    /// A block in a module's arena.
+    BlockId
+);
+id_type!(
+    /// A region in a module's arena.
+    RegionId
+);
+id_type!(
+    /// An SSA value (an op result or a block argument).
+    Value
+);
+
+/// Where a value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// Result `index` of an op.
+    Result(OpId, u32),
+    /// Argument `index` of a block.
+    BlockArg(BlockId, u32),
+}
+
+/// A value's data.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// Its type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: ValueDef,
+}
+
+/// An operation's data.
+#[derive(Clone, Debug)]
+pub struct Operation {
+    /// Full name, `dialect.op`.
+    pub name: String,
+    /// Operands.
+    pub operands: Vec<Value>,
+    /// Results.
+    pub results: Vec<Value>,
+    /// Attributes, inherent and discardable alike, in a stable order.
+    pub attributes: Vec<(String, Attribute)>,
+    /// Successor blocks (terminators only).
+    pub successors: Vec<BlockId>,
+    /// Nested regions.
+    pub regions: Vec<RegionId>,
+    /// Source location.
+    pub loc: Location,
+    /// The block holding this op, if any.
+    pub parent: Option<BlockId>,
+}
+
+impl Operation {
+    /// Looks up an attribute by name.
+    pub fn attr(&self, name: &str) -> Option<&Attribute> {
+        self.attributes.iter().find(|(k, _)| k == name).map(|(_, v)| v)
+    }
+
+    /// Sets (or replaces) an attribute.
+    pub fn set_attr(&mut self, name: &str, value: Attribute) {
+        match self.attributes.iter_mut().find(|(k, _)| k == name) {
+            Some(slot) => slot.1 = value,
+            None => self.attributes.push((name.to_string(), value)),
+        }
+    }
+
+    /// Removes an attribute, returning it.
+    pub fn remove_attr(&mut self, name: &str) -> Option<Attribute> {
+        let i = self.attributes.iter().position(|(k, _)| k == name)?;
+        Some(self.attributes.remove(i).1)
+    }
+
+    /// Dialect prefix of the name (`llvm` for `llvm.add`).
+    pub fn dialect(&self) -> &str {
+        self.name.split_once('.').map_or("", |(d, _)| d)
+    }
+}
+
+/// A block's data.
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    /// Arguments.
+    pub args: Vec<Value>,
+    /// Operations in order.
+    pub ops: Vec<OpId>,
+    /// The region holding this block.
+    pub parent: Option<RegionId>,
+}
+
+/// A region's data.
+#[derive(Clone, Debug, Default)]
+pub struct Region {
+    /// Blocks in order; the first is the entry block.
+    pub blocks: Vec<BlockId>,
+    /// The op holding this region.
+    pub parent: Option<OpId>,
+}
+
+/// Everything needed to create an op (MLIR's `OperationState`).
+#[derive(Clone, Debug, Default)]
+pub struct OpSpec {
+    /// Full op name.
+    pub name: String,
+    /// Operands.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub results: Vec<Type>,
+    /// Attributes.
+    pub attributes: Vec<(String, Attribute)>,
+    /// Successors.
+    pub successors: Vec<BlockId>,
+    /// Regions (created beforehand with [`Module::new_region`]).
+    pub regions: Vec<RegionId>,
+    /// Location.
+    pub loc: Location,
+}
+
+impl OpSpec {
+    /// An op spec with just a name and location.
+    pub fn new(name: impl Into<String>, loc: Location) -> OpSpec {
+        OpSpec { name: name.into(), loc, ..OpSpec::default() }
+    }
+
+    /// Adds operands.
+    pub fn operands(mut self, vs: impl IntoIterator<Item = Value>) -> Self {
+        self.operands.extend(vs);
+        self
+    }
+
+    /// Adds result types.
+    pub fn results(mut self, ts: impl IntoIterator<Item = Type>) -> Self {
+        self.results.extend(ts);
+        self
+    }
+
+    /// Adds an attribute.
+    pub fn attr(mut self, name: &str, value: Attribute) -> Self {
+        self.attributes.push((name.to_string(), value));
+        self
+    }
+
+    /// Adds successors.
+    pub fn successors(mut self, bs: impl IntoIterator<Item = BlockId>) -> Self {
+        self.successors.extend(bs);
+        self
+    }
+
+    /// Adds regions.
+    pub fn regions(mut self, rs: impl IntoIterator<Item = RegionId>) -> Self {
+        self.regions.extend(rs);
+        self
+    }
+}
+
+/// A module: arenas plus the top-level body (one region with one block).
+#[derive(Clone, Debug)]
+pub struct Module {
+    ops: Vec<Operation>,
+    blocks: Vec<Block>,
+    regions: Vec<Region>,
+    values: Vec<ValueData>,
+    /// The module's body region.
+    pub body: RegionId,
+    /// Attributes of the `builtin.module` op (`llvm.data_layout`, `dlti.dl_spec`, ...).
+    pub attributes: Vec<(String, Attribute)>,
+    /// Symbol name of the module, if any.
+    pub name: Option<String>,
+    /// Location of the module op.
+    pub loc: Location,
+}
+
+impl Default for Module {
+    fn default() -> Self {
+        Module::new(Location::Unknown)
+    }
+}
+
+impl Module {
+    /// An empty module with one empty body block.
+    pub fn new(loc: Location) -> Module {
+        let mut m = Module {
+            ops: Vec::new(),
+            blocks: Vec::new(),
+            regions: Vec::new(),
+            values: Vec::new(),
+            body: RegionId(0),
+            attributes: Vec::new(),
+            name: None,
+            loc,
+        };
+        m.body = m.new_region();
+        let b = m.new_block(&[]);
+        m.append_block(m.body, b);
+        m
+    }
+
+    /// The single block of the module body.
+    pub fn body_block(&self) -> BlockId {
+        self.regions[self.body.index()].blocks[0]
+    }
+
+    /// Top-level ops in order.
+    pub fn top_level_ops(&self) -> &[OpId] {
+        &self.blocks[self.body_block().index()].ops
+    }
+
+    /// An op.
+    pub fn op(&self, id: OpId) -> &Operation {
+        &self.ops[id.index()]
+    }
+
+    /// An op, mutably.
+    pub fn op_mut(&mut self, id: OpId) -> &mut Operation {
+        &mut self.ops[id.index()]
+    }
+
+    /// A block.
+    pub fn block(&self, id: BlockId) -> &Block {
+        &self.blocks[id.index()]
+    }
+
+    /// A block, mutably.
+    pub fn block_mut(&mut self, id: BlockId) -> &mut Block {
+        &mut self.blocks[id.index()]
+    }
+
+    /// A region.
+    pub fn region(&self, id: RegionId) -> &Region {
+        &self.regions[id.index()]
+    }
+
+    /// A value's type.
+    pub fn value_type(&self, v: Value) -> &Type {
+        &self.values[v.index()].ty
+    }
+
+    /// A value's definition.
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v.index()].def
+    }
+
+    /// Changes a value's type (used when converting block signatures in place).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v.index()].ty = ty;
+    }
+
+    /// Number of values ever created (the bound of [`Value::index`]).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Number of ops ever created (the bound of [`OpId::index`]).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// Number of blocks ever created (the bound of [`BlockId::index`]).
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// The op defining `v`, if it is an op result.
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match self.value_def(v) {
+            ValueDef::Result(op, _) => Some(op),
+            ValueDef::BlockArg(..) => None,
+        }
+    }
+
+    /// Creates an empty region (attach it to an op through [`OpSpec::regions`]).
+    pub fn new_region(&mut self) -> RegionId {
+        self.regions.push(Region::default());
+        RegionId((self.regions.len() - 1) as u32)
+    }
+
+    /// Creates a detached block with the given argument types.
+    pub fn new_block(&mut self, arg_types: &[Type]) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        let args = arg_types
+            .iter()
+            .enumerate()
+            .map(|(i, t)| self.new_value(t.clone(), ValueDef::BlockArg(id, i as u32)))
+            .collect();
+        self.blocks.push(Block { args, ops: Vec::new(), parent: None });
+        id
+    }
+
+    /// Adds an argument to a block.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type) -> Value {
+        let i = self.blocks[block.index()].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::BlockArg(block, i));
+        self.blocks[block.index()].args.push(v);
+        v
+    }
+
+    /// Appends a block to a region.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        self.blocks[block.index()].parent = Some(region);
+        self.regions[region.index()].blocks.push(block);
+    }
+
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        self.values.push(ValueData { ty, def });
+        Value((self.values.len() - 1) as u32)
+    }
+
+    /// Creates a detached op from a spec.
+    pub fn create_op(&mut self, spec: OpSpec) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let results = spec
+            .results
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| self.new_value(t, ValueDef::Result(id, i as u32)))
+            .collect();
+        for r in &spec.regions {
+            self.regions[r.index()].parent = Some(id);
+        }
+        self.ops.push(Operation {
+            name: spec.name,
+            operands: spec.operands,
+            results,
+            attributes: spec.attributes,
+            successors: spec.successors,
+            regions: spec.regions,
+            loc: spec.loc,
+            parent: None,
+        });
+        id
+    }
+
+    /// Appends a detached op to the end of a block.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.ops[op.index()].parent = Some(block);
+        self.blocks[block.index()].ops.push(op);
+    }
+
+    /// Creates an op from a spec and appends it to a block.
+    pub fn push_op(&mut self, block: BlockId, spec: OpSpec) -> OpId {
+        let op = self.create_op(spec);
+        self.append_op(block, op);
+        op
+    }
+
+    /// Result `i` of an op.
+    pub fn result(&self, op: OpId, i: usize) -> Value {
+        self.ops[op.index()].results[i]
+    }
+
+    /// Looks up a top-level op by its `sym_name`.
+    pub fn lookup_symbol(&self, name: &str) -> Option<OpId> {
+        self.top_level_ops()
+            .iter()
+            .copied()
+            .find(|&op| self.op(op).attr("sym_name").and_then(Attribute::as_str) == Some(name))
+    }
+
+    /// Visits every op reachable from the module body in pre-order (an op before its regions).
+    pub fn walk(&self, mut f: impl FnMut(OpId)) {
+        let mut stack: Vec<OpId> = self.top_level_ops().iter().rev().copied().collect();
+        while let Some(op) = stack.pop() {
+            f(op);
+            for &r in self.op(op).regions.iter().rev() {
+                for &b in self.region(r).blocks.iter().rev() {
+                    stack.extend(self.block(b).ops.iter().rev().copied());
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assert_send<T: Send + Sync>() {}
+
+    #[test]
+    fn module_is_send_and_builds() {
+        assert_send::<Module>();
+        let mut m = Module::default();
+        let region = m.new_region();
+        let entry = m.new_block(&[Type::int(32), Type::int(32)]);
+        m.append_block(region, entry);
+        let (a, b) = (m.block(entry).args[0], m.block(entry).args[1]);
+        let add = m.push_op(
+            entry,
+            OpSpec::new("llvm.add", Location::new("x.mlir", 3, 5))
+                .operands([a, b])
+                .results([Type::int(32)]),
+        );
+        let sum = m.result(add, 0);
+        m.push_op(entry, OpSpec::new("llvm.return", Location::Unknown).operands([sum]));
+        let body = m.body_block();
+        let func = m.push_op(
+            body,
+            OpSpec::new("llvm.func", Location::Unknown)
+                .attr("sym_name", Attribute::String("f".into()))
+                .regions([region]),
+        );
+        assert_eq!(m.lookup_symbol("f"), Some(func));
+        assert_eq!(m.value_def(sum), ValueDef::Result(add, 0));
+        assert_eq!(m.defining_op(a), None);
+        let mut names = vec![];
+        m.walk(|op| names.push(m.op(op).name.clone()));
+        assert_eq!(names, ["llvm.func", "llvm.add", "llvm.return"]);
+        assert_eq!(m.op(add).loc.to_string(), "x.mlir:3:5");
+    }
+}

@@ -1,0 +1,12 @@
+//! lowrite's runtime: the SSA IR, MLIR import and export, and translation of the LLVM dialect to
+//! LLVM IR and native code.
+//!
+//! The runtime knows nothing about any particular lowering rule; rule sets compiled from the rule
+//! language are applied to [`ir::Module`]s by the conversion driver.
+
+pub mod error;
+pub mod export;
+pub mod import;
+pub mod ir;
+
+pub use error::{Diagnostic, Error, Result};

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Idempotent set-up for a fresh Debian 12 machine: installs the LLVM/MLIR 22 toolchain lowrite
+# builds against, plus the Python packages the differential tests use. Safe to run repeatedly.
+set -euo pipefail
+
+PKGS=(llvm-22-dev libmlir-22-dev mlir-22-tools clang-22 libpolly-22-dev libzstd-dev)
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; fi
+
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+else
+  echo "setup: LLVM/MLIR 22 packages already installed"
+fi
+
+# numpy for the ctypes/NumPy interop tests.
+if ! python3 -c 'import numpy' 2>/dev/null; then
+  echo "setup: installing numpy"
+  python3 -m pip install -q numpy
+fi
+
+for tool in mlir-opt mlir-translate llc FileCheck; do
+  test -x "/usr/lib/llvm-22/bin/$tool" || { echo "setup: /usr/lib/llvm-22/bin/$tool missing" >&2; exit 1; }
+done
+echo "setup: ok"
