@@ -8,5 +8,6 @@ pub mod error;
 pub mod export;
 pub mod import;
 pub mod ir;
+pub mod translate;
 
 pub use error::{Diagnostic, Error, Result};
