@@ -1,1 +1,209 @@
-fn main() {}
+//! `lowrite`: lower MLIR to the LLVM dialect, translate it to LLVM IR, compile and run it.
+//!
+//! This binary parses arguments and handles files; everything else lives in `lowrite-runtime`.
+
+use clap::{Args, Parser, Subcommand};
+use lowrite_runtime::import::ImportOptions;
+use lowrite_runtime::ir;
+use lowrite_runtime::native::OptLevel;
+use lowrite_runtime::pipeline::{self, Artifact, LowerOptions};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "lowrite", version, about = "Declarative MLIR-to-LLVM lowering and translation")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Lower to LLVM-dialect MLIR (printed, or written to -o).
+    Lower {
+        #[command(flatten)]
+        input: Input,
+        /// Output file (default: stdout).
+        #[arg(short)]
+        o: Option<PathBuf>,
+    },
+    /// Lower if needed and translate to LLVM IR (printed, or written to -o).
+    Translate {
+        #[command(flatten)]
+        input: Input,
+        /// Output file (default: stdout).
+        #[arg(short)]
+        o: Option<PathBuf>,
+        /// Optimize the LLVM IR at this level before printing (default: no optimization).
+        #[arg(short = 'O', value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt: Option<u8>,
+    },
+    /// Compile to an object file (`-o x.o`) or a shared library (`-o x.so`).
+    Compile {
+        #[command(flatten)]
+        input: Input,
+        /// Output file; `.so` makes a shared library, anything else an object file.
+        #[arg(short)]
+        o: PathBuf,
+        /// Optimization level.
+        #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt: u8,
+    },
+    /// JIT-compile and run an entry function; its integer result is the exit status.
+    Run {
+        #[command(flatten)]
+        input: Input,
+        /// The function to call: `() -> ()`, `() -> iN` or C main's `(i32, ptr) -> i32`.
+        #[arg(long, default_value = "main")]
+        entry: String,
+        /// Optimization level.
+        #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt: u8,
+        /// Arguments passed as argv to a main-like entry.
+        #[arg(last = true)]
+        args: Vec<String>,
+    },
+}
+
+#[derive(Args)]
+struct Input {
+    /// Input .mlir file, or `-` for stdin.
+    input: PathBuf,
+    /// Bit width of `index`.
+    #[arg(long, default_value_t = 64)]
+    index_bitwidth: u32,
+    /// Pass statically shaped memrefs as bare pointers across function boundaries.
+    #[arg(long)]
+    bare_ptr_memref_call_conv: bool,
+    /// Emit `_mlir_ciface_*` wrappers for every function.
+    #[arg(long)]
+    emit_c_interface: bool,
+    /// Allocate through `_mlir_memref_to_llvm_alloc` / `_free`.
+    #[arg(long)]
+    use_generic_alloc: bool,
+    /// Allocate with `aligned_alloc`.
+    #[arg(long)]
+    use_aligned_alloc: bool,
+    /// Accept ops of dialects MLIR does not know.
+    #[arg(long)]
+    allow_unregistered_dialect: bool,
+}
+
+impl Input {
+    fn lower_options(&self) -> LowerOptions {
+        LowerOptions {
+            index_bitwidth: self.index_bitwidth,
+            bare_ptr_memref_call_conv: self.bare_ptr_memref_call_conv,
+            emit_c_interface: self.emit_c_interface,
+            use_generic_alloc: self.use_generic_alloc,
+            use_aligned_alloc: self.use_aligned_alloc,
+        }
+    }
+
+    /// Reads, parses, verifies and lowers the input.
+    fn load_lowered(&self) -> Result<ir::Module, String> {
+        let (text, name) = if self.input.as_os_str() == "-" {
+            let mut s = String::new();
+            std::io::stdin().read_to_string(&mut s).map_err(|e| format!("error: <stdin>: {e}"))?;
+            (s, "<stdin>".to_string())
+        } else {
+            let name = self.input.display().to_string();
+            let s = std::fs::read_to_string(&self.input)
+                .map_err(|e| format!("error: cannot read '{name}': {e}"))?;
+            (s, name)
+        };
+        let options =
+            ImportOptions { allow_unregistered_dialects: self.allow_unregistered_dialect };
+        let mut module = pipeline::load(&text, &name, &options).map_err(|e| e.to_string())?;
+        pipeline::lower(&mut module, &self.lower_options()).map_err(|e| e.to_string())?;
+        Ok(module)
+    }
+}
+
+/// Writes to stdout, or atomically to `path` (a temporary file in the same directory, renamed
+/// into place once complete), so a failure never leaves a partial file behind.
+fn write_output(
+    path: Option<&Path>,
+    produce: impl FnOnce(&Path) -> Result<(), String>,
+    text: Option<&str>,
+) -> Result<(), String> {
+    match (path, text) {
+        (None, Some(text)) => {
+            std::io::stdout().write_all(text.as_bytes()).map_err(|e| format!("error: stdout: {e}"))
+        }
+        (None, None) => Err("error: an output file is required (-o)".into()),
+        (Some(path), _) => {
+            let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+            let tmp = tempfile::Builder::new()
+                .prefix(".lowrite-")
+                .tempfile_in(dir)
+                .map_err(|e| format!("error: cannot write to '{}': {e}", dir.display()))?;
+            match text {
+                Some(text) => std::fs::write(tmp.path(), text)
+                    .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))?,
+                None => produce(tmp.path())?,
+            }
+            tmp.persist(path)
+                .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))?;
+            Ok(())
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode, String> {
+    match cli.command {
+        Command::Lower { input, o } => {
+            let module = input.load_lowered()?;
+            let text = lowrite_runtime::export::to_mlir_text(&module);
+            write_output(o.as_deref(), |_| Ok(()), Some(&text))?;
+        }
+        Command::Translate { input, o, opt } => {
+            let module = input.load_lowered()?;
+            let level = opt.and_then(OptLevel::from_level);
+            let text = pipeline::translate_to_string(&module, &module_name(&input.input), level)
+                .map_err(|e| e.to_string())?;
+            write_output(o.as_deref(), |_| Ok(()), Some(&text))?;
+        }
+        Command::Compile { input, o, opt } => {
+            let level = OptLevel::from_level(opt).unwrap_or_default();
+            let module = input.load_lowered()?;
+            let artifact = if o.extension().is_some_and(|e| e == "so") {
+                Artifact::SharedLibrary
+            } else {
+                Artifact::Object
+            };
+            let name = module_name(&input.input);
+            write_output(
+                Some(&o),
+                |tmp| {
+                    pipeline::compile(&module, &name, level, artifact, tmp)
+                        .map_err(|e| e.to_string())
+                },
+                None,
+            )?;
+        }
+        Command::Run { input, entry, opt, args } => {
+            let level = OptLevel::from_level(opt).unwrap_or_default();
+            let module = input.load_lowered()?;
+            let status = pipeline::run(&module, &module_name(&input.input), level, &entry, &args)
+                .map_err(|e| e.to_string())?;
+            return Ok(ExitCode::from(status as u8));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn module_name(input: &Path) -> String {
+    input.file_stem().map_or_else(|| "module".into(), |s| s.to_string_lossy().into_owned())
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}

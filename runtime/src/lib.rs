@@ -8,6 +8,9 @@ pub mod error;
 pub mod export;
 pub mod import;
 pub mod ir;
+pub mod native;
+pub mod pipeline;
 pub mod translate;
+pub mod upstream;
 
 pub use error::{Diagnostic, Error, Result};

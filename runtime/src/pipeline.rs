@@ -1,0 +1,117 @@
+//! The steps the command line (and Rust callers) chain: read MLIR, lower it to the LLVM dialect,
+//! translate it to LLVM IR, and make native code of it.
+
+use crate::error::{Error, Result};
+use crate::import::ImportOptions;
+use crate::ir::Module;
+use crate::native::{self, OptLevel};
+use crate::translate;
+use inkwell::context::Context;
+use std::path::Path;
+
+/// Options of the lowering to the LLVM dialect (the upstream passes' options of the same names).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerOptions {
+    /// Bit width of `index` (default 64).
+    pub index_bitwidth: u32,
+    /// Pass statically shaped identity-layout memrefs as bare pointers across calls.
+    pub bare_ptr_memref_call_conv: bool,
+    /// Emit `_mlir_ciface_*` wrappers for every function.
+    pub emit_c_interface: bool,
+    /// Allocate through `_mlir_memref_to_llvm_alloc` and friends.
+    pub use_generic_alloc: bool,
+    /// Allocate with `aligned_alloc` instead of over-allocating with `malloc`.
+    pub use_aligned_alloc: bool,
+}
+
+impl Default for LowerOptions {
+    fn default() -> Self {
+        LowerOptions {
+            index_bitwidth: 64,
+            bare_ptr_memref_call_conv: false,
+            emit_c_interface: false,
+            use_generic_alloc: false,
+            use_aligned_alloc: false,
+        }
+    }
+}
+
+/// Parses and verifies MLIR text (`file` names it in diagnostics) and imports it.
+pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
+    crate::import::parse(text, file, options)
+}
+
+/// Lowers a module to the LLVM dialect in place.
+///
+/// No lowering rules are applied yet: a module already in the LLVM dialect passes unchanged, and
+/// anything else is reported at the first op that is not legal in the LLVM dialect.
+pub fn lower(module: &mut Module, options: &LowerOptions) -> Result<()> {
+    let _ = options;
+    check_legal(module)
+}
+
+/// Fails at the first op (in pre-order) outside the LLVM dialect.
+pub fn check_legal(module: &Module) -> Result<()> {
+    let mut illegal = None;
+    module.walk(|op| {
+        if illegal.is_none() && module.op(op).dialect() != "llvm" {
+            illegal = Some(op);
+        }
+    });
+    match illegal {
+        None => Ok(()),
+        Some(op) => {
+            let op = module.op(op);
+            Err(Error::at(&op.loc, format!("failed to legalize operation '{}'", op.name)))
+        }
+    }
+}
+
+/// What [`compile`] produces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Artifact {
+    /// A relocatable object file.
+    Object,
+    /// A shared library linked by the system C compiler.
+    SharedLibrary,
+}
+
+/// Translates an LLVM-dialect module to LLVM IR text, optionally optimized.
+pub fn translate_to_string(module: &Module, name: &str, opt: Option<OptLevel>) -> Result<String> {
+    let context = Context::create();
+    let llvm = translate::translate(module, &context, name)?;
+    if let Some(level) = opt {
+        native::optimize(&llvm, level)?;
+    }
+    Ok(llvm.print_to_string().to_string())
+}
+
+/// Translates and compiles an LLVM-dialect module into `path`.
+pub fn compile(
+    module: &Module,
+    name: &str,
+    level: OptLevel,
+    artifact: Artifact,
+    path: &Path,
+) -> Result<()> {
+    let context = Context::create();
+    let llvm = translate::translate(module, &context, name)?;
+    match artifact {
+        Artifact::Object => native::write_object(&llvm, level, path),
+        Artifact::SharedLibrary => native::write_shared_library(&llvm, level, path),
+    }
+}
+
+/// Translates an LLVM-dialect module, JIT-compiles it and calls `entry` (see
+/// [`native::run_jit`]).
+pub fn run(
+    module: &Module,
+    name: &str,
+    level: OptLevel,
+    entry: &str,
+    args: &[String],
+) -> Result<i64> {
+    let context = Context::create();
+    let llvm = translate::translate(module, &context, name)?;
+    native::run_jit(&llvm, level, entry, args)
+}
