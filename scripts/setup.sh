@@ -25,6 +25,13 @@ if ! python3 -c 'import numpy' 2>/dev/null; then
   python3 -m pip install -q numpy
 fi
 
+# rustfmt and clippy for scripts/check.sh.
+if command -v rustup >/dev/null 2>&1; then
+  for comp in rustfmt clippy; do
+    rustup component list --installed 2>/dev/null | grep -q "^$comp" || rustup component add "$comp"
+  done
+fi
+
 for tool in mlir-opt mlir-translate llc FileCheck; do
   test -x "/usr/lib/llvm-22/bin/$tool" || { echo "setup: /usr/lib/llvm-22/bin/$tool missing" >&2; exit 1; }
 done

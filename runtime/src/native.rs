@@ -13,6 +13,9 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
 
+/// inkwell's LLVM context, re-exported so callers need not depend on inkwell themselves.
+pub use inkwell::context::Context as LlvmContext;
+
 /// Optimization level `-O0` to `-O3`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum OptLevel {

@@ -1,1 +1,133 @@
-//! lowrite tests
+//! Shared helpers for lowrite's workspace-level tests: running the upstream MLIR 22 tools (the
+//! oracle), compiling with lowrite in-process, and linking programs with their C drivers.
+
+use lowrite_runtime::import::ImportOptions;
+use lowrite_runtime::native::OptLevel;
+use lowrite_runtime::pipeline::{self, Artifact, LowerOptions};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Boxed error for test results.
+pub type Error = Box<dyn std::error::Error>;
+/// Result for test helpers.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// The LLVM 22 tool `name` (`mlir-opt`, `llc`, ...), from `$LLVM_22_BIN` or `/usr/lib/llvm-22/bin`.
+pub fn tool(name: &str) -> PathBuf {
+    let bin = std::env::var("LLVM_22_BIN").unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
+    Path::new(&bin).join(name)
+}
+
+/// Root of the test corpus.
+pub fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
+}
+
+/// Runs a command with optional stdin, failing with its stderr when it exits non-zero.
+pub fn run_tool(cmd: &mut Command, stdin: Option<&str>) -> Result<String> {
+    use std::io::Write;
+    let mut child = cmd
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    if let Some(input) = stdin {
+        child.stdin.take().unwrap().write_all(input.as_bytes())?;
+    }
+    let out = child.wait_with_output()?;
+    if !out.status.success() {
+        return Err(format!(
+            "{cmd:?} failed ({}):\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        )
+        .into());
+    }
+    Ok(String::from_utf8(out.stdout)?)
+}
+
+/// The upstream lowering of higher-level MLIR to the LLVM dialect (the passes and options
+/// lowrite's `lower` mirrors), returning LLVM-dialect text.
+pub fn upstream_lower(path: &Path, options: &LowerOptions) -> Result<String> {
+    let idx = format!("index-bitwidth={}", options.index_bitwidth);
+    let mut mem = vec![idx.clone()];
+    if options.use_generic_alloc {
+        mem.push("use-generic-functions=1".into());
+    }
+    if options.use_aligned_alloc {
+        mem.push("use-aligned-alloc=1".into());
+    }
+    let mut func = vec![idx.clone()];
+    if options.bare_ptr_memref_call_conv {
+        func.push("use-bare-ptr-memref-call-conv=1".into());
+    }
+    let mut cmd = Command::new(tool("mlir-opt"));
+    cmd.arg(path);
+    if options.emit_c_interface {
+        cmd.arg("--llvm-request-c-wrappers");
+    }
+    cmd.args([
+        "--convert-scf-to-cf",
+        "--convert-complex-to-llvm",
+        "--convert-vector-to-llvm",
+        "--expand-strided-metadata",
+        "--lower-affine",
+    ])
+    .arg(format!("--finalize-memref-to-llvm={}", mem.join(" ")))
+    .arg("--convert-math-to-llvm")
+    .arg(format!("--convert-arith-to-llvm={idx}"))
+    .arg(format!("--convert-index-to-llvm={idx}"))
+    .arg(format!("--convert-cf-to-llvm={idx}"))
+    .arg(format!("--convert-func-to-llvm={}", func.join(" ")))
+    .arg("--reconcile-unrealized-casts");
+    run_tool(&mut cmd, None)
+}
+
+/// Compiles LLVM-dialect text with upstream: `mlir-translate --mlir-to-llvmir | llc`.
+pub fn upstream_object(llvm_dialect: &str, level: u8, out: &Path) -> Result<()> {
+    let ll =
+        run_tool(Command::new(tool("mlir-translate")).arg("--mlir-to-llvmir"), Some(llvm_dialect))?;
+    run_tool(
+        Command::new(tool("llc"))
+            .arg(format!("-O{level}"))
+            .args(["-relocation-model=pic", "-filetype=obj", "-o"])
+            .arg(out),
+        Some(&ll),
+    )?;
+    Ok(())
+}
+
+/// Compiles MLIR text with lowrite in-process (load, lower, translate, compile).
+pub fn lowrite_object(text: &str, name: &str, level: OptLevel, out: &Path) -> Result<()> {
+    let mut module = pipeline::load(text, name, &ImportOptions::default())?;
+    pipeline::lower(&mut module, &LowerOptions::default())?;
+    pipeline::compile(&module, name, level, Artifact::Object, out)?;
+    Ok(())
+}
+
+/// Links objects with a C driver and runs the program, returning its stdout.
+pub fn link_and_run(
+    objects: &[&Path],
+    driver: &Path,
+    dir: &Path,
+    exe_name: &str,
+) -> Result<String> {
+    let exe = dir.join(exe_name);
+    run_tool(
+        Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
+            .args(objects)
+            .arg(driver)
+            .arg("-lm")
+            .arg("-o")
+            .arg(&exe),
+        None,
+    )?;
+    run_tool(&mut Command::new(&exe), None)
+}
+
+/// Prints MLIR text the way `mlir-opt-22` does (custom syntax, renumbered names, no locations),
+/// after parsing and verifying it: two texts print the same exactly when they hold the same IR.
+pub fn mlir_opt_canonical_print(text: &str) -> Result<String> {
+    run_tool(&mut Command::new(tool("mlir-opt")), Some(text))
+}

@@ -1,0 +1,176 @@
+//! End-to-end tests of the `lowrite` binary: exit codes, located errors, atomic outputs.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn lowrite(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lowrite"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("lowrite runs");
+    child.stdin.take().unwrap().write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Runs `args` and checks it fails with `want` in its message, leaving no output file behind.
+fn assert_fails(args: &[&str], stdin: Option<&str>, want: &str, out: &Path) {
+    let o = lowrite(args, stdin);
+    assert!(!o.status.success(), "expected failure for {args:?}");
+    let e = stderr(&o);
+    assert!(e.contains(want), "stderr of {args:?} lacks {want:?}:\n{e}");
+    assert!(!e.contains("panicked"), "panic: {e}");
+    assert!(!out.exists(), "partial output {} left behind", out.display());
+    let leftovers: Vec<_> = std::fs::read_dir(out.parent().unwrap())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".lowrite-"))
+        .collect();
+    assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
+}
+
+const ANSWER: &str = r#"
+llvm.mlir.global internal constant @fmt("answer %d\0A\00") {addr_space = 0 : i32}
+llvm.func @printf(!llvm.ptr, ...) -> i32
+llvm.func @main() -> i32 {
+  %p = llvm.mlir.addressof @fmt : !llvm.ptr
+  %c = llvm.mlir.constant(42 : i32) : i32
+  %r = llvm.call @printf(%p, %c) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32) -> i32
+  llvm.return %c : i32
+}
+"#;
+
+#[test]
+fn malformed_input_is_located() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "bad.mlir", "llvm.func @f() {\n  %0 = llvm.add : i32\n}\n");
+    let out = dir.path().join("out.mlir");
+    let args = ["lower", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
+    assert_fails(&args, None, &format!("{}:2:", input.display()), &out);
+}
+
+#[test]
+fn unknown_op_is_rejected() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "unknown.mlir", "\"foo.bar\"() : () -> ()\n");
+    let out = dir.path().join("out.ll");
+    let args = ["translate", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
+    assert_fails(&args, None, &format!("{}:1:1: error:", input.display()), &out);
+}
+
+#[test]
+fn invalid_llvm_dialect_program_is_located() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "llvm.func @f(%a: i32) -> i64 {\n  llvm.return %a : i32\n}\n";
+    let input = write(dir.path(), "invalid.mlir", text);
+    let out = dir.path().join("out.o");
+    let args = ["compile", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
+    assert_fails(&args, None, &format!("{}:2:3: error:", input.display()), &out);
+}
+
+#[test]
+fn missing_file_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let missing = dir.path().join("nope.mlir");
+    let args = ["lower", missing.to_str().unwrap(), "-o", out.to_str().unwrap()];
+    assert_fails(&args, None, "cannot read", &out);
+}
+
+#[test]
+fn lower_reports_first_illegal_op_until_rules_exist() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let text = "llvm.func @g() {\n  llvm.return\n}\nfunc.func @f() {\n  return\n}\n";
+    let args = ["lower", "-", "-o", out.to_str().unwrap()];
+    assert_fails(
+        &args,
+        Some(text),
+        "<stdin>:4:1: error: failed to legalize operation 'func.func'",
+        &out,
+    );
+}
+
+#[test]
+fn lower_prints_llvm_dialect_that_mlir_opt_verifies() {
+    let o = lowrite(&["lower", "-"], Some(ANSWER));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8(o.stdout).unwrap();
+    let mut opt = Command::new("/usr/lib/llvm-22/bin/mlir-opt")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    opt.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+    let r = opt.wait_with_output().unwrap();
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+}
+
+#[test]
+fn run_returns_the_entry_result_and_shows_its_output() {
+    let o = lowrite(&["run", "-", "-O0"], Some(ANSWER));
+    assert_eq!(o.status.code(), Some(42), "{}", stderr(&o));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "answer 42\n");
+}
+
+#[test]
+fn run_rejects_a_missing_entry() {
+    let o = lowrite(&["run", "-", "--entry", "nothere"], Some(ANSWER));
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("entry function 'nothere' is not defined"), "{}", stderr(&o));
+}
+
+#[test]
+fn translate_and_compile_write_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "answer.mlir", ANSWER);
+    let ll = dir.path().join("answer.ll");
+    let o = lowrite(&["translate", input.to_str().unwrap(), "-o", ll.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&ll).unwrap();
+    assert!(text.contains("define i32 @main()"), "{text}");
+
+    // A shared library exporting `main`, called from a C program linked against it.
+    let so = dir.path().join("libanswer.so");
+    let o = lowrite(&["compile", input.to_str().unwrap(), "-o", so.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let driver = write(
+        dir.path(),
+        "driver.c",
+        "int main(void);\n", // the library provides main itself
+    );
+    let exe = dir.path().join("answer");
+    let cc = Command::new("cc")
+        .arg(&driver)
+        .arg(format!("-L{}", dir.path().display()))
+        .arg("-lanswer")
+        .arg(format!("-Wl,-rpath,{}", dir.path().display()))
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
+    let r = Command::new(&exe).output().unwrap();
+    assert_eq!(r.status.code(), Some(42));
+    assert_eq!(String::from_utf8_lossy(&r.stdout), "answer 42\n");
+
+    let obj = dir.path().join("answer.o");
+    let o =
+        lowrite(&["compile", input.to_str().unwrap(), "-O0", "-o", obj.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::metadata(&obj).unwrap().len() > 0);
+}

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: set-up (idempotent), formatting, lints, every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+cargo fmt --all --check
+cargo clippy --release --workspace --all-targets -q -- -D warnings
+cargo test --release --workspace
