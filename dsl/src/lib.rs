@@ -1,1 +1,34 @@
-//! lowrite dsl
+//! The lowrite rule language: a pest grammar, a syntax tree with spans, a checker that reports
+//! every problem with its span, and a code generator that turns a checked rule file into Rust
+//! rewrite patterns (as a `proc_macro2::TokenStream`) for `lowrite-runtime`'s conversion driver.
+//!
+//! This crate does no IO and knows nothing of MLIR, LLVM or `syn`: it works on strings, so each
+//! stage can be tested on its own. See `docs/rule-language.md` for the language.
+
+pub mod ast;
+pub mod codegen;
+pub mod diag;
+pub mod optable;
+pub mod parse;
+pub mod print;
+pub mod sema;
+
+pub use diag::{render, Diagnostic};
+
+/// Parses and checks rule text, returning the tree and its global names, or every diagnostic.
+pub fn check(text: &str) -> Result<(ast::File, sema::Globals), Vec<Diagnostic>> {
+    let file = parse::parse(text).map_err(|d| vec![d])?;
+    let (globals, diags) = sema::check(&file);
+    if diags.is_empty() {
+        Ok((file, globals))
+    } else {
+        Err(diags)
+    }
+}
+
+/// Parses, checks and compiles rule text into Rust items (see [`codegen`]). `file_name` is used
+/// in generated documentation and locations.
+pub fn compile(text: &str, file_name: &str) -> Result<proc_macro2::TokenStream, Vec<Diagnostic>> {
+    let (file, globals) = check(text)?;
+    Ok(codegen::generate(&file, &globals, text, file_name))
+}

@@ -1,1 +1,124 @@
-//! lowrite macros
+//! `rules!`: compiles a lowrite rule file (or inline rule text) into Rust rewrite patterns.
+//!
+//! ```ignore
+//! mod arith {
+//!     lowrite_macros::rules!("rules/arith.rules");   // relative to the crate's Cargo.toml
+//! }
+//! mod inline {
+//!     lowrite_macros::rules!(inline r#"type index => int(64);"#);
+//! }
+//! ```
+//!
+//! Each invocation defines `pub static RULES: lowrite_runtime::convert::RuleSet` and one private
+//! function per rule. Rule-language errors become `compile_error!` with the rule file's
+//! `file:line:col` and a rendered snippet; the macro never panics. Native helpers named by the
+//! rules are looked up in a module `natives` next to the invocation. With `LOWRITE_DUMP_DIR`
+//! set, the formatted expansion is written to `$LOWRITE_DUMP_DIR/<file stem>.rs`.
+//!
+//! This crate only reads files and forwards to `lowrite-dsl`, which does the work.
+
+use proc_macro::TokenStream;
+use proc_macro2::{Span, TokenStream as TokenStream2};
+use quote::quote;
+use std::path::PathBuf;
+use syn::parse::{Parse, ParseStream};
+use syn::LitStr;
+
+/// Where the rules come from.
+enum Input {
+    File(LitStr),
+    Inline(LitStr),
+}
+
+impl Parse for Input {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        if input.peek(syn::Ident) {
+            let kw: syn::Ident = input.parse()?;
+            if kw != "inline" {
+                return Err(syn::Error::new(
+                    kw.span(),
+                    "expected a rule file path or `inline \"...\"`",
+                ));
+            }
+            return Ok(Input::Inline(input.parse()?));
+        }
+        Ok(Input::File(input.parse()?))
+    }
+}
+
+/// Compiles rules into Rust items; see the crate documentation.
+#[proc_macro]
+pub fn rules(input: TokenStream) -> TokenStream {
+    let input = match syn::parse::<Input>(input) {
+        Ok(i) => i,
+        Err(e) => return e.to_compile_error().into(),
+    };
+    // The DSL is written not to panic; should it ever, report it as an error, not a crash.
+    match std::panic::catch_unwind(|| expand(&input)) {
+        Ok(Ok(tokens)) => tokens.into(),
+        Ok(Err(e)) => e.to_compile_error().into(),
+        Err(_) => syn::Error::new(
+            Span::call_site(),
+            "internal error in lowrite-dsl while compiling these rules",
+        )
+        .to_compile_error()
+        .into(),
+    }
+}
+
+fn expand(input: &Input) -> syn::Result<TokenStream2> {
+    let (text, name, lit, tracked) = match input {
+        Input::File(lit) => {
+            let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+            let path = PathBuf::from(dir).join(lit.value());
+            let text = std::fs::read_to_string(&path).map_err(|e| {
+                syn::Error::new(
+                    lit.span(),
+                    format!("cannot read rule file '{}': {e}", path.display()),
+                )
+            })?;
+            let name = lit.value();
+            let abs = path.display().to_string();
+            (text, name, lit, Some(abs))
+        }
+        Input::Inline(lit) => (lit.value(), "inline.rules".to_string(), lit, None),
+    };
+    let generated = lowrite_dsl::compile(&text, &name).map_err(|diags| {
+        let mut first = diags.first().map(|d| {
+            let (l, c) = d.line_col(&text);
+            format!("{name}:{l}:{c}: {}", d.message)
+        });
+        let rendered = lowrite_dsl::render(&name, &text, &diags);
+        let message = match first.take() {
+            Some(head) if diags.len() == 1 => format!("{head}\n{rendered}"),
+            Some(head) => format!("{head} (and {} more)\n{rendered}", diags.len() - 1),
+            None => rendered,
+        };
+        syn::Error::new(lit.span(), message)
+    })?;
+    if let Ok(dir) = std::env::var("LOWRITE_DUMP_DIR") {
+        dump(&dir, &name, &generated);
+    }
+    let track = tracked.map(|p| {
+        quote!(
+            const _: &str = include_str!(#p);
+        )
+    });
+    Ok(quote! {
+        #track
+        #generated
+    })
+}
+
+/// Writes the formatted expansion; failures only lose the dump, never the build.
+fn dump(dir: &str, name: &str, tokens: &TokenStream2) {
+    let stem = std::path::Path::new(name)
+        .file_stem()
+        .map_or("rules".into(), |s| s.to_string_lossy().into_owned());
+    let text = match syn::parse2::<syn::File>(tokens.clone()) {
+        Ok(file) => prettyplease::unparse(&file),
+        Err(_) => tokens.to_string(),
+    };
+    let _ = std::fs::create_dir_all(dir);
+    let _ = std::fs::write(std::path::Path::new(dir).join(format!("{stem}.rs")), text);
+}

@@ -1,0 +1,461 @@
+//! The rule language's syntax tree. Every node carries the byte span it was parsed from.
+
+use std::fmt;
+
+/// A byte range in a rule file. Spans are metadata: two spans always compare equal, so syntax
+/// trees compare by content wherever they were written (as `syn` does).
+#[derive(Clone, Copy, Default)]
+pub struct Span {
+    /// Start offset.
+    pub start: usize,
+    /// End offset (exclusive).
+    pub end: usize,
+}
+
+impl Span {
+    /// A span.
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span { start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+}
+
+impl PartialEq for Span {
+    fn eq(&self, _: &Span) -> bool {
+        true
+    }
+}
+
+impl fmt::Debug for Span {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}..{}", self.start, self.end)
+    }
+}
+
+/// A name with its span.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ident {
+    /// The name.
+    pub name: String,
+    /// Where.
+    pub span: Span,
+}
+
+impl Ident {
+    /// An identifier.
+    pub fn new(name: impl Into<String>, span: Span) -> Ident {
+        Ident { name: name.into(), span }
+    }
+}
+
+/// A rule file.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct File {
+    /// Items in order.
+    pub items: Vec<Item>,
+}
+
+/// A top-level item with its doc comment lines.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Item {
+    /// `///` lines, without the slashes.
+    pub docs: Vec<String>,
+    /// What it is.
+    pub kind: ItemKind,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// The kinds of items.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ItemKind {
+    /// `option name: int = 64;`
+    Option(OptionDecl),
+    /// `native name(value, type) -> value;`
+    Native(NativeDecl),
+    /// `enum_map name: from.kind -> to.kind { a = b, ... }`
+    EnumMap(EnumMap),
+    /// `op dialect.name(operands) {attrs} -> (results);`
+    OpDecl(OpDecl),
+    /// `type PATTERN [where G] [prio N] => TYPE;`
+    Type(TypeRule),
+    /// `rule PATTERN [where G] [prio N] => RHS;`
+    Rule(OpRule),
+}
+
+/// A named group in an op declaration: `x`, `xs*` (variadic) or `x?` (optional).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeclGroup {
+    /// Name.
+    pub name: Ident,
+    /// `*`.
+    pub variadic: bool,
+    /// `?`.
+    pub optional: bool,
+}
+
+/// `op dialect.name(operands) {attrs} -> (results);`: the signature of an op the upstream
+/// table does not know (a custom dialect's).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpDecl {
+    /// Full op name.
+    pub name: Ident,
+    /// Operand groups.
+    pub operands: Vec<DeclGroup>,
+    /// Attributes.
+    pub attrs: Vec<DeclGroup>,
+    /// Result groups.
+    pub results: Vec<DeclGroup>,
+}
+
+/// Kind of an option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// An integer.
+    Int,
+    /// A boolean.
+    Bool,
+}
+
+/// A literal value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Literal {
+    /// Integer.
+    Int(i64),
+    /// Boolean.
+    Bool(bool),
+}
+
+/// `option name: kind = default;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionDecl {
+    /// Name (as used by rules and set by the driver).
+    pub name: Ident,
+    /// Kind.
+    pub kind: OptionKind,
+    /// Default value.
+    pub default: Literal,
+}
+
+/// What a native helper takes or returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sort {
+    /// One SSA value.
+    Value,
+    /// A list of SSA values.
+    Values,
+    /// A type.
+    Type,
+    /// An attribute.
+    Attr,
+    /// An integer (or boolean).
+    Int,
+}
+
+impl Sort {
+    /// Keyword spelling.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Sort::Value => "value",
+            Sort::Values => "values",
+            Sort::Type => "type",
+            Sort::Attr => "attr",
+            Sort::Int => "int",
+        }
+    }
+}
+
+/// `native name(sorts) -> sort;`: a helper written in Rust.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NativeDecl {
+    /// Name of the Rust function.
+    pub name: Ident,
+    /// Parameter sorts.
+    pub params: Vec<Sort>,
+    /// Result sort (`None`: nothing; it only emits ops).
+    pub ret: Option<Sort>,
+}
+
+/// Target of an enum map.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EnumTarget {
+    /// Another enum attribute kind (`llvm.fastmath`).
+    Kind(Ident),
+    /// An integer bit set: the values of all present cases are OR-ed.
+    Int,
+}
+
+/// Value of an enum map entry.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EnumValue {
+    /// A case of the target kind.
+    Case(Ident),
+    /// A bit value.
+    Int(i64),
+}
+
+/// `enum_map name: from -> to { case = value, ... }`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumMap {
+    /// Name used as a function in rules.
+    pub name: Ident,
+    /// Source enum attribute kind (`arith.fastmath`).
+    pub from: Ident,
+    /// Target.
+    pub to: EnumTarget,
+    /// Case mapping.
+    pub entries: Vec<(Ident, EnumValue)>,
+}
+
+/// A type pattern: constructor (or binder) with optional argument patterns.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypePat {
+    /// Constructor name, binder name, or `_`.
+    pub ctor: Ident,
+    /// Argument patterns, if parenthesized.
+    pub args: Option<Vec<TypePat>>,
+    /// Whole pattern.
+    pub span: Span,
+}
+
+/// A `prio N` clause.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Priority {
+    /// Value; higher is tried first.
+    pub value: i64,
+    /// Where.
+    pub span: Span,
+}
+
+/// What a type rule produces.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeResult {
+    /// A type expression.
+    Type(Expr),
+    /// `error "message"`: the type cannot be converted.
+    Error(String, Span),
+}
+
+/// `type PATTERN [where G] [prio N] => RESULT;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeRule {
+    /// The matched type.
+    pub pat: TypePat,
+    /// Guard.
+    pub guard: Option<Expr>,
+    /// Priority.
+    pub prio: Option<Priority>,
+    /// Result.
+    pub result: TypeResult,
+}
+
+/// One operand pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OperandPat {
+    /// One operand, optionally constrained by a type pattern.
+    One {
+        /// Binder.
+        name: Ident,
+        /// Type constraint.
+        ty: Option<TypePat>,
+    },
+    /// `..name`: all remaining operands.
+    Rest(Ident),
+}
+
+/// `name = var` or `name = var?` in an op pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttrPat {
+    /// Attribute name.
+    pub name: Ident,
+    /// Binder.
+    pub var: Ident,
+    /// `?`: the attribute may be absent.
+    pub optional: bool,
+}
+
+/// One result pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ResultPat {
+    /// One result.
+    One(Ident),
+    /// `..name`: all remaining results.
+    Rest(Ident),
+}
+
+/// The source side of an op rule.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpPat {
+    /// Source op name.
+    pub op: Ident,
+    /// Operand patterns.
+    pub operands: Vec<OperandPat>,
+    /// Attribute patterns.
+    pub attrs: Vec<AttrPat>,
+    /// Result patterns (`None`: not constrained).
+    pub results: Option<Vec<ResultPat>>,
+    /// Whole pattern.
+    pub span: Span,
+}
+
+/// `rule PATTERN [where G] [prio N] => RHS;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpRule {
+    /// Source pattern.
+    pub pat: OpPat,
+    /// Guard.
+    pub guard: Option<Expr>,
+    /// Priority.
+    pub prio: Option<Priority>,
+    /// Replacement.
+    pub rhs: Rhs,
+}
+
+/// Replacement of an op rule.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Rhs {
+    /// One target op whose results replace the source op's.
+    Op(OpExpr),
+    /// Statements; `yield` gives the replacement values.
+    Block(Vec<Stmt>),
+}
+
+/// A statement in a replacement block.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// `let x = e;` or `let (x, y) = e;`
+    Let {
+        /// Binders.
+        names: Vec<Ident>,
+        /// Value.
+        value: Expr,
+        /// Whole statement.
+        span: Span,
+    },
+    /// `yield a, b;`
+    Yield {
+        /// Replacement values.
+        values: Vec<Expr>,
+        /// Whole statement.
+        span: Span,
+    },
+    /// `e;` (an op emitted for its effect).
+    Expr(Expr),
+}
+
+/// A target op to emit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpExpr {
+    /// Target op name.
+    pub op: Ident,
+    /// Operands.
+    pub operands: Vec<Expr>,
+    /// Attributes.
+    pub attrs: Vec<(Ident, Expr)>,
+    /// Result types (`None`: the source op's results, converted).
+    pub results: Option<Vec<Expr>>,
+    /// Whole expression.
+    pub span: Span,
+}
+
+/// Binary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    /// `||`
+    Or,
+    /// `&&`
+    And,
+    /// `==`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+}
+
+impl BinOp {
+    /// Spelling.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Or => "||",
+            BinOp::And => "&&",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+        }
+    }
+
+    /// Binding strength (higher binds tighter).
+    pub fn precedence(self) -> u8 {
+        match self {
+            BinOp::Or => 1,
+            BinOp::And => 2,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 3,
+            BinOp::Add | BinOp::Sub => 4,
+            BinOp::Mul => 5,
+        }
+    }
+}
+
+/// An expression: a value, type, attribute, integer or boolean, told apart by the checker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    /// What.
+    pub kind: ExprKind,
+    /// Where.
+    pub span: Span,
+}
+
+/// Expression forms.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// An op to emit; its results are the value.
+    Op(OpExpr),
+    /// `f(args)`: a builtin, an enum map, a native helper or a type constructor.
+    Call(Ident, Vec<Expr>),
+    /// `#dialect.kind<case, ...>`.
+    EnumAttr {
+        /// `dialect.kind`.
+        kind: Ident,
+        /// Cases.
+        cases: Vec<Ident>,
+    },
+    /// `"text"` (unescaped contents).
+    Str(String),
+    /// Integer literal.
+    Int(i64),
+    /// Boolean literal.
+    Bool(bool),
+    /// `self`: the type matched by a type rule.
+    SelfType,
+    /// A name: a binder, option or type constant.
+    Var(Ident),
+    /// `a op b`.
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `!a`.
+    Not(Box<Expr>),
+    /// `t is PATTERN`.
+    Is(Box<Expr>, TypePat),
+}

@@ -1,0 +1,871 @@
+//! Checked rule files to Rust: one function per rule, documented with the rule's text and
+//! `file:line`, and a `RULES` static (`lowrite_runtime::convert::RuleSet`) listing them.
+//!
+//! Generated op rules first test everything that decides whether the rule matches (operand and
+//! result counts, operand type patterns, required attributes, the guard) and only then emit
+//! target ops, so a rule that does not match leaves no trace.
+
+use crate::ast::*;
+use crate::diag::line_col;
+use crate::print;
+use crate::sema::{int_constant_width, Globals, Kind};
+use proc_macro2::{Ident as RIdent, Span as RSpan, TokenStream};
+use quote::{format_ident, quote};
+use std::collections::HashMap;
+
+/// Where a binder's value lives.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    /// A value of the source module (pattern binders): converted on use.
+    Source,
+    /// A value of the target module (`let` binders), or a non-value.
+    Target,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Inside a type rule: `cx` is the type converter, errors are strings.
+    Type,
+    /// Inside an op rule: `rw` is the rewriter, `op` the source op.
+    Op,
+    /// Inside an `is` test: a closure answering `Option<()>`.
+    Test,
+}
+
+struct Gen<'a> {
+    globals: &'a Globals,
+    scope: HashMap<String, (Kind, Origin)>,
+    mode: Mode,
+    counter: usize,
+}
+
+fn rt() -> TokenStream {
+    quote!(::lowrite_runtime)
+}
+
+/// A Rust identifier for a rule-language name (raw when it is a Rust keyword).
+fn var(name: &str) -> RIdent {
+    match syn_keyword(name) {
+        true => RIdent::new_raw(name, RSpan::call_site()),
+        false => RIdent::new(name, RSpan::call_site()),
+    }
+}
+
+fn syn_keyword(name: &str) -> bool {
+    matches!(
+        name,
+        "as" | "break"
+            | "const"
+            | "continue"
+            | "crate"
+            | "else"
+            | "enum"
+            | "extern"
+            | "false"
+            | "fn"
+            | "for"
+            | "if"
+            | "impl"
+            | "in"
+            | "let"
+            | "loop"
+            | "match"
+            | "mod"
+            | "move"
+            | "mut"
+            | "pub"
+            | "ref"
+            | "return"
+            | "static"
+            | "struct"
+            | "trait"
+            | "true"
+            | "type"
+            | "unsafe"
+            | "use"
+            | "where"
+            | "while"
+            | "async"
+            | "await"
+            | "dyn"
+            | "abstract"
+            | "become"
+            | "box"
+            | "do"
+            | "final"
+            | "macro"
+            | "override"
+            | "priv"
+            | "typeof"
+            | "unsized"
+            | "virtual"
+            | "yield"
+            | "try"
+            | "gen"
+    )
+}
+
+/// Generates the Rust items for a checked file.
+pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> TokenStream {
+    let rt = rt();
+    let mut items = Vec::new();
+    let mut type_calls = Vec::new();
+    let mut patterns = Vec::new();
+    let mut options = Vec::new();
+    let mut natives = Vec::new();
+    let mut type_rules = 0usize;
+    for (index, item) in file.items.iter().enumerate() {
+        let (line, _) = line_col(text, item.span.start);
+        let location = format!("{file_name}:{line}");
+        let source = text[item.span.start..item.span.end].trim().to_string();
+        let mut doc = item.docs.iter().map(|d| format!(" {d}")).collect::<Vec<_>>();
+        if !doc.is_empty() {
+            doc.push(String::new());
+        }
+        doc.push(format!(" Rule at {location}:"));
+        doc.push(String::new());
+        doc.push(" ```text".into());
+        doc.extend(source.lines().map(|l| format!(" {l}")));
+        doc.push(" ```".into());
+        match &item.kind {
+            ItemKind::Option(o) => {
+                let name = &o.name.name;
+                let default = match o.default {
+                    Literal::Int(i) => quote!(#rt::convert::OptionValue::Int(#i)),
+                    Literal::Bool(b) => quote!(#rt::convert::OptionValue::Bool(#b)),
+                };
+                options.push(quote!(#rt::convert::OptionDecl { name: #name, default: #default }));
+            }
+            ItemKind::Native(n) => natives.push(n.name.name.clone()),
+            ItemKind::EnumMap(m) => items.push(enum_map(m)),
+            ItemKind::OpDecl(_) => {}
+            ItemKind::Type(t) => {
+                type_rules += 1;
+                let f = format_ident!("type_rule_{}", index);
+                let mut g = Gen { globals, scope: HashMap::new(), mode: Mode::Type, counter: 0 };
+                let body = g.type_rule(t);
+                items.push(quote! {
+                    #(#[doc = #doc])*
+                    #[allow(unused_variables, unused_mut, clippy::all)]
+                    fn #f(cx: &mut #rt::convert::TypeConverter<'_>, ty: &#rt::ir::Type)
+                        -> ::core::option::Option<::core::result::Result<#rt::ir::Type, ::std::string::String>> {
+                        #body
+                    }
+                });
+                type_calls.push(quote!(if let Some(r) = #f(cx, ty) { return Some(r); }));
+            }
+            ItemKind::Rule(r) => {
+                let f = format_ident!("rule_{}_{}", index, r.pat.op.name.replace('.', "_"));
+                let mut g = Gen { globals, scope: HashMap::new(), mode: Mode::Op, counter: 0 };
+                let body = g.op_rule(r);
+                let op_name = &r.pat.op.name;
+                let prio = r.prio.as_ref().map_or(0, |p| p.value);
+                let rule_text =
+                    print::item(&Item { docs: vec![], kind: item.kind.clone(), span: item.span });
+                items.push(quote! {
+                    #(#[doc = #doc])*
+                    #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+                    fn #f(rw: &mut #rt::convert::Rewriter<'_>, op: #rt::ir::OpId)
+                        -> #rt::Result<bool> {
+                        #body
+                    }
+                });
+                patterns.push(quote! {
+                    #rt::convert::Pattern {
+                        op: #op_name,
+                        priority: #prio,
+                        rule: #rule_text,
+                        location: #location,
+                        apply: #f,
+                    }
+                });
+            }
+        }
+    }
+    let header = format!(" Rules compiled from `{file_name}` by lowrite-dsl.");
+    quote! {
+        #[doc = #header]
+        pub static RULES: #rt::convert::RuleSet = #rt::convert::RuleSet {
+            name: #file_name,
+            options: &[#(#options),*],
+            convert_type: convert_type,
+            patterns: &[#(#patterns),*],
+            type_rules: #type_rules,
+            natives: &[#(#natives),*],
+        };
+
+        /// The type rules of this file, tried in order.
+        #[allow(unused_variables)]
+        fn convert_type(cx: &mut #rt::convert::TypeConverter<'_>, ty: &#rt::ir::Type)
+            -> ::core::option::Option<::core::result::Result<#rt::ir::Type, ::std::string::String>> {
+            #(#type_calls)*
+            None
+        }
+
+        #(#items)*
+    }
+}
+
+fn enum_map(m: &EnumMap) -> TokenStream {
+    let rt = rt();
+    let f = format_ident!("enum_map_{}", m.name.name);
+    let from = &m.from.name;
+    let doc = format!(
+        " Enum map `{}`: `{}` to {}.",
+        m.name.name,
+        from,
+        match &m.to {
+            EnumTarget::Int => "an integer bit set".to_string(),
+            EnumTarget::Kind(k) => format!("`{}`", k.name),
+        }
+    );
+    let body = match &m.to {
+        EnumTarget::Int => {
+            let arms = m.entries.iter().map(|(k, v)| {
+                let k = &k.name;
+                let v = match v {
+                    EnumValue::Int(i) => *i,
+                    EnumValue::Case(_) => 0,
+                };
+                quote!(#k => #v,)
+            });
+            quote! {
+                let mut bits = 0i64;
+                for c in cases {
+                    bits |= match c.as_str() { #(#arms)* _ => 0 };
+                }
+                Some(#rt::ir::Attribute::int(bits, #rt::ir::Type::int(32)))
+            }
+        }
+        EnumTarget::Kind(to) => {
+            let to = &to.name;
+            let arms = m.entries.iter().map(|(k, v)| {
+                let k = &k.name;
+                let v = match v {
+                    EnumValue::Case(c) => c.name.clone(),
+                    EnumValue::Int(i) => i.to_string(),
+                };
+                quote!(#k => Some(#v),)
+            });
+            quote! {
+                let mapped: Vec<String> = cases
+                    .iter()
+                    .filter_map(|c| match c.as_str() { #(#arms)* _ => None })
+                    .map(str::to_string)
+                    .collect();
+                Some(#rt::ir::Attribute::Enum { kind: #to.to_string(), cases: mapped })
+            }
+        }
+    };
+    quote! {
+        #[doc = #doc]
+        fn #f(a: ::core::option::Option<#rt::ir::Attribute>) -> ::core::option::Option<#rt::ir::Attribute> {
+            let a = a?;
+            let cases = a.enum_cases(#from)?;
+            #body
+        }
+    }
+}
+
+impl Gen<'_> {
+    fn fresh(&mut self, base: &str) -> RIdent {
+        self.counter += 1;
+        format_ident!("__{}{}", base, self.counter)
+    }
+
+    fn fail(&self) -> TokenStream {
+        match self.mode {
+            Mode::Type => quote!(return Ok(None)),
+            Mode::Op => quote!(return Ok(false)),
+            Mode::Test => quote!(return None),
+        }
+    }
+
+    fn kind(&self, e: &Expr) -> Kind {
+        if let ExprKind::Var(v) = &e.kind {
+            if let Some((k, _)) = self.scope.get(&v.name) {
+                return *k;
+            }
+        }
+        self.globals.kinds.get(&(e.span.start, e.span.end)).copied().unwrap_or(Kind::Unknown)
+    }
+
+    /// Code that checks `subject` (an expression of type `&Type`) against a pattern, binding
+    /// its binders, and fails otherwise.
+    fn type_pat(&mut self, p: &TypePat, subject: TokenStream) -> TokenStream {
+        let rt = rt();
+        let fail = self.fail();
+        let name = p.ctor.name.as_str();
+        let args = p.args.as_deref().unwrap_or(&[]);
+        let ty = quote!(#rt::ir::Type);
+        let float = |k: &str| {
+            let k = format_ident!("{}", k.to_uppercase());
+            quote!(if *(#subject) != #ty::Float(#rt::ir::FloatKind::#k) { #fail; })
+        };
+        match name {
+            "_" => quote!(),
+            "int" | "sint" | "uint" => {
+                let w = self.fresh("w");
+                let sign = match name {
+                    "sint" => quote!(signedness: #rt::ir::Signedness::Signed),
+                    "uint" => quote!(signedness: #rt::ir::Signedness::Unsigned),
+                    _ => quote!(..),
+                };
+                let bind = args.first().map(|a| self.int_binder(a, quote!((*#w as i64))));
+                let rest = if name == "int" { quote!() } else { quote!(, ..) };
+                quote! {
+                    let #ty::Int { width: #w, #sign #rest } = (#subject) else { #fail; };
+                    #bind
+                }
+            }
+            "index" => quote!(if !matches!(*(#subject), #ty::Index) { #fail; }),
+            "float" => quote!(if !matches!(*(#subject), #ty::Float(_)) { #fail; }),
+            "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" => float(name),
+            "none" => quote!(if !matches!(*(#subject), #ty::None) { #fail; }),
+            "tensor" => quote!(if !matches!(*(#subject), #ty::Tensor { .. }) { #fail; }),
+            "function" => quote!(if !matches!(*(#subject), #ty::Function { .. }) { #fail; }),
+            "struct" => quote!(if !matches!(*(#subject), #ty::Struct { .. }) { #fail; }),
+            "void" => quote!(if !matches!(*(#subject), #ty::Void) { #fail; }),
+            "llvm" => quote!(if !(#subject).is_llvm_compatible() { #fail; }),
+            "ptr" => {
+                let a = self.fresh("as");
+                let bind = args.first().map(|x| self.int_binder(x, quote!((*#a as i64))));
+                quote! {
+                    let #ty::Ptr { addr_space: #a } = (#subject) else { #fail; };
+                    #bind
+                }
+            }
+            "vector" => {
+                if args.is_empty() {
+                    return quote!(if !matches!(*(#subject), #ty::Vector { .. }) { #fail; });
+                }
+                let (shape, scalable, elem) =
+                    (self.fresh("shape"), self.fresh("scalable"), self.fresh("elem"));
+                let n = self.int_binder(&args[0], quote!((#shape[0] as i64)));
+                let e = self.type_pat(&args[1], quote!(#elem.as_ref()));
+                quote! {
+                    let #ty::Vector { shape: #shape, scalable: #scalable, elem: #elem } = (#subject) else { #fail; };
+                    if #shape.len() != 1 || #scalable[0] { #fail; }
+                    #n
+                    #e
+                }
+            }
+            "array" => {
+                if args.is_empty() {
+                    return quote!(if !matches!(*(#subject), #ty::Array { .. }) { #fail; });
+                }
+                let (len, elem) = (self.fresh("len"), self.fresh("elem"));
+                let n = self.int_binder(&args[0], quote!((*#len as i64)));
+                let e = self.type_pat(&args[1], quote!(#elem.as_ref()));
+                quote! {
+                    let #ty::Array { len: #len, elem: #elem } = (#subject) else { #fail; };
+                    #n
+                    #e
+                }
+            }
+            "complex" => {
+                let elem = self.fresh("elem");
+                let e = args.first().map(|a| self.type_pat(a, quote!(#elem.as_ref())));
+                quote! {
+                    let #ty::Complex(#elem) = (#subject) else { #fail; };
+                    #e
+                }
+            }
+            "memref" => {
+                let elem = self.fresh("elem");
+                let e = args.first().map(|a| self.type_pat(a, quote!(#elem.as_ref())));
+                quote! {
+                    let #ty::MemRef { elem: #elem, .. } = (#subject) else { #fail; };
+                    #e
+                }
+            }
+            "unranked_memref" => {
+                let elem = self.fresh("elem");
+                let e = args.first().map(|a| self.type_pat(a, quote!(#elem.as_ref())));
+                quote! {
+                    let #ty::UnrankedMemRef { elem: #elem, .. } = (#subject) else { #fail; };
+                    #e
+                }
+            }
+            n if int_constant_width(n).is_some() => {
+                let w = int_constant_width(n).unwrap();
+                quote!(if *(#subject) != #ty::int(#w) { #fail; })
+            }
+            binder => {
+                // A type binder.
+                let v = var(binder);
+                self.scope.insert(binder.to_string(), (Kind::Type, Origin::Target));
+                quote!(let #v: #ty = (#subject).clone();)
+            }
+        }
+    }
+
+    fn int_binder(&mut self, p: &TypePat, value: TokenStream) -> TokenStream {
+        if p.ctor.name == "_" {
+            return quote!();
+        }
+        let v = var(&p.ctor.name);
+        self.scope.insert(p.ctor.name.clone(), (Kind::Int, Origin::Target));
+        quote!(let #v: i64 = #value;)
+    }
+
+    fn type_rule(&mut self, t: &TypeRule) -> TokenStream {
+        let rt = rt();
+        let matcher = self.type_pat(&t.pat, quote!(ty));
+        let guard = t.guard.as_ref().map(|g| {
+            let g = self.expr(g);
+            quote!(if !(#g) { return Ok(None); })
+        });
+        let result = match &t.result {
+            TypeResult::Error(msg, _) => {
+                quote!(Err(format!("cannot convert type '{}': {}", ty, #msg)))
+            }
+            TypeResult::Type(e) => {
+                let e = self.expr(e);
+                quote!(Ok(Some(#e)))
+            }
+        };
+        // A failing `convert` inside the rule is an error, not a mismatch.
+        quote! {
+            (|| -> ::core::result::Result<::core::option::Option<#rt::ir::Type>, ::std::string::String> {
+                #matcher
+                #guard
+                #result
+            })()
+            .transpose()
+        }
+    }
+
+    fn op_rule(&mut self, r: &OpRule) -> TokenStream {
+        let rt = rt();
+        let fail = self.fail();
+        let p = &r.pat;
+        let mut out = Vec::new();
+        out.push(quote! {
+            let __src: &#rt::ir::Module = rw.source();
+            let __op: &#rt::ir::Operation = __src.op(op);
+        });
+        // Operands.
+        let singles = p.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
+        let has_rest = p.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
+        if has_rest {
+            out.push(quote!(if __op.operands.len() < #singles { #fail; }));
+        } else {
+            out.push(quote!(if __op.operands.len() != #singles { #fail; }));
+        }
+        for (i, o) in p.operands.iter().enumerate() {
+            match o {
+                OperandPat::One { name, ty } => {
+                    let v = var(&name.name);
+                    self.scope.insert(name.name.clone(), (Kind::Value, Origin::Source));
+                    out.push(quote!(let #v: #rt::ir::Value = __op.operands[#i];));
+                    if let Some(t) = ty {
+                        out.push(self.type_pat(t, quote!(__src.value_type(#v))));
+                    }
+                }
+                OperandPat::Rest(name) => {
+                    let v = var(&name.name);
+                    self.scope.insert(name.name.clone(), (Kind::Values, Origin::Source));
+                    out.push(quote!(let #v: Vec<#rt::ir::Value> = __op.operands[#i..].to_vec();));
+                }
+            }
+        }
+        // Attributes.
+        for a in &p.attrs {
+            let v = var(&a.var.name);
+            let n = &a.name.name;
+            self.scope.insert(a.var.name.clone(), (Kind::Attr, Origin::Target));
+            out.push(quote!(let #v: ::core::option::Option<#rt::ir::Attribute> = __op.attr(#n).cloned();));
+            if !a.optional {
+                out.push(quote!(if #v.is_none() { #fail; }));
+            }
+        }
+        // Results.
+        if let Some(results) = &p.results {
+            let singles = results.iter().filter(|r| matches!(r, ResultPat::One(_))).count();
+            let has_rest = results.iter().any(|r| matches!(r, ResultPat::Rest(_)));
+            if has_rest {
+                out.push(quote!(if __op.results.len() < #singles { #fail; }));
+            } else {
+                out.push(quote!(if __op.results.len() != #singles { #fail; }));
+            }
+            for (i, r) in results.iter().enumerate() {
+                match r {
+                    ResultPat::One(n) => {
+                        let v = var(&n.name);
+                        self.scope.insert(n.name.clone(), (Kind::Value, Origin::Source));
+                        out.push(quote!(let #v: #rt::ir::Value = __op.results[#i];));
+                    }
+                    ResultPat::Rest(n) => {
+                        let v = var(&n.name);
+                        self.scope.insert(n.name.clone(), (Kind::Values, Origin::Source));
+                        out.push(
+                            quote!(let #v: Vec<#rt::ir::Value> = __op.results[#i..].to_vec();),
+                        );
+                    }
+                }
+            }
+        }
+        if let Some(g) = &r.guard {
+            let g = self.expr(g);
+            out.push(quote!(if !(#g) { #fail; }));
+        }
+        // Emission.
+        match &r.rhs {
+            Rhs::Op(o) => {
+                let e = self.op_expr(o);
+                out.push(quote! {
+                    let __new: Vec<#rt::ir::Value> = #e;
+                    rw.replace(op, __new)?;
+                });
+            }
+            Rhs::Block(stmts) => {
+                let mut yielded = false;
+                for s in stmts {
+                    match s {
+                        Stmt::Let { names, value, .. } => {
+                            let k = self.kind(value);
+                            let e = self.expr(value);
+                            if names.len() == 1 {
+                                let v = var(&names[0].name);
+                                self.scope.insert(names[0].name.clone(), (k, Origin::Target));
+                                out.push(quote!(let #v = #e;));
+                            } else {
+                                let t = self.fresh("tuple");
+                                let n = names.len();
+                                out.push(quote! {
+                                    let #t: Vec<#rt::ir::Value> = #e;
+                                    if #t.len() != #n {
+                                        return Err(#rt::Error::at(&rw.loc(), format!("expected {} values, got {}", #n, #t.len())));
+                                    }
+                                });
+                                for (i, name) in names.iter().enumerate() {
+                                    let v = var(&name.name);
+                                    self.scope
+                                        .insert(name.name.clone(), (Kind::Value, Origin::Target));
+                                    out.push(quote!(let #v: #rt::ir::Value = #t[#i];));
+                                }
+                            }
+                        }
+                        Stmt::Yield { values, .. } => {
+                            yielded = true;
+                            let vs = self.value_list(values);
+                            out.push(quote!(rw.replace(op, #vs)?;));
+                        }
+                        Stmt::Expr(e) => {
+                            let e = self.expr(e);
+                            out.push(quote!(let _ = #e;));
+                        }
+                    }
+                }
+                if !yielded {
+                    out.push(quote!(rw.replace(op, Vec::new())?;));
+                }
+            }
+        }
+        quote! {
+            #(#out)*
+            Ok(true)
+        }
+    }
+
+    /// A `Vec<Value>` of target values from value and value-list expressions.
+    fn value_list(&mut self, exprs: &[Expr]) -> TokenStream {
+        let rt = rt();
+        let parts: Vec<TokenStream> = exprs
+            .iter()
+            .map(|e| {
+                let k = self.kind(e);
+                let code = self.expr(e);
+                if k == Kind::Values {
+                    quote!(__v.extend(#code);)
+                } else {
+                    quote!(__v.push(#code);)
+                }
+            })
+            .collect();
+        quote!({
+            let mut __v: Vec<#rt::ir::Value> = Vec::new();
+            #(#parts)*
+            __v
+        })
+    }
+
+    /// Code evaluating to `Vec<Value>`: the results of the emitted op.
+    fn op_expr(&mut self, o: &OpExpr) -> TokenStream {
+        let rt = rt();
+        let name = &o.op.name;
+        let operands = self.value_list(&o.operands);
+        let attrs: Vec<TokenStream> = o
+            .attrs
+            .iter()
+            .map(|(k, v)| {
+                let key = &k.name;
+                let a = self.attr_expr(v);
+                quote!(if let Some(__a) = #a { __spec = __spec.attr(#key, __a); })
+            })
+            .collect();
+        let results = match &o.results {
+            Some(types) => {
+                let ts: Vec<TokenStream> = types.iter().map(|t| self.expr(t)).collect();
+                quote!(vec![#(#ts),*])
+            }
+            None => quote!({
+                let __src = rw.source();
+                let mut __ts = Vec::new();
+                for __r in __src.op(op).results.iter() {
+                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                }
+                __ts
+            }),
+        };
+        quote!({
+            let __operands = #operands;
+            let __results: Vec<#rt::ir::Type> = #results;
+            let mut __spec = #rt::ir::OpSpec::new(#name, #rt::ir::Location::Unknown)
+                .operands(__operands)
+                .results(__results);
+            #(#attrs)*
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        })
+    }
+
+    /// Code evaluating to `Option<Attribute>`.
+    fn attr_expr(&mut self, e: &Expr) -> TokenStream {
+        let rt = rt();
+        let code = self.expr(e);
+        match self.kind(e) {
+            Kind::Attr => code,
+            Kind::Int => quote!(Some(#rt::ir::Attribute::i64(#code))),
+            Kind::Bool => quote!(if #code { Some(#rt::ir::Attribute::Unit) } else { None }),
+            Kind::Str => {
+                quote!(Some(#rt::ir::Attribute::String(::std::string::String::from(#code))))
+            }
+            Kind::Type => quote!(Some(#rt::ir::Attribute::Type(#code))),
+            _ => quote!(None),
+        }
+    }
+
+    fn options_access(&self) -> TokenStream {
+        match self.mode {
+            Mode::Type | Mode::Test => quote!(cx.options()),
+            Mode::Op => quote!(rw.options()),
+        }
+    }
+
+    fn convert(&self, t: TokenStream) -> TokenStream {
+        match self.mode {
+            Mode::Type | Mode::Test => quote!(cx.convert(&#t)?),
+            Mode::Op => quote!(rw.convert_type(&#t)?),
+        }
+    }
+
+    /// Code for an expression, of the Rust type its kind implies: `Value`, `Vec<Value>`, `Type`,
+    /// `Option<Attribute>`, `i64`, `bool` or `&str`.
+    fn expr(&mut self, e: &Expr) -> TokenStream {
+        let rt = rt();
+        let ty = quote!(#rt::ir::Type);
+        match &e.kind {
+            ExprKind::Op(o) => {
+                let code = self.op_expr(o);
+                if self.kind(e) == Kind::Value {
+                    quote!((#code)[0])
+                } else {
+                    code
+                }
+            }
+            ExprKind::Int(i) => quote!((#i as i64)),
+            ExprKind::Bool(b) => quote!(#b),
+            ExprKind::Str(s) => quote!(#s),
+            ExprKind::SelfType => quote!(ty.clone()),
+            ExprKind::EnumAttr { kind, cases } => {
+                let k = &kind.name;
+                let cs = cases.iter().map(|c| &c.name);
+                quote!(Some(#rt::ir::Attribute::enum_attr(#k, &[#(#cs),*])))
+            }
+            ExprKind::Var(v) => {
+                let name = v.name.as_str();
+                if let Some((k, origin)) = self.scope.get(name).copied() {
+                    let id = var(name);
+                    return match (k, origin) {
+                        (Kind::Value, Origin::Source) => quote!(rw.value(#id)?),
+                        (Kind::Values, Origin::Source) => quote!(rw.values(&#id)?),
+                        (Kind::Value, Origin::Target) => quote!(#id),
+                        _ => quote!(#id.clone()),
+                    };
+                }
+                if let Some((kind, _)) = self.globals.options.get(name) {
+                    let o = self.options_access();
+                    return match kind {
+                        OptionKind::Int => quote!(#o.int(#name)),
+                        OptionKind::Bool => quote!(#o.bool(#name)),
+                    };
+                }
+                type_constant(name)
+            }
+            ExprKind::Not(inner) => {
+                let i = self.expr(inner);
+                quote!((!(#i)))
+            }
+            ExprKind::Is(inner, pat) => {
+                let i = self.expr(inner);
+                let saved = (self.mode, self.scope.clone());
+                // Evaluate the pattern in a closure that answers whether it matched.
+                self.mode = Mode::Test;
+                let check = self.type_pat(pat, quote!(&__t));
+                (self.mode, self.scope) = saved;
+                quote!({
+                    let __t: #ty = #i;
+                    (|| -> ::core::option::Option<()> { #check Some(()) })().is_some()
+                })
+            }
+            ExprKind::Binary(op, l, r) => {
+                let (a, b) = (self.expr(l), self.expr(r));
+                let o: TokenStream = match op {
+                    BinOp::Or => quote!(||),
+                    BinOp::And => quote!(&&),
+                    BinOp::Eq => quote!(==),
+                    BinOp::Ne => quote!(!=),
+                    BinOp::Lt => quote!(<),
+                    BinOp::Le => quote!(<=),
+                    BinOp::Gt => quote!(>),
+                    BinOp::Ge => quote!(>=),
+                    BinOp::Add => quote!(+),
+                    BinOp::Sub => quote!(-),
+                    BinOp::Mul => quote!(*),
+                };
+                quote!(((#a) #o (#b)))
+            }
+            ExprKind::Call(f, args) => self.call(f, args),
+        }
+    }
+
+    fn call(&mut self, f: &Ident, args: &[Expr]) -> TokenStream {
+        let rt = rt();
+        let ty = quote!(#rt::ir::Type);
+        let a: Vec<TokenStream> = args.iter().map(|x| self.expr(x)).collect();
+        match f.name.as_str() {
+            "int" => {
+                let w = &a[0];
+                quote!(#ty::int((#w) as u32))
+            }
+            "ptr" => {
+                let s = &a[0];
+                quote!(#ty::Ptr { addr_space: (#s) as u32 })
+            }
+            "struct" => quote!(#ty::literal_struct(vec![#(#a),*])),
+            "packed_struct" => {
+                quote!(#ty::Struct { name: None, body: Some(vec![#(#a),*]), packed: true })
+            }
+            "array" => {
+                let (n, e) = (&a[0], &a[1]);
+                quote!(#ty::array((#n) as u64, #e))
+            }
+            "vector" => {
+                let (n, e) = (&a[0], &a[1]);
+                quote!(#ty::Vector { shape: vec![(#n) as u64], scalable: vec![false], elem: Box::new(#e) })
+            }
+            "llvm_func" => {
+                let (ret, params) = a.split_first().unwrap();
+                quote!(#ty::LlvmFunc { ret: Box::new(#ret), params: vec![#(#params),*], varargs: false })
+            }
+            "convert" => self.convert(a[0].clone()),
+            "elem" => {
+                let t = &a[0];
+                quote!(match #t {
+                    #ty::Vector { elem, .. } | #ty::Complex(elem) | #ty::MemRef { elem, .. }
+                    | #ty::UnrankedMemRef { elem, .. } | #ty::Tensor { elem, .. }
+                    | #ty::Array { elem, .. } | #ty::LlvmVec { elem, .. } => (*elem).clone(),
+                    other => other,
+                })
+            }
+            "type" => {
+                let arg = &args[0];
+                match &arg.kind {
+                    ExprKind::Var(v)
+                        if self.scope.get(&v.name).is_some_and(|(_, o)| *o == Origin::Source) =>
+                    {
+                        let id = var(&v.name);
+                        quote!(rw.source().value_type(#id).clone())
+                    }
+                    _ => {
+                        let v = &a[0];
+                        quote!(rw.target().value_type(#v).clone())
+                    }
+                }
+            }
+            "width" => {
+                let t = &a[0];
+                quote!(match #t {
+                    #ty::Int { width, .. } => width as i64,
+                    #ty::Float(k) => k.width() as i64,
+                    _ => 0i64,
+                })
+            }
+            "rank" => {
+                let t = &a[0];
+                quote!(match #t {
+                    #ty::Vector { shape, .. } => shape.len() as i64,
+                    #ty::MemRef { shape, .. } => shape.len() as i64,
+                    #ty::Tensor { shape: Some(shape), .. } => shape.len() as i64,
+                    _ => 0i64,
+                })
+            }
+            "len" => {
+                let v = &a[0];
+                quote!((#v).len() as i64)
+            }
+            "int_attr" => {
+                let (n, t) = (&a[0], &a[1]);
+                quote!(Some(#rt::ir::Attribute::int(#n, #t)))
+            }
+            "type_attr" => {
+                let t = &a[0];
+                quote!(Some(#rt::ir::Attribute::Type(#t)))
+            }
+            "convert_attr" => {
+                let x = &a[0];
+                quote!(match #x { Some(__x) => Some(rw.convert_attr(&__x)?), None => None })
+            }
+            "present" => {
+                let x = &a[0];
+                quote!((#x).is_some())
+            }
+            "constant" => {
+                let (n, t) = (&a[0], &a[1]);
+                quote!(rw.constant_int(#n, #t))
+            }
+            name if self.globals.enum_maps.contains_key(name) => {
+                let m = format_ident!("enum_map_{}", name);
+                let x = &a[0];
+                quote!(#m(#x))
+            }
+            name => {
+                // A native helper, found in a `natives` module next to the rules.
+                let n = var(name);
+                quote!(natives::#n(rw, #(#a),*)?)
+            }
+        }
+    }
+}
+
+fn type_constant(name: &str) -> TokenStream {
+    let rt = rt();
+    let ty = quote!(#rt::ir::Type);
+    let float = |k: &str| {
+        let k = format_ident!("{}", k.to_uppercase());
+        quote!(#ty::Float(#rt::ir::FloatKind::#k))
+    };
+    match name {
+        "index" => quote!(#ty::Index),
+        "ptr" => quote!(#ty::ptr()),
+        "void" => quote!(#ty::Void),
+        "none" => quote!(#ty::None),
+        "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" => float(name),
+        n => {
+            let w = int_constant_width(n).unwrap_or(0);
+            quote!(#ty::int(#w))
+        }
+    }
+}

@@ -1,0 +1,486 @@
+//! Rule text to [`ast`](crate::ast), with the pest grammar in `grammar.pest`.
+
+use crate::ast::*;
+use crate::diag::Diagnostic;
+use pest::iterators::Pair;
+use pest::Parser as _;
+
+mod grammar {
+    #![allow(missing_docs)]
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar.pest"]
+    pub(super) struct RuleParser;
+}
+use grammar::{Rule, RuleParser};
+
+type P<'a> = Pair<'a, Rule>;
+
+fn span(p: &P<'_>) -> Span {
+    let s = p.as_span();
+    Span::new(s.start(), s.end())
+}
+
+fn ident(p: P<'_>) -> Ident {
+    Ident::new(p.as_str(), span(&p))
+}
+
+/// Parses a rule file. A syntax error is reported as one diagnostic at the failing position.
+pub fn parse(text: &str) -> Result<File, Diagnostic> {
+    let mut pairs = RuleParser::parse(Rule::file, text).map_err(syntax_error)?;
+    let file = pairs.next().expect("the file rule always produces one pair");
+    let items = file
+        .into_inner()
+        .filter(|p| p.as_rule() == Rule::item)
+        .map(item)
+        .collect::<Result<_, _>>()?;
+    Ok(File { items })
+}
+
+fn describe(rule: &Rule) -> String {
+    match rule {
+        Rule::ident | Rule::any_word => "a name".into(),
+        Rule::op_name => "an op name (`dialect.op`)".into(),
+        Rule::integer => "an integer".into(),
+        Rule::string => "a string".into(),
+        Rule::item | Rule::docs | Rule::doc_line => {
+            "an item (`option`, `native`, `enum_map`, `type` or `rule`)".into()
+        }
+        Rule::EOI => "end of file".into(),
+        Rule::semi => "`;`".into(),
+        Rule::attr_list => "an attribute list `{...}`".into(),
+        Rule::result_types => "result types `: T`".into(),
+        Rule::expr | Rule::or_expr | Rule::primary | Rule::unary => "an expression".into(),
+        Rule::type_pat | Rule::type_ctor => "a type pattern".into(),
+        other => format!("{other:?}").replace('_', " "),
+    }
+}
+
+fn syntax_error(e: pest::error::Error<Rule>) -> Diagnostic {
+    let (start, end) = match e.location {
+        pest::error::InputLocation::Pos(p) => (p, p),
+        pest::error::InputLocation::Span((s, e)) => (s, e),
+    };
+    let message = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, negatives } => {
+            let mut want: Vec<String> = positives.iter().map(describe).collect();
+            want.sort();
+            want.dedup();
+            if want.is_empty() {
+                format!(
+                    "unexpected {}",
+                    negatives.iter().map(describe).collect::<Vec<_>>().join(", ")
+                )
+            } else {
+                format!("syntax error: expected {}", want.join(" or "))
+            }
+        }
+        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+    };
+    Diagnostic::error(message, Span::new(start, end.max(start)))
+}
+
+fn int_value(p: &P<'_>) -> Result<i64, Diagnostic> {
+    p.as_str().parse().map_err(|_| Diagnostic::error("integer literal out of range", span(p)))
+}
+
+fn item(p: P<'_>) -> Result<Item, Diagnostic> {
+    let sp = span(&p);
+    let mut inner = p.into_inner();
+    let docs = inner
+        .next()
+        .unwrap()
+        .into_inner()
+        .map(|d| {
+            d.as_str()
+                .trim_start_matches("///")
+                .strip_prefix(' ')
+                .unwrap_or(&d.as_str()[3..])
+                .to_string()
+        })
+        .collect();
+    let body = inner.next().unwrap();
+    let kind = match body.as_rule() {
+        Rule::option_decl => ItemKind::Option(option_decl(body)?),
+        Rule::native_decl => ItemKind::Native(native_decl(body)),
+        Rule::enum_map => ItemKind::EnumMap(enum_map(body)?),
+        Rule::op_decl => ItemKind::OpDecl(op_decl(body)),
+        Rule::type_rule => ItemKind::Type(type_rule(body)?),
+        Rule::op_rule => ItemKind::Rule(op_rule(body)?),
+        r => unreachable!("item body {r:?}"),
+    };
+    Ok(Item { docs, kind, span: sp })
+}
+
+fn literal(p: P<'_>) -> Result<Literal, Diagnostic> {
+    let inner = p.into_inner().next().unwrap();
+    Ok(match inner.as_rule() {
+        Rule::integer => Literal::Int(int_value(&inner)?),
+        _ => Literal::Bool(inner.as_str() == "true"),
+    })
+}
+
+fn option_decl(p: P<'_>) -> Result<OptionDecl, Diagnostic> {
+    let mut it = p.into_inner();
+    let name = ident(it.next().unwrap());
+    let kind = match it.next().unwrap().as_str() {
+        "int" => OptionKind::Int,
+        _ => OptionKind::Bool,
+    };
+    let default = literal(it.next().unwrap())?;
+    Ok(OptionDecl { name, kind, default })
+}
+
+fn sort(p: P<'_>) -> Sort {
+    match p.as_str() {
+        "values" => Sort::Values,
+        "value" => Sort::Value,
+        "type" => Sort::Type,
+        "attr" => Sort::Attr,
+        _ => Sort::Int,
+    }
+}
+
+fn native_decl(p: P<'_>) -> NativeDecl {
+    let text = p.as_str().to_string();
+    let mut it = p.into_inner();
+    let name = ident(it.next().unwrap());
+    let sorts: Vec<Sort> = it.map(sort).collect();
+    // The last sort is the result exactly when the declaration has an arrow.
+    let (params, ret) = if text.contains("->") {
+        let (last, rest) = sorts.split_last().unwrap();
+        (rest.to_vec(), Some(*last))
+    } else {
+        (sorts, None)
+    };
+    NativeDecl { name, params, ret }
+}
+
+fn enum_map(p: P<'_>) -> Result<EnumMap, Diagnostic> {
+    let mut it = p.into_inner();
+    let name = ident(it.next().unwrap());
+    let from = ident(it.next().unwrap());
+    let target = it.next().unwrap();
+    let to = match target.into_inner().next() {
+        Some(kind) => EnumTarget::Kind(ident(kind)),
+        None => EnumTarget::Int,
+    };
+    let mut entries = Vec::new();
+    for e in it.next().unwrap().into_inner() {
+        let mut kv = e.into_inner();
+        let key = ident(kv.next().unwrap());
+        let v = kv.next().unwrap();
+        let value = match v.as_rule() {
+            Rule::integer => EnumValue::Int(int_value(&v)?),
+            _ => EnumValue::Case(ident(v)),
+        };
+        entries.push((key, value));
+    }
+    Ok(EnumMap { name, from, to, entries })
+}
+
+fn decl_groups(p: P<'_>) -> Vec<DeclGroup> {
+    p.into_inner()
+        .map(|g| {
+            let mut it = g.into_inner();
+            let name = ident(it.next().unwrap());
+            let mark = it.next().map(|m| m.as_str().to_string());
+            DeclGroup {
+                name,
+                variadic: mark.as_deref() == Some("*"),
+                optional: mark.as_deref() == Some("?"),
+            }
+        })
+        .collect()
+}
+
+fn op_decl(p: P<'_>) -> OpDecl {
+    let mut it = p.into_inner();
+    let name = ident(it.next().unwrap());
+    let mut d = OpDecl { name, operands: vec![], attrs: vec![], results: vec![] };
+    for c in it {
+        match c.as_rule() {
+            Rule::decl_groups => d.operands = decl_groups(c),
+            Rule::decl_attrs => {
+                d.attrs = c.into_inner().next().map(decl_groups).unwrap_or_default()
+            }
+            Rule::decl_results => {
+                d.results = c.into_inner().next().map(decl_groups).unwrap_or_default()
+            }
+            r => unreachable!("op declaration part {r:?}"),
+        }
+    }
+    d
+}
+
+fn type_pat(p: P<'_>) -> TypePat {
+    let sp = span(&p);
+    let text = p.as_str();
+    let mut it = p.into_inner();
+    let ctor = ident(it.next().unwrap());
+    let args: Vec<TypePat> = it.map(type_pat).collect();
+    // `int()` and `int` differ only in whether the parentheses were written.
+    let has_parens = text[ctor.span.end - sp.start..].trim_start().starts_with('(');
+    TypePat { ctor, args: has_parens.then_some(args), span: sp }
+}
+
+fn priority(p: P<'_>) -> Result<Priority, Diagnostic> {
+    let sp = span(&p);
+    let n = p.into_inner().next().unwrap();
+    Ok(Priority { value: int_value(&n)?, span: sp })
+}
+
+fn type_rule(p: P<'_>) -> Result<TypeRule, Diagnostic> {
+    let mut pat = None;
+    let mut guard = None;
+    let mut prio = None;
+    let mut result = None;
+    for c in p.into_inner() {
+        match c.as_rule() {
+            Rule::type_pat => pat = Some(type_pat(c)),
+            Rule::guard => guard = Some(expr(c.into_inner().next().unwrap())?),
+            Rule::priority => prio = Some(priority(c)?),
+            Rule::type_error => {
+                let sp = span(&c);
+                let s = c.into_inner().next().unwrap();
+                result = Some(TypeResult::Error(unquote(s.as_str()), sp));
+            }
+            Rule::type_expr => {
+                result = Some(TypeResult::Type(expr(c.into_inner().next().unwrap())?))
+            }
+            r => unreachable!("type rule part {r:?}"),
+        }
+    }
+    Ok(TypeRule { pat: pat.unwrap(), guard, prio, result: result.unwrap() })
+}
+
+fn unquote(s: &str) -> String {
+    let body = &s[1..s.len() - 1];
+    let mut out = String::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('n') => out.push('\n'),
+                Some('t') => out.push('\t'),
+                Some(other) => out.push(other),
+                None => {}
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn op_rule(p: P<'_>) -> Result<OpRule, Diagnostic> {
+    let mut pat = None;
+    let mut guard = None;
+    let mut prio = None;
+    let mut rhs = None;
+    for c in p.into_inner() {
+        match c.as_rule() {
+            Rule::op_pat => pat = Some(op_pat(c)),
+            Rule::guard => guard = Some(expr(c.into_inner().next().unwrap())?),
+            Rule::priority => prio = Some(priority(c)?),
+            Rule::rhs => {
+                let r = c.into_inner().next().unwrap();
+                rhs = Some(match r.as_rule() {
+                    Rule::block => Rhs::Block(r.into_inner().map(stmt).collect::<Result<_, _>>()?),
+                    _ => Rhs::Op(op_expr(r)?),
+                });
+            }
+            r => unreachable!("rule part {r:?}"),
+        }
+    }
+    Ok(OpRule { pat: pat.unwrap(), guard, prio, rhs: rhs.unwrap() })
+}
+
+fn op_pat(p: P<'_>) -> OpPat {
+    let sp = span(&p);
+    let mut it = p.into_inner();
+    let op = ident(it.next().unwrap());
+    let mut pat = OpPat { op, operands: vec![], attrs: vec![], results: None, span: sp };
+    for c in it {
+        match c.as_rule() {
+            Rule::operand_pats => {
+                for o in c.into_inner() {
+                    let mut parts = o.into_inner();
+                    let first = parts.next().unwrap();
+                    pat.operands.push(match first.as_rule() {
+                        Rule::rest_pat => {
+                            OperandPat::Rest(ident(first.into_inner().next().unwrap()))
+                        }
+                        _ => OperandPat::One { name: ident(first), ty: parts.next().map(type_pat) },
+                    });
+                }
+            }
+            Rule::attr_pats => {
+                for a in c.into_inner() {
+                    let mut kv = a.into_inner();
+                    let name = ident(kv.next().unwrap());
+                    let var = ident(kv.next().unwrap());
+                    pat.attrs.push(AttrPat { name, var, optional: kv.next().is_some() });
+                }
+            }
+            Rule::result_pats => {
+                let r = c.into_inner().next().unwrap();
+                pat.results = Some(match r.as_rule() {
+                    Rule::result_list => r
+                        .into_inner()
+                        .map(|i| {
+                            let x = i.into_inner().next().unwrap();
+                            match x.as_rule() {
+                                Rule::rest_pat => {
+                                    ResultPat::Rest(ident(x.into_inner().next().unwrap()))
+                                }
+                                _ => ResultPat::One(ident(x)),
+                            }
+                        })
+                        .collect(),
+                    Rule::rest_pat => vec![ResultPat::Rest(ident(r.into_inner().next().unwrap()))],
+                    _ => vec![ResultPat::One(ident(r))],
+                });
+            }
+            r => unreachable!("op pattern part {r:?}"),
+        }
+    }
+    pat
+}
+
+fn stmt(p: P<'_>) -> Result<Stmt, Diagnostic> {
+    let s = p.into_inner().next().unwrap();
+    let sp = span(&s);
+    Ok(match s.as_rule() {
+        Rule::let_stmt => {
+            let mut it = s.into_inner();
+            let target = it.next().unwrap();
+            let names = match target.as_rule() {
+                Rule::let_tuple => target.into_inner().map(ident).collect(),
+                _ => vec![ident(target)],
+            };
+            Stmt::Let { names, value: expr(it.next().unwrap())?, span: sp }
+        }
+        Rule::yield_stmt => {
+            Stmt::Yield { values: s.into_inner().map(expr).collect::<Result<_, _>>()?, span: sp }
+        }
+        _ => Stmt::Expr(expr(s.into_inner().next().unwrap())?),
+    })
+}
+
+fn op_expr(p: P<'_>) -> Result<OpExpr, Diagnostic> {
+    let sp = span(&p);
+    let mut it = p.into_inner();
+    let op = ident(it.next().unwrap());
+    let mut e = OpExpr { op, operands: vec![], attrs: vec![], results: None, span: sp };
+    for c in it {
+        match c.as_rule() {
+            Rule::expr => e.operands.push(expr(c)?),
+            Rule::attr_list => {
+                for a in c.into_inner() {
+                    let mut kv = a.into_inner();
+                    let name = ident(kv.next().unwrap());
+                    e.attrs.push((name, expr(kv.next().unwrap())?));
+                }
+            }
+            Rule::result_types => {
+                let r = c.into_inner().next().unwrap();
+                e.results = Some(match r.as_rule() {
+                    Rule::type_tuple => r
+                        .into_inner()
+                        .map(|t| expr(t.into_inner().next().unwrap()))
+                        .collect::<Result<_, _>>()?,
+                    _ => vec![expr(r.into_inner().next().unwrap())?],
+                });
+            }
+            r => unreachable!("op expression part {r:?}"),
+        }
+    }
+    Ok(e)
+}
+
+fn binop(s: &str) -> BinOp {
+    match s {
+        "||" => BinOp::Or,
+        "&&" => BinOp::And,
+        "==" => BinOp::Eq,
+        "!=" => BinOp::Ne,
+        "<" => BinOp::Lt,
+        "<=" => BinOp::Le,
+        ">" => BinOp::Gt,
+        ">=" => BinOp::Ge,
+        "+" => BinOp::Add,
+        "-" => BinOp::Sub,
+        _ => BinOp::Mul,
+    }
+}
+
+fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
+    let sp = span(&p);
+    match p.as_rule() {
+        Rule::expr | Rule::type_expr => expr(p.into_inner().next().unwrap()),
+        Rule::or_expr | Rule::and_expr | Rule::sum_expr | Rule::prod_expr => {
+            let rule = p.as_rule();
+            let mut it = p.into_inner();
+            let mut lhs = expr(it.next().unwrap())?;
+            while let Some(next) = it.next() {
+                let (op, rhs) = match rule {
+                    Rule::or_expr => (BinOp::Or, next),
+                    Rule::and_expr => (BinOp::And, next),
+                    Rule::prod_expr => (BinOp::Mul, next),
+                    _ => (binop(next.as_str()), it.next().unwrap()),
+                };
+                let rhs = expr(rhs)?;
+                let span = lhs.span.to(rhs.span);
+                lhs = Expr { kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span };
+            }
+            Ok(lhs)
+        }
+        Rule::cmp_expr => {
+            let mut it = p.into_inner();
+            let lhs = expr(it.next().unwrap())?;
+            match it.next() {
+                None => Ok(lhs),
+                Some(op) if op.as_rule() == Rule::is_op => {
+                    let pat = type_pat(it.next().unwrap());
+                    Ok(Expr { kind: ExprKind::Is(Box::new(lhs), pat), span: sp })
+                }
+                Some(op) => {
+                    let rhs = expr(it.next().unwrap())?;
+                    Ok(Expr {
+                        kind: ExprKind::Binary(binop(op.as_str()), Box::new(lhs), Box::new(rhs)),
+                        span: sp,
+                    })
+                }
+            }
+        }
+        Rule::unary => {
+            let parts: Vec<_> = p.into_inner().collect();
+            let (nots, last) = parts.split_at(parts.len() - 1);
+            let mut e = expr(last[0].clone())?;
+            for n in nots.iter().rev() {
+                let s = span(n).to(e.span);
+                e = Expr { kind: ExprKind::Not(Box::new(e)), span: s };
+            }
+            Ok(e)
+        }
+        Rule::primary => expr(p.into_inner().next().unwrap()),
+        Rule::op_expr => Ok(Expr { kind: ExprKind::Op(op_expr(p)?), span: sp }),
+        Rule::call => {
+            let mut it = p.into_inner();
+            let f = ident(it.next().unwrap());
+            let args = it.map(expr).collect::<Result<_, _>>()?;
+            Ok(Expr { kind: ExprKind::Call(f, args), span: sp })
+        }
+        Rule::enum_attr => {
+            let mut it = p.into_inner();
+            let kind = ident(it.next().unwrap());
+            Ok(Expr { kind: ExprKind::EnumAttr { kind, cases: it.map(ident).collect() }, span: sp })
+        }
+        Rule::string => Ok(Expr { kind: ExprKind::Str(unquote(p.as_str())), span: sp }),
+        Rule::integer => Ok(Expr { kind: ExprKind::Int(int_value(&p)?), span: sp }),
+        Rule::boolean => Ok(Expr { kind: ExprKind::Bool(p.as_str() == "true"), span: sp }),
+        Rule::self_kw => Ok(Expr { kind: ExprKind::SelfType, span: sp }),
+        Rule::var => Ok(Expr { kind: ExprKind::Var(Ident::new(p.as_str(), sp)), span: sp }),
+        r => unreachable!("expression {r:?}"),
+    }
+}

@@ -1,0 +1,268 @@
+//! [`ast`](crate::ast) back to rule text. Re-parsing the printed text gives the same tree.
+
+use crate::ast::*;
+use std::fmt::Write;
+
+/// Prints a whole file.
+pub fn file(f: &File) -> String {
+    let mut out = String::new();
+    for it in &f.items {
+        out.push_str(&item(it));
+        out.push('\n');
+    }
+    out
+}
+
+/// Prints one item, doc comments included.
+pub fn item(it: &Item) -> String {
+    let mut out = String::new();
+    for d in &it.docs {
+        let _ = writeln!(out, "/// {d}");
+    }
+    match &it.kind {
+        ItemKind::Option(o) => {
+            let kind = match o.kind {
+                OptionKind::Int => "int",
+                OptionKind::Bool => "bool",
+            };
+            let _ = write!(out, "option {}: {kind} = {};", o.name.name, literal(o.default));
+        }
+        ItemKind::Native(n) => {
+            let params: Vec<_> = n.params.iter().map(|s| s.keyword()).collect();
+            let _ = write!(out, "native {}({})", n.name.name, params.join(", "));
+            if let Some(r) = n.ret {
+                let _ = write!(out, " -> {}", r.keyword());
+            }
+            out.push(';');
+        }
+        ItemKind::EnumMap(m) => {
+            let to = match &m.to {
+                EnumTarget::Kind(k) => k.name.clone(),
+                EnumTarget::Int => "int".into(),
+            };
+            let entries: Vec<_> = m
+                .entries
+                .iter()
+                .map(|(k, v)| match v {
+                    EnumValue::Case(c) => format!("{} = {}", k.name, c.name),
+                    EnumValue::Int(i) => format!("{} = {i}", k.name),
+                })
+                .collect();
+            let _ = write!(
+                out,
+                "enum_map {}: {} -> {to} {{ {} }}",
+                m.name.name,
+                m.from.name,
+                entries.join(", ")
+            );
+        }
+        ItemKind::OpDecl(d) => {
+            let groups = |gs: &[DeclGroup]| {
+                gs.iter()
+                    .map(|g| {
+                        let mark = if g.variadic {
+                            "*"
+                        } else if g.optional {
+                            "?"
+                        } else {
+                            ""
+                        };
+                        format!("{}{mark}", g.name.name)
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let _ = write!(out, "op {}({})", d.name.name, groups(&d.operands));
+            if !d.attrs.is_empty() {
+                let _ = write!(out, " {{{}}}", groups(&d.attrs));
+            }
+            let _ = write!(out, " -> ({});", groups(&d.results));
+        }
+        ItemKind::Type(t) => {
+            let _ = write!(out, "type {}", type_pat(&t.pat));
+            guard_prio(&mut out, &t.guard, &t.prio);
+            match &t.result {
+                TypeResult::Type(e) => {
+                    let _ = write!(out, " => {};", expr(e));
+                }
+                TypeResult::Error(msg, _) => {
+                    let _ = write!(out, " => error {};", quote(msg));
+                }
+            }
+        }
+        ItemKind::Rule(r) => {
+            let _ = write!(out, "rule {}", op_pat(&r.pat));
+            guard_prio(&mut out, &r.guard, &r.prio);
+            match &r.rhs {
+                Rhs::Op(o) => {
+                    let _ = write!(out, " => {};", op_expr(o));
+                }
+                Rhs::Block(stmts) => {
+                    out.push_str(" => {\n");
+                    for s in stmts {
+                        let _ = writeln!(out, "    {}", stmt(s));
+                    }
+                    out.push('}');
+                }
+            }
+        }
+    }
+    out
+}
+
+fn guard_prio(out: &mut String, guard: &Option<Expr>, prio: &Option<Priority>) {
+    if let Some(g) = guard {
+        let _ = write!(out, " where {}", expr(g));
+    }
+    if let Some(p) = prio {
+        let _ = write!(out, " prio {}", p.value);
+    }
+}
+
+fn literal(l: Literal) -> String {
+    match l {
+        Literal::Int(i) => i.to_string(),
+        Literal::Bool(b) => b.to_string(),
+    }
+}
+
+fn quote(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Prints a type pattern.
+pub fn type_pat(p: &TypePat) -> String {
+    match &p.args {
+        None => p.ctor.name.clone(),
+        Some(args) => {
+            let a: Vec<_> = args.iter().map(type_pat).collect();
+            format!("{}({})", p.ctor.name, a.join(", "))
+        }
+    }
+}
+
+/// Prints an op pattern.
+pub fn op_pat(p: &OpPat) -> String {
+    let operands: Vec<_> = p
+        .operands
+        .iter()
+        .map(|o| match o {
+            OperandPat::One { name, ty: None } => name.name.clone(),
+            OperandPat::One { name, ty: Some(t) } => format!("{}: {}", name.name, type_pat(t)),
+            OperandPat::Rest(n) => format!("..{}", n.name),
+        })
+        .collect();
+    let mut out = format!("{}({})", p.op.name, operands.join(", "));
+    if !p.attrs.is_empty() {
+        let attrs: Vec<_> = p
+            .attrs
+            .iter()
+            .map(|a| {
+                format!("{} = {}{}", a.name.name, a.var.name, if a.optional { "?" } else { "" })
+            })
+            .collect();
+        let _ = write!(out, " {{{}}}", attrs.join(", "));
+    }
+    if let Some(results) = &p.results {
+        let rs: Vec<_> = results
+            .iter()
+            .map(|r| match r {
+                ResultPat::One(n) => n.name.clone(),
+                ResultPat::Rest(n) => format!("..{}", n.name),
+            })
+            .collect();
+        let _ = write!(out, " -> ({})", rs.join(", "));
+    }
+    out
+}
+
+fn stmt(s: &Stmt) -> String {
+    match s {
+        Stmt::Let { names, value, .. } if names.len() == 1 => {
+            format!("let {} = {};", names[0].name, expr(value))
+        }
+        Stmt::Let { names, value, .. } => {
+            let n: Vec<_> = names.iter().map(|n| n.name.as_str()).collect();
+            format!("let ({}) = {};", n.join(", "), expr(value))
+        }
+        Stmt::Yield { values, .. } if values.is_empty() => "yield;".into(),
+        Stmt::Yield { values, .. } => {
+            let v: Vec<_> = values.iter().map(expr).collect();
+            format!("yield {};", v.join(", "))
+        }
+        Stmt::Expr(e) => format!("{};", expr(e)),
+    }
+}
+
+/// Prints a target op expression.
+pub fn op_expr(o: &OpExpr) -> String {
+    let operands: Vec<_> = o.operands.iter().map(expr).collect();
+    let mut out = format!("{}({})", o.op.name, operands.join(", "));
+    if !o.attrs.is_empty() {
+        let attrs: Vec<_> =
+            o.attrs.iter().map(|(k, v)| format!("{} = {}", k.name, expr(v))).collect();
+        let _ = write!(out, " {{{}}}", attrs.join(", "));
+    }
+    if let Some(results) = &o.results {
+        let r: Vec<_> = results.iter().map(expr).collect();
+        // Always parenthesize: `: (a)` re-parses as one type just like `: a`.
+        let _ = write!(out, " : ({})", r.join(", "));
+    }
+    out
+}
+
+/// Prints an expression with the parentheses its structure needs.
+pub fn expr(e: &Expr) -> String {
+    expr_prec(e, 0)
+}
+
+fn expr_prec(e: &Expr, min: u8) -> String {
+    match &e.kind {
+        ExprKind::Op(o) => op_expr(o),
+        ExprKind::Call(f, args) => {
+            let a: Vec<_> = args.iter().map(expr).collect();
+            format!("{}({})", f.name, a.join(", "))
+        }
+        ExprKind::EnumAttr { kind, cases } => {
+            let c: Vec<_> = cases.iter().map(|c| c.name.as_str()).collect();
+            format!("#{}<{}>", kind.name, c.join(", "))
+        }
+        ExprKind::Str(s) => quote(s),
+        ExprKind::Int(i) if *i < 0 => format!("({i})"),
+        ExprKind::Int(i) => i.to_string(),
+        ExprKind::Bool(b) => b.to_string(),
+        ExprKind::SelfType => "self".into(),
+        ExprKind::Var(v) => v.name.clone(),
+        ExprKind::Not(inner) => format!("!{}", expr_prec(inner, 6)),
+        ExprKind::Is(inner, pat) => {
+            let s = format!("{} is {}", expr_prec(inner, 4), type_pat(pat));
+            if min > 3 {
+                format!("({s})")
+            } else {
+                s
+            }
+        }
+        ExprKind::Binary(op, l, r) => {
+            let p = op.precedence();
+            // Comparisons do not chain; everything else is left-associative.
+            let (lp, rp) = if p == 3 { (4, 4) } else { (p, p + 1) };
+            let s = format!("{} {} {}", expr_prec(l, lp), op.symbol(), expr_prec(r, rp));
+            if p < min {
+                format!("({s})")
+            } else {
+                s
+            }
+        }
+    }
+}

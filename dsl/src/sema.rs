@@ -1,0 +1,995 @@
+//! The checker: names, sorts, op signatures, LLVM-legality of type rules, overlap and shadowing.
+//!
+//! Every problem in a file is reported (not just the first), each with a span and, where it
+//! helps, a secondary span.
+
+use crate::ast::*;
+use crate::diag::Diagnostic;
+use crate::optable::{self, Group, OpSig};
+use std::collections::HashMap;
+
+/// What an expression denotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// One SSA value.
+    Value,
+    /// A list of SSA values.
+    Values,
+    /// A type.
+    Type,
+    /// An attribute.
+    Attr,
+    /// An integer.
+    Int,
+    /// A boolean.
+    Bool,
+    /// A string.
+    Str,
+    /// Not known (after an error; suppresses follow-up errors).
+    Unknown,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Value => "a value",
+            Kind::Values => "a list of values",
+            Kind::Type => "a type",
+            Kind::Attr => "an attribute",
+            Kind::Int => "an integer",
+            Kind::Bool => "a boolean",
+            Kind::Str => "a string",
+            Kind::Unknown => "unknown",
+        }
+    }
+
+    fn from_sort(s: Sort) -> Kind {
+        match s {
+            Sort::Value => Kind::Value,
+            Sort::Values => Kind::Values,
+            Sort::Type => Kind::Type,
+            Sort::Attr => Kind::Attr,
+            Sort::Int => Kind::Int,
+        }
+    }
+}
+
+/// Type constructors usable in type patterns: name, and the kinds of their arguments when
+/// written with parentheses (`None`: no parenthesized form).
+pub fn pattern_ctor(name: &str) -> Option<Option<&'static [Kind]>> {
+    use Kind::*;
+    Some(match name {
+        "int" | "sint" | "uint" => Some(&[Int]),
+        "vector" | "array" => Some(&[Int, Type]),
+        "complex" | "memref" | "unranked_memref" => Some(&[Type]),
+        "ptr" => Some(&[Int]),
+        "index" | "float" | "none" | "tensor" | "function" | "struct" | "void" | "llvm" | "_" => {
+            None
+        }
+        n if is_type_constant(n) => None,
+        _ => return None,
+    })
+}
+
+/// Whether `name` is a type constant (`i32`, `f64`, `index`, `ptr`, `void`, `none`...).
+pub fn is_type_constant(name: &str) -> bool {
+    matches!(
+        name,
+        "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" | "index" | "ptr" | "void" | "none"
+    ) || int_constant_width(name).is_some()
+}
+
+/// Width of `iN`.
+pub fn int_constant_width(name: &str) -> Option<u32> {
+    let digits = name.strip_prefix('i')?;
+    (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()))
+        .then(|| digits.parse().ok())
+        .flatten()
+        .filter(|w| (1..=65536).contains(w))
+}
+
+/// Builtin functions: parameter kinds (`variadic` repeats the last) and result kind.
+pub struct Builtin {
+    /// Parameter kinds.
+    pub params: &'static [Kind],
+    /// The last parameter repeats.
+    pub variadic: bool,
+    /// Result kind.
+    pub result: Kind,
+    /// Whether the result is a type that is legal in the LLVM dialect when its type arguments
+    /// are (used by the type-rule legality check).
+    pub llvm_ctor: bool,
+}
+
+/// Looks up a builtin function.
+pub fn builtin(name: &str) -> Option<Builtin> {
+    use Kind::*;
+    let b = |params: &'static [Kind], variadic, result, llvm_ctor| Builtin {
+        params,
+        variadic,
+        result,
+        llvm_ctor,
+    };
+    Some(match name {
+        "int" => b(&[Int], false, Type, true),
+        "ptr" => b(&[Int], false, Type, true),
+        "struct" | "packed_struct" => b(&[Type], true, Type, true),
+        "array" | "vector" => b(&[Int, Type], false, Type, true),
+        "llvm_func" => b(&[Type, Type], true, Type, true),
+        "convert" => b(&[Type], false, Type, true),
+        "elem" => b(&[Type], false, Type, false),
+        "type" => b(&[Value], false, Type, false),
+        "width" | "rank" => b(&[Type], false, Int, false),
+        "len" => b(&[Values], false, Int, false),
+        "int_attr" => b(&[Int, Type], false, Attr, false),
+        "type_attr" => b(&[Type], false, Attr, false),
+        "convert_attr" => b(&[Attr], false, Attr, false),
+        "present" => b(&[Attr], false, Bool, false),
+        "constant" => b(&[Int, Type], false, Value, false),
+        _ => return None,
+    })
+}
+
+/// Attributes the runtime fills in when a target op is built (so rules need not write them).
+pub const AUTO_ATTRS: &[&str] = &["operandSegmentSizes", "op_bundle_sizes"];
+
+#[derive(Clone, Debug)]
+struct Binder {
+    kind: Kind,
+    span: Span,
+    used: bool,
+}
+
+/// Global names of a file.
+#[derive(Default)]
+pub struct Globals {
+    /// Options: kind and declaration span.
+    pub options: HashMap<String, (OptionKind, Span)>,
+    /// Native helpers.
+    pub natives: HashMap<String, NativeDecl>,
+    /// Enum maps.
+    pub enum_maps: HashMap<String, EnumMap>,
+    /// Ops declared in the file.
+    pub declared_ops: HashMap<String, OpSig>,
+    /// The kind of every checked expression, keyed by its span.
+    pub kinds: HashMap<(usize, usize), Kind>,
+}
+
+impl Globals {
+    /// The signature of an op: declared in the file, else upstream.
+    pub fn op_sig(&self, name: &str) -> Option<&OpSig> {
+        self.declared_ops.get(name).or_else(|| optable::upstream().get(name))
+    }
+}
+
+struct Checker<'a> {
+    globals: &'a Globals,
+    kinds: HashMap<(usize, usize), Kind>,
+    diags: Vec<Diagnostic>,
+    scope: HashMap<String, Binder>,
+    /// The type-rule pattern's constructor while checking a type rule.
+    self_ctor: Option<String>,
+}
+
+/// Checks a parsed file, returning all diagnostics (empty when the file is fine) and the
+/// global names for code generation.
+pub fn check(file: &File) -> (Globals, Vec<Diagnostic>) {
+    let mut diags = Vec::new();
+    let mut globals = collect_globals(file, &mut diags);
+    let mut c = Checker {
+        globals: &globals,
+        kinds: HashMap::new(),
+        diags,
+        scope: HashMap::new(),
+        self_ctor: None,
+    };
+    for item in &file.items {
+        match &item.kind {
+            ItemKind::Type(t) => c.type_rule(t),
+            ItemKind::Rule(r) => c.op_rule(r),
+            ItemKind::EnumMap(m) => c.enum_map(m),
+            _ => {}
+        }
+    }
+    let mut diags = c.diags;
+    let kinds = c.kinds;
+    globals.kinds = kinds;
+    overlaps(file, &mut diags);
+    diags.sort_by_key(|d| d.span.start);
+    (globals, diags)
+}
+
+fn sig_from_decl(d: &OpDecl) -> OpSig {
+    let g = |gs: &[DeclGroup]| {
+        gs.iter()
+            .map(|g| Group {
+                name: g.name.name.clone(),
+                variadic: g.variadic,
+                optional: g.optional,
+            })
+            .collect()
+    };
+    OpSig {
+        name: d.name.name.clone(),
+        operands: g(&d.operands),
+        results: g(&d.results),
+        attrs: g(&d.attrs),
+        ..OpSig::default()
+    }
+}
+
+fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
+    let mut g = Globals::default();
+    let mut seen: HashMap<String, Span> = HashMap::new();
+    let mut declare = |name: &Ident, diags: &mut Vec<Diagnostic>| {
+        if let Some(prev) = seen.get(&name.name) {
+            diags.push(
+                Diagnostic::error(format!("'{}' is defined twice", name.name), name.span)
+                    .with_secondary(*prev, "first defined here"),
+            );
+            false
+        } else {
+            seen.insert(name.name.clone(), name.span);
+            true
+        }
+    };
+    for item in &file.items {
+        match &item.kind {
+            ItemKind::Option(o) => {
+                if declare(&o.name, diags) {
+                    let ok = matches!(
+                        (o.kind, o.default),
+                        (OptionKind::Int, Literal::Int(_)) | (OptionKind::Bool, Literal::Bool(_))
+                    );
+                    if !ok {
+                        diags.push(Diagnostic::error(
+                            format!(
+                                "the default of option '{}' does not match its kind",
+                                o.name.name
+                            ),
+                            o.name.span,
+                        ));
+                    }
+                    g.options.insert(o.name.name.clone(), (o.kind, o.name.span));
+                }
+            }
+            ItemKind::Native(n) => {
+                if builtin(&n.name.name).is_some() {
+                    diags.push(Diagnostic::error(
+                        format!("native helper '{}' would shadow a builtin function", n.name.name),
+                        n.name.span,
+                    ));
+                } else if declare(&n.name, diags) {
+                    g.natives.insert(n.name.name.clone(), n.clone());
+                }
+            }
+            ItemKind::EnumMap(m) => {
+                if declare(&m.name, diags) {
+                    g.enum_maps.insert(m.name.name.clone(), m.clone());
+                }
+            }
+            ItemKind::OpDecl(d) => {
+                if optable::upstream().contains_key(&d.name.name) {
+                    diags.push(Diagnostic::error(
+                        format!(
+                            "'{}' is an upstream operation; it cannot be redeclared",
+                            d.name.name
+                        ),
+                        d.name.span,
+                    ));
+                } else if declare(&d.name, diags) {
+                    g.declared_ops.insert(d.name.name.clone(), sig_from_decl(d));
+                }
+            }
+            _ => {}
+        }
+    }
+    g
+}
+
+impl Checker<'_> {
+    fn error(&mut self, message: impl Into<String>, span: Span) {
+        self.diags.push(Diagnostic::error(message, span));
+    }
+
+    fn bind(&mut self, name: &Ident, kind: Kind) {
+        if name.name == "_" {
+            return;
+        }
+        if let Some(prev) = self.scope.get(&name.name) {
+            let d = Diagnostic::error(format!("'{}' is bound twice", name.name), name.span)
+                .with_secondary(prev.span, "first bound here");
+            self.diags.push(d);
+            return;
+        }
+        self.scope.insert(name.name.clone(), Binder { kind, span: name.span, used: false });
+    }
+
+    /// Reports binders that were never used (names starting with `_` are exempt), then clears
+    /// the scope.
+    fn end_scope(&mut self) {
+        let mut unused: Vec<_> = self
+            .scope
+            .iter()
+            .filter(|(n, b)| !b.used && !n.starts_with('_'))
+            .map(|(n, b)| (n.clone(), b.span))
+            .collect();
+        unused.sort_by_key(|(_, s)| s.start);
+        for (n, s) in unused {
+            self.diags.push(
+                Diagnostic::error(format!("'{n}' is bound but never used"), s)
+                    .with_note(format!("rename it to '_{n}' if that is intended")),
+            );
+        }
+        self.scope.clear();
+    }
+
+    fn enum_map(&mut self, m: &EnumMap) {
+        for (k, v) in &m.entries {
+            if let (EnumTarget::Int, EnumValue::Case(c))
+            | (EnumTarget::Kind(_), EnumValue::Case(c)) = (&m.to, v)
+            {
+                if matches!(m.to, EnumTarget::Int) {
+                    self.error(
+                        format!(
+                            "'{}' maps to an integer set: '{}' needs an integer",
+                            m.name.name, c.name
+                        ),
+                        c.span,
+                    );
+                }
+            }
+            if let (EnumTarget::Kind(_), EnumValue::Int(_)) = (&m.to, v) {
+                self.error(
+                    format!("'{}' maps to enum cases: '{}' needs a case name", m.name.name, k.name),
+                    k.span,
+                );
+            }
+        }
+    }
+
+    /// Checks a type pattern, binding its binders. `kind` is what the position holds.
+    fn type_pat(&mut self, p: &TypePat, kind: Kind, top: bool) {
+        let name = &p.ctor.name;
+        if kind == Kind::Int {
+            // Integer positions take a binder or `_`.
+            if p.args.is_some() || pattern_ctor(name).is_some() && name != "_" {
+                self.error(
+                    format!("expected an integer binder here, found type pattern '{name}'"),
+                    p.span,
+                );
+            } else {
+                self.bind(&p.ctor, Kind::Int);
+            }
+            return;
+        }
+        match pattern_ctor(name) {
+            Some(arg_kinds) => match (&p.args, arg_kinds) {
+                (None, _) => {}
+                (Some(args), Some(kinds)) if args.len() == kinds.len() => {
+                    for (a, k) in args.iter().zip(kinds) {
+                        self.type_pat(a, *k, false);
+                    }
+                }
+                (Some(args), Some(kinds)) => self.error(
+                    format!(
+                        "type pattern '{name}' takes {} arguments, found {}",
+                        kinds.len(),
+                        args.len()
+                    ),
+                    p.span,
+                ),
+                (Some(_), None) => {
+                    self.error(format!("type pattern '{name}' takes no arguments"), p.span)
+                }
+            },
+            None if top => self.error(format!("unknown type constructor '{name}'"), p.ctor.span),
+            None if p.args.is_some() => {
+                self.error(format!("unknown type constructor '{name}'"), p.ctor.span)
+            }
+            None => self.bind(&p.ctor, Kind::Type),
+        }
+    }
+
+    fn type_rule(&mut self, t: &TypeRule) {
+        self.type_pat(&t.pat, Kind::Type, true);
+        self.self_ctor = Some(t.pat.ctor.name.clone());
+        if let Some(g) = &t.guard {
+            self.expect(g, Kind::Bool);
+        }
+        if let TypeResult::Type(e) = &t.result {
+            if self.expect(e, Kind::Type) {
+                if let Some((span, why)) = self.non_llvm(e) {
+                    self.diags.push(
+                        Diagnostic::error(
+                            "the result of this type rule may not be an LLVM type",
+                            span,
+                        )
+                        .with_note(why),
+                    );
+                }
+            }
+        }
+        self.self_ctor = None;
+        self.end_scope();
+    }
+
+    /// Finds a part of a type expression that may produce a non-LLVM type.
+    fn non_llvm(&self, e: &Expr) -> Option<(Span, String)> {
+        match &e.kind {
+            ExprKind::Var(v) => match v.name.as_str() {
+                "index" | "none" => Some((e.span, format!("'{}' is not an LLVM type", v.name))),
+                n if is_type_constant(n) => None,
+                n if self.globals.options.contains_key(n) => None,
+                n => Some((
+                    e.span,
+                    format!("'{n}' is bound to a type of the input, which may not be an LLVM type; write convert({n})"),
+                )),
+            },
+            ExprKind::SelfType => {
+                let ctor = self.self_ctor.as_deref().unwrap_or("");
+                let legal = matches!(ctor, "float" | "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" | "ptr" | "void" | "llvm")
+                    || int_constant_width(ctor).is_some();
+                (!legal).then(|| (e.span, format!("'self' is the matched '{ctor}' type, which may not be an LLVM type")))
+            }
+            ExprKind::Call(f, args) => match builtin(&f.name) {
+                Some(b) if f.name == "convert" => {
+                    let _ = b;
+                    None
+                }
+                Some(b) if b.llvm_ctor => {
+                    args.iter().zip(b.params.iter().chain(std::iter::repeat(b.params.last().unwrap())))
+                        .filter(|(_, k)| **k == Kind::Type)
+                        .find_map(|(a, _)| self.non_llvm(a))
+                }
+                _ => Some((e.span, format!("'{}(...)' may give a non-LLVM type; write convert(...)", f.name))),
+            },
+            _ => None,
+        }
+    }
+
+    fn op_rule(&mut self, r: &OpRule) {
+        let src_sig = self.pattern(&r.pat);
+        if let Some(g) = &r.guard {
+            self.expect(g, Kind::Bool);
+        }
+        match &r.rhs {
+            Rhs::Op(o) => {
+                self.op_expr(o);
+                if let (Some(sig), None) = (src_sig.as_ref(), &o.results) {
+                    self.check_implicit_results(sig, o);
+                }
+            }
+            Rhs::Block(stmts) => {
+                let mut yielded = false;
+                for s in stmts {
+                    match s {
+                        Stmt::Let { names, value, .. } => {
+                            let k = self.infer(value);
+                            let n = names.len();
+                            if n > 1 && !matches!(k, Kind::Values | Kind::Unknown) {
+                                self.error(
+                                    format!("cannot destructure {} into {n} names", k.name()),
+                                    value.span,
+                                );
+                            }
+                            let each = if n > 1 { Kind::Value } else { k };
+                            for name in names {
+                                self.bind(name, each);
+                            }
+                        }
+                        Stmt::Yield { values, span } => {
+                            yielded = true;
+                            for v in values {
+                                let k = self.infer(v);
+                                if !matches!(k, Kind::Value | Kind::Values | Kind::Unknown) {
+                                    self.error(
+                                        format!("yield takes values, found {}", k.name()),
+                                        v.span,
+                                    );
+                                }
+                            }
+                            if let Some(n) = src_sig.as_ref().and_then(OpSig::fixed_results) {
+                                let given = values.iter().all(|v| self.peek(v) == Kind::Value);
+                                if given && values.len() != n {
+                                    self.error(
+                                        format!(
+                                            "'{}' has {n} result(s) but {} value(s) are yielded",
+                                            r.pat.op.name,
+                                            values.len()
+                                        ),
+                                        *span,
+                                    );
+                                }
+                            }
+                        }
+                        Stmt::Expr(e) => {
+                            let _ = self.infer(e);
+                        }
+                    }
+                }
+                if !yielded && src_sig.as_ref().is_some_and(|s| s.min_results() > 0) {
+                    self.error(
+                        format!("'{}' has results: the block must end with `yield`", r.pat.op.name),
+                        r.pat.span,
+                    );
+                }
+            }
+        }
+        self.end_scope();
+    }
+
+    fn check_implicit_results(&mut self, src: &OpSig, o: &OpExpr) {
+        let Some(tgt) = self.globals.op_sig(&o.op.name) else { return };
+        if let (Some(a), Some(b)) = (src.fixed_results(), tgt.fixed_results()) {
+            if a != b {
+                self.error(
+                    format!(
+                        "'{}' has {b} result(s) but replaces '{}' with {a}: give the result types explicitly (`: (...)`)",
+                        o.op.name, src.name
+                    ),
+                    o.span,
+                );
+            }
+        }
+    }
+
+    /// Checks an op pattern and binds its names; returns the source op's signature.
+    fn pattern(&mut self, p: &OpPat) -> Option<OpSig> {
+        let Some(sig) = self.globals.op_sig(&p.op.name).cloned() else {
+            self.error(format!("unknown operation '{}'", p.op.name), p.op.span);
+            // Bind anyway to avoid follow-up errors.
+            for o in &p.operands {
+                match o {
+                    OperandPat::One { name, .. } => self.bind(name, Kind::Value),
+                    OperandPat::Rest(n) => self.bind(n, Kind::Values),
+                }
+            }
+            for a in &p.attrs {
+                self.bind(&a.var, Kind::Attr);
+            }
+            for r in p.results.iter().flatten() {
+                match r {
+                    ResultPat::One(n) => self.bind(n, Kind::Value),
+                    ResultPat::Rest(n) => self.bind(n, Kind::Values),
+                }
+            }
+            return None;
+        };
+        let has_rest = p.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
+        if let Some(pos) = p.operands.iter().position(|o| matches!(o, OperandPat::Rest(_))) {
+            if pos + 1 != p.operands.len() {
+                self.error("`..rest` must be the last operand pattern", p.span);
+            }
+        }
+        let singles = p.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
+        match (sig.fixed_operands(), has_rest) {
+            (Some(n), false) if n != singles => self.error(
+                format!(
+                    "arity mismatch: '{}' takes {n} operand(s), the pattern binds {singles}",
+                    p.op.name
+                ),
+                p.span,
+            ),
+            (None, false) => self.error(
+                format!(
+                    "'{}' takes a variable number of operands: bind the tail with `..name`",
+                    p.op.name
+                ),
+                p.span,
+            ),
+            (_, true) if singles > sig.min_operands() && sig.fixed_operands().is_some() => self
+                .error(
+                    format!(
+                        "arity mismatch: '{}' takes {} operand(s), the pattern binds more",
+                        p.op.name,
+                        sig.min_operands()
+                    ),
+                    p.span,
+                ),
+            _ => {}
+        }
+        for o in &p.operands {
+            match o {
+                OperandPat::One { name, ty } => {
+                    self.bind(name, Kind::Value);
+                    if let Some(t) = ty {
+                        self.type_pat(t, Kind::Type, true);
+                    }
+                }
+                OperandPat::Rest(n) => self.bind(n, Kind::Values),
+            }
+        }
+        for a in &p.attrs {
+            match sig.attr(&a.name.name) {
+                None if !a.name.name.contains('.') => self.error(
+                    format!("'{}' has no attribute '{}'", p.op.name, a.name.name),
+                    a.name.span,
+                ),
+                Some(g) if g.optional && !a.optional => {
+                    self.diags.push(Diagnostic::error(
+                        format!(
+                            "attribute '{}' of '{}' is optional: write `{} = {}?`",
+                            a.name.name, p.op.name, a.name.name, a.var.name
+                        ),
+                        a.name.span,
+                    ));
+                }
+                _ => {}
+            }
+            self.bind(&a.var, Kind::Attr);
+        }
+        if let Some(results) = &p.results {
+            let rest = results.iter().any(|r| matches!(r, ResultPat::Rest(_)));
+            let singles = results.iter().filter(|r| matches!(r, ResultPat::One(_))).count();
+            match sig.fixed_results() {
+                Some(n) if !rest && n != singles => self.error(
+                    format!(
+                        "arity mismatch: '{}' has {n} result(s), the pattern binds {singles}",
+                        p.op.name
+                    ),
+                    p.span,
+                ),
+                None if !rest && singles > 0 => self.error(
+                    format!(
+                        "'{}' has a variable number of results: bind them with `..name`",
+                        p.op.name
+                    ),
+                    p.span,
+                ),
+                _ => {}
+            }
+            for r in results {
+                match r {
+                    ResultPat::One(n) => self.bind(n, Kind::Value),
+                    ResultPat::Rest(n) => self.bind(n, Kind::Values),
+                }
+            }
+        }
+        Some(sig)
+    }
+
+    fn op_expr(&mut self, o: &OpExpr) {
+        let sig = self.globals.op_sig(&o.op.name).cloned();
+        match &sig {
+            None => self.error(format!("unknown operation '{}'", o.op.name), o.op.span),
+            Some(_)
+                if !o.op.name.starts_with("llvm.")
+                    && !self.globals.declared_ops.contains_key(&o.op.name) =>
+            {
+                self.diags.push(
+                    Diagnostic::error(
+                        format!(
+                            "'{}' is not in the LLVM dialect, the target of lowering",
+                            o.op.name
+                        ),
+                        o.op.span,
+                    )
+                    .with_note(
+                        "rules must produce LLVM-dialect operations (or ops declared with `op`)",
+                    ),
+                )
+            }
+            _ => {}
+        }
+        let mut splices = false;
+        for a in &o.operands {
+            match self.infer(a) {
+                Kind::Value | Kind::Unknown => {}
+                Kind::Values => splices = true,
+                k => self.error(format!("operands must be values, found {}", k.name()), a.span),
+            }
+        }
+        for (name, v) in &o.attrs {
+            if let Some(sig) = &sig {
+                if sig.attr(&name.name).is_none() && !name.name.contains('.') {
+                    self.error(
+                        format!("'{}' has no attribute '{}'", o.op.name, name.name),
+                        name.span,
+                    );
+                }
+            }
+            match self.infer(v) {
+                Kind::Attr | Kind::Int | Kind::Bool | Kind::Str | Kind::Type | Kind::Unknown => {}
+                k => self.error(
+                    format!("attribute values must be attributes, found {}", k.name()),
+                    v.span,
+                ),
+            }
+        }
+        if let Some(results) = &o.results {
+            for t in results {
+                self.expect(t, Kind::Type);
+            }
+        }
+        let Some(sig) = sig else { return };
+        if let Some(n) = sig.fixed_operands() {
+            if !splices && o.operands.len() != n {
+                self.error(
+                    format!(
+                        "arity mismatch: '{}' takes {n} operand(s), {} given",
+                        o.op.name,
+                        o.operands.len()
+                    ),
+                    o.span,
+                );
+            }
+        }
+        for g in &sig.attrs {
+            let given = o.attrs.iter().any(|(n, _)| n.name == g.name);
+            if !g.optional && !given && !AUTO_ATTRS.contains(&g.name.as_str()) {
+                self.error(format!("'{}' needs attribute '{}'", o.op.name, g.name), o.span);
+            }
+        }
+        if let (Some(results), Some(n)) = (&o.results, sig.fixed_results()) {
+            if results.len() != n {
+                self.error(
+                    format!("'{}' has {n} result(s), {} type(s) given", o.op.name, results.len()),
+                    o.span,
+                );
+            }
+        }
+    }
+
+    fn expect(&mut self, e: &Expr, want: Kind) -> bool {
+        let got = self.infer(e);
+        if got != want && got != Kind::Unknown {
+            self.error(format!("expected {}, found {}", want.name(), got.name()), e.span);
+            return false;
+        }
+        got == want
+    }
+
+    /// The kind of an expression without marking names used or reporting errors.
+    fn peek(&self, e: &Expr) -> Kind {
+        match &e.kind {
+            ExprKind::Var(v) => self.scope.get(&v.name).map_or(Kind::Unknown, |b| b.kind),
+            ExprKind::Op(_) => Kind::Value,
+            _ => Kind::Unknown,
+        }
+    }
+
+    /// Infers (and checks) the kind of an expression, recording it for code generation.
+    fn infer(&mut self, e: &Expr) -> Kind {
+        let k = self.infer_inner(e);
+        self.kinds.insert((e.span.start, e.span.end), k);
+        k
+    }
+
+    fn infer_inner(&mut self, e: &Expr) -> Kind {
+        match &e.kind {
+            ExprKind::Op(o) => {
+                self.op_expr(o);
+                match self.globals.op_sig(&o.op.name).and_then(OpSig::fixed_results) {
+                    Some(1) => Kind::Value,
+                    Some(_) | None => match &o.results {
+                        Some(r) if r.len() == 1 => Kind::Value,
+                        _ => Kind::Values,
+                    },
+                }
+            }
+            ExprKind::Int(_) => Kind::Int,
+            ExprKind::Bool(_) => Kind::Bool,
+            ExprKind::Str(_) => Kind::Str,
+            ExprKind::EnumAttr { .. } => Kind::Attr,
+            ExprKind::SelfType => {
+                if self.self_ctor.is_none() {
+                    self.error("'self' is only meaningful in type rules", e.span);
+                    return Kind::Unknown;
+                }
+                Kind::Type
+            }
+            ExprKind::Var(v) => {
+                if let Some(b) = self.scope.get_mut(&v.name) {
+                    b.used = true;
+                    return b.kind;
+                }
+                if let Some((k, _)) = self.globals.options.get(&v.name) {
+                    return match k {
+                        OptionKind::Int => Kind::Int,
+                        OptionKind::Bool => Kind::Bool,
+                    };
+                }
+                if is_type_constant(&v.name) {
+                    return Kind::Type;
+                }
+                self.error(format!("unbound name '{}'", v.name), v.span);
+                Kind::Unknown
+            }
+            ExprKind::Not(inner) => {
+                self.expect(inner, Kind::Bool);
+                Kind::Bool
+            }
+            ExprKind::Is(inner, pat) => {
+                self.expect(inner, Kind::Type);
+                // Binders in an `is` pattern are not usable afterwards: only `_` and constructors.
+                let before: Vec<String> = self.scope.keys().cloned().collect();
+                self.type_pat(pat, Kind::Type, true);
+                let added: Vec<String> =
+                    self.scope.keys().filter(|k| !before.contains(k)).cloned().collect();
+                for k in added {
+                    let b = self.scope.remove(&k).unwrap();
+                    self.error(format!("'{k}' cannot be bound in an `is` test; use `_`"), b.span);
+                }
+                Kind::Bool
+            }
+            ExprKind::Binary(op, l, r) => match op {
+                BinOp::And | BinOp::Or => {
+                    self.expect(l, Kind::Bool);
+                    self.expect(r, Kind::Bool);
+                    Kind::Bool
+                }
+                BinOp::Add | BinOp::Sub | BinOp::Mul => {
+                    self.expect(l, Kind::Int);
+                    self.expect(r, Kind::Int);
+                    Kind::Int
+                }
+                BinOp::Eq | BinOp::Ne => {
+                    let a = self.infer(l);
+                    let b = self.infer(r);
+                    if a != b && a != Kind::Unknown && b != Kind::Unknown {
+                        self.error(
+                            format!("cannot compare {} with {}", a.name(), b.name()),
+                            e.span,
+                        );
+                    } else if matches!(a, Kind::Value | Kind::Values | Kind::Attr) {
+                        self.error(format!("cannot compare {} for equality", a.name()), e.span);
+                    }
+                    Kind::Bool
+                }
+                _ => {
+                    self.expect(l, Kind::Int);
+                    self.expect(r, Kind::Int);
+                    Kind::Bool
+                }
+            },
+            ExprKind::Call(f, args) => self.call(f, args, e.span),
+        }
+    }
+
+    fn call(&mut self, f: &Ident, args: &[Expr], span: Span) -> Kind {
+        let (params, variadic, result): (Vec<Kind>, bool, Kind) = if let Some(b) = builtin(&f.name)
+        {
+            (b.params.to_vec(), b.variadic, b.result)
+        } else if self.globals.enum_maps.contains_key(&f.name) {
+            (vec![Kind::Attr], false, Kind::Attr)
+        } else if let Some(n) = self.globals.natives.get(&f.name) {
+            (
+                n.params.iter().map(|s| Kind::from_sort(*s)).collect(),
+                false,
+                n.ret.map_or(Kind::Values, Kind::from_sort),
+            )
+        } else {
+            self.error(format!("unknown function '{}'", f.name), f.span);
+            for a in args {
+                let _ = self.infer(a);
+            }
+            return Kind::Unknown;
+        };
+        let arity_ok =
+            if variadic { args.len() + 1 >= params.len() } else { args.len() == params.len() };
+        // `ptr` may be written without arguments as a type constant; `ptr()` is not allowed.
+        if !arity_ok {
+            self.error(
+                format!(
+                    "'{}' takes {}{} argument(s), {} given",
+                    f.name,
+                    if variadic { "at least " } else { "" },
+                    params.len().saturating_sub(variadic as usize),
+                    args.len()
+                ),
+                span,
+            );
+        }
+        for (i, a) in args.iter().enumerate() {
+            let want = params.get(i).or(if variadic { params.last() } else { None });
+            match want {
+                Some(k) => {
+                    self.expect(a, *k);
+                }
+                None => {
+                    let _ = self.infer(a);
+                }
+            }
+        }
+        result
+    }
+}
+
+/// Tries order of rules for one op: priority (higher first), then file order.
+fn order_key(r: &OpRule, index: usize) -> (i64, usize) {
+    (-r.prio.as_ref().map_or(0, |p| p.value), index)
+}
+
+fn type_constraint(p: &OperandPat) -> Option<&TypePat> {
+    match p {
+        OperandPat::One { ty: Some(t), .. } if t.ctor.name != "_" => Some(t),
+        _ => None,
+    }
+}
+
+/// Whether two operand type constraints can never both hold (different constructors).
+fn disjoint(a: &TypePat, b: &TypePat) -> bool {
+    fn class(n: &str) -> &str {
+        if int_constant_width(n).is_some() {
+            "int"
+        } else if matches!(n, "f16" | "bf16" | "f32" | "f64" | "f80" | "f128") {
+            "float"
+        } else {
+            n
+        }
+    }
+    let (ca, cb) = (class(&a.ctor.name), class(&b.ctor.name));
+    pattern_ctor(&a.ctor.name).is_some()
+        && pattern_ctor(&b.ctor.name).is_some()
+        && ca != cb
+        && !matches!(ca, "llvm" | "_")
+        && !matches!(cb, "llvm" | "_")
+}
+
+/// Whether rule `a` matches every op rule `b` matches (ignoring guards).
+fn subsumes(a: &OpRule, b: &OpRule) -> bool {
+    let a_rest = a.pat.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
+    let arity = a_rest || a.pat.operands.len() == b.pat.operands.len();
+    let no_types = a.pat.operands.iter().all(|o| type_constraint(o).is_none());
+    let no_required = a.pat.attrs.iter().all(|x| x.optional);
+    let results = a.pat.results.is_none()
+        || a.pat
+            .results
+            .as_ref()
+            .is_some_and(|r| r.iter().any(|x| matches!(x, ResultPat::Rest(_))));
+    arity && no_types && no_required && results
+}
+
+fn overlaps(file: &File, diags: &mut Vec<Diagnostic>) {
+    let rules: Vec<(usize, &OpRule)> = file
+        .items
+        .iter()
+        .filter_map(|i| match &i.kind {
+            ItemKind::Rule(r) => Some(r),
+            _ => None,
+        })
+        .enumerate()
+        .collect();
+    for (i, (ia, a)) in rules.iter().enumerate() {
+        for (ib, b) in rules.iter().skip(i + 1) {
+            if a.pat.op.name != b.pat.op.name {
+                continue;
+            }
+            let (first, second) =
+                if order_key(a, *ia) <= order_key(b, *ib) { (a, b) } else { (b, a) };
+            if first.guard.is_none() && subsumes(first, second) {
+                diags.push(
+                    Diagnostic::error(
+                        format!("this rule for '{}' can never apply", second.pat.op.name),
+                        second.pat.span,
+                    )
+                    .with_secondary(first.pat.span, "this rule is tried first, has no guard, and matches every op the other one matches")
+                    .with_note("give it a higher priority (`prio N`), or the other rule a guard"),
+                );
+                continue;
+            }
+            let same_prio =
+                a.prio.as_ref().map_or(0, |p| p.value) == b.prio.as_ref().map_or(0, |p| p.value);
+            let both_guarded = a.guard.is_some() && b.guard.is_some();
+            let types_disjoint = a
+                .pat
+                .operands
+                .iter()
+                .zip(&b.pat.operands)
+                .any(|(x, y)| matches!((type_constraint(x), type_constraint(y)), (Some(p), Some(q)) if disjoint(p, q)));
+            if same_prio && !both_guarded && !types_disjoint {
+                diags.push(
+                    Diagnostic::error(
+                        format!("rules for '{}' overlap and have the same priority", b.pat.op.name),
+                        b.pat.span,
+                    )
+                    .with_secondary(a.pat.span, "overlaps with this rule")
+                    .with_note(
+                        "give one of them a priority (`prio N`), or guards that tell them apart",
+                    ),
+                );
+            }
+        }
+    }
+}
