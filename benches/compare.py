@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Side-by-side benchmarks of lowrite against the upstream MLIR 22 tools, in one run.
+
+    benches/compare.py [--functions N] [--repeat R] [--generator PATH]
+
+Builds lowrite (release), generates a large input (../shared/bench/gen_big.py if present, else
+benches/gen_input.py), lowers it to the LLVM dialect with upstream MLIR 22, then measures, each
+R times (best wall time, peak resident memory per process):
+
+  translate:  lowrite translate IN -o OUT.ll      vs  mlir-translate-22 --mlir-to-llvmir IN -o OUT.ll
+  compile:    lowrite compile -O2 IN -o OUT.o     vs  mlir-translate-22 --mlir-to-llvmir IN | llc-22 -O2
+"""
+import argparse, os, subprocess, sys, tempfile, time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(os.environ.get("LLVM_22_BIN", "/usr/lib/llvm-22/bin"))
+LOWRITE = ROOT / "target" / "release" / "lowrite"
+
+UPSTREAM_LOWER = ["--convert-scf-to-cf", "--convert-complex-to-llvm", "--convert-vector-to-llvm",
+                  "--expand-strided-metadata", "--lower-affine", "--finalize-memref-to-llvm",
+                  "--convert-math-to-llvm", "--convert-arith-to-llvm", "--convert-index-to-llvm",
+                  "--convert-cf-to-llvm", "--convert-func-to-llvm", "--reconcile-unrealized-casts"]
+
+
+def run_pipeline(stages, stdout_path=None):
+    """Runs commands connected by pipes; returns (wall seconds, [peak RSS MiB per stage])."""
+    start = time.perf_counter()
+    procs, prev = [], None
+    out = open(stdout_path, "wb") if stdout_path else subprocess.DEVNULL
+    for i, cmd in enumerate(stages):
+        last = i == len(stages) - 1
+        p = subprocess.Popen(cmd, stdin=prev.stdout if prev else subprocess.DEVNULL,
+                             stdout=out if last else subprocess.PIPE, stderr=subprocess.PIPE)
+        if prev:
+            prev.stdout.close()
+        procs.append(p)
+        prev = p
+    rss = []
+    for p in procs:
+        _, status, usage = os.wait4(p.pid, 0)
+        p.returncode = os.waitstatus_to_exitcode(status)
+        err = p.stderr.read().decode()
+        if p.returncode != 0:
+            sys.exit(f"command failed: {' '.join(map(str, p.args))}\n{err}")
+        rss.append(usage.ru_maxrss / 1024)
+    wall = time.perf_counter() - start
+    if stdout_path:
+        out.close()
+    return wall, rss
+
+
+def best(stages, repeat, stdout_path=None):
+    runs = [run_pipeline(stages, stdout_path) for _ in range(repeat)]
+    wall = min(r[0] for r in runs)
+    rss = max(max(r[1]) for r in runs)
+    return wall, rss
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--functions", type=int, default=2000)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--generator", type=Path)
+    args = ap.parse_args()
+
+    subprocess.run(["cargo", "build", "--release", "-q", "-p", "lowrite-cli"], cwd=ROOT, check=True)
+    gen = args.generator
+    if gen is None:
+        shared = ROOT.parent / "shared" / "bench" / "gen_big.py"
+        gen = shared if shared.exists() else ROOT / "benches" / "gen_input.py"
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        src = tmp / "big.mlir"
+        src.write_text(subprocess.run([sys.executable, gen, str(args.functions)], check=True,
+                                      capture_output=True, text=True).stdout)
+        llvm = tmp / "big.llvm.mlir"
+        subprocess.run([BIN / "mlir-opt", src, *UPSTREAM_LOWER, "-o", llvm], check=True)
+        ops = sum(1 for line in llvm.read_text().splitlines() if " = llvm." in line or line.strip().startswith("llvm."))
+        print(f"input: {gen.name} {args.functions} functions; LLVM dialect: ~{ops} ops, "
+              f"{llvm.stat().st_size / 1e6:.1f} MB; best of {args.repeat}")
+        print(f"{'task':<10} {'lowrite s':>10} {'upstream s':>11} {'speedup':>8} {'lowrite MiB':>12} {'upstream MiB':>13}")
+
+        rows = [
+            ("translate",
+             [[LOWRITE, "translate", llvm, "-o", tmp / "a.ll"]],
+             [[BIN / "mlir-translate", "--mlir-to-llvmir", llvm, "-o", tmp / "b.ll"]]),
+            ("compile",
+             [[LOWRITE, "compile", "-O2", llvm, "-o", tmp / "a.o"]],
+             [[BIN / "mlir-translate", "--mlir-to-llvmir", llvm],
+              [BIN / "llc", "-O2", "-relocation-model=pic", "-filetype=obj", "-o", tmp / "b.o"]]),
+        ]
+        for name, ours, theirs in rows:
+            ow, orss = best(ours, args.repeat)
+            tw, trss = best(theirs, args.repeat)
+            print(f"{name:<10} {ow:>10.3f} {tw:>11.3f} {tw / ow:>7.2f}x {orss:>12.0f} {trss:>13.0f}")
+
+
+if __name__ == "__main__":
+    main()
