@@ -50,6 +50,11 @@ enum Command {
         #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
         opt: u8,
     },
+    /// Check a rule file and print its diagnostics.
+    Check {
+        /// The `.rules` file.
+        rules: PathBuf,
+    },
     /// JIT-compile and run an entry function; its integer result is the exit status.
     Run {
         #[command(flatten)]
@@ -88,6 +93,9 @@ struct Input {
     /// Accept ops of dialects MLIR does not know.
     #[arg(long)]
     allow_unregistered_dialect: bool,
+    /// Print which rule lowered each op (to stderr).
+    #[arg(long)]
+    trace: bool,
 }
 
 impl Input {
@@ -115,9 +123,14 @@ impl Input {
         };
         let options =
             ImportOptions { allow_unregistered_dialects: self.allow_unregistered_dialect };
-        let mut module = pipeline::load(&text, &name, &options).map_err(|e| e.to_string())?;
-        pipeline::lower(&mut module, &self.lower_options()).map_err(|e| e.to_string())?;
-        Ok(module)
+        let module = pipeline::load(&text, &name, &options).map_err(|e| e.to_string())?;
+        let rules = lowrite_patterns::standard();
+        let lowered = pipeline::lower(&module, &rules, &self.lower_options(), self.trace)
+            .map_err(|e| e.to_string())?;
+        for line in &lowered.trace {
+            eprintln!("{line}");
+        }
+        Ok(lowered.module)
     }
 }
 
@@ -182,6 +195,22 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 },
                 None,
             )?;
+        }
+        Command::Check { rules } => {
+            let name = rules.display().to_string();
+            let text = std::fs::read_to_string(&rules)
+                .map_err(|e| format!("error: cannot read '{name}': {e}"))?;
+            match lowrite_dsl::check(&text) {
+                Ok((file, _)) => println!("{name}: ok ({} items)", file.items.len()),
+                Err(diags) => {
+                    let (line, col) = diags[0].line_col(&text);
+                    return Err(format!(
+                        "{name}:{line}:{col}: error: {}\n{}",
+                        diags[0].message,
+                        lowrite_dsl::render(&name, &text, &diags).trim_end()
+                    ));
+                }
+            }
         }
         Command::Run { input, entry, opt, args } => {
             let level = OptLevel::from_level(opt).unwrap_or_default();

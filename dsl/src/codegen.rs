@@ -550,7 +550,7 @@ impl Gen<'_> {
                         Stmt::Yield { values, .. } => {
                             yielded = true;
                             let vs = self.value_list(values);
-                            out.push(quote!(rw.replace(op, #vs)?;));
+                            out.push(quote!(let __yielded = #vs; rw.replace(op, __yielded)?;));
                         }
                         Stmt::Expr(e) => {
                             let e = self.expr(e);
@@ -655,9 +655,10 @@ impl Gen<'_> {
     }
 
     fn convert(&self, t: TokenStream) -> TokenStream {
+        // Arguments are evaluated first: they may use the converter themselves.
         match self.mode {
-            Mode::Type | Mode::Test => quote!(cx.convert(&#t)?),
-            Mode::Op => quote!(rw.convert_type(&#t)?),
+            Mode::Type | Mode::Test => quote!({ let __t = #t; cx.convert(&__t)? }),
+            Mode::Op => quote!({ let __t = #t; rw.convert_type(&__t)? }),
         }
     }
 
@@ -826,7 +827,7 @@ impl Gen<'_> {
             }
             "convert_attr" => {
                 let x = &a[0];
-                quote!(match #x { Some(__x) => Some(rw.convert_attr(&__x)?), None => None })
+                quote!({ let __x = #x; match __x { Some(__x) => Some(rw.convert_attr(&__x)?), None => None } })
             }
             "present" => {
                 let x = &a[0];
@@ -834,7 +835,7 @@ impl Gen<'_> {
             }
             "constant" => {
                 let (n, t) = (&a[0], &a[1]);
-                quote!(rw.constant_int(#n, #t))
+                quote!({ let __n = #n; let __t = #t; rw.constant_int(__n, __t) })
             }
             name if self.globals.enum_maps.contains_key(name) => {
                 let m = format_ident!("enum_map_{}", name);
@@ -842,9 +843,12 @@ impl Gen<'_> {
                 quote!(#m(#x))
             }
             name => {
-                // A native helper, found in a `natives` module next to the rules.
+                // A native helper, found in a `natives` module next to the rules. Arguments are
+                // evaluated before the call borrows the rewriter.
                 let n = var(name);
-                quote!(natives::#n(rw, #(#a),*)?)
+                let temps: Vec<RIdent> =
+                    (0..a.len()).map(|i| format_ident!("__arg{}", i)).collect();
+                quote!({ #(let #temps = #a;)* natives::#n(rw, #(#temps),*)? })
             }
         }
     }

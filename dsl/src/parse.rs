@@ -20,13 +20,18 @@ fn span(p: &P<'_>) -> Span {
     Span::new(s.start(), s.end())
 }
 
+/// Children of a pair, without the `;` terminators.
+fn children(p: P<'_>) -> impl Iterator<Item = P<'_>> {
+    p.into_inner().filter(|c| c.as_rule() != Rule::semi)
+}
+
 fn ident(p: P<'_>) -> Ident {
     Ident::new(p.as_str(), span(&p))
 }
 
 /// Parses a rule file. A syntax error is reported as one diagnostic at the failing position.
 pub fn parse(text: &str) -> Result<File, Diagnostic> {
-    let mut pairs = RuleParser::parse(Rule::file, text).map_err(syntax_error)?;
+    let mut pairs = RuleParser::parse(Rule::file, text).map_err(|e| syntax_error(text, e))?;
     let file = pairs.next().expect("the file rule always produces one pair");
     let items = file
         .into_inner()
@@ -50,18 +55,24 @@ fn describe(rule: &Rule) -> String {
         Rule::attr_list => "an attribute list `{...}`".into(),
         Rule::result_types => "result types `: T`".into(),
         Rule::expr | Rule::or_expr | Rule::primary | Rule::unary => "an expression".into(),
+        Rule::cmp_op | Rule::is_op | Rule::sum_op | Rule::not_op => "an operator".into(),
         Rule::type_pat | Rule::type_ctor => "a type pattern".into(),
         other => format!("{other:?}").replace('_', " "),
     }
 }
 
-fn syntax_error(e: pest::error::Error<Rule>) -> Diagnostic {
-    let (start, end) = match e.location {
+fn syntax_error(text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
+    let (mut start, mut end) = match e.location {
         pest::error::InputLocation::Pos(p) => (p, p),
         pest::error::InputLocation::Span((s, e)) => (s, e),
     };
     let message = match &e.variant {
         pest::error::ErrorVariant::ParsingError { positives, negatives } => {
+            // A missing `;` is best shown right after the previous token, not at the next line.
+            if positives.contains(&Rule::semi) {
+                start = text[..start].trim_end().len();
+                end = start;
+            }
             let mut want: Vec<String> = positives.iter().map(describe).collect();
             want.sort();
             want.dedup();
@@ -142,7 +153,7 @@ fn sort(p: P<'_>) -> Sort {
 
 fn native_decl(p: P<'_>) -> NativeDecl {
     let text = p.as_str().to_string();
-    let mut it = p.into_inner();
+    let mut it = children(p);
     let name = ident(it.next().unwrap());
     let sorts: Vec<Sort> = it.map(sort).collect();
     // The last sort is the result exactly when the declaration has an arrow.
@@ -194,7 +205,7 @@ fn decl_groups(p: P<'_>) -> Vec<DeclGroup> {
 }
 
 fn op_decl(p: P<'_>) -> OpDecl {
-    let mut it = p.into_inner();
+    let mut it = children(p);
     let name = ident(it.next().unwrap());
     let mut d = OpDecl { name, operands: vec![], attrs: vec![], results: vec![] };
     for c in it {
@@ -234,7 +245,7 @@ fn type_rule(p: P<'_>) -> Result<TypeRule, Diagnostic> {
     let mut guard = None;
     let mut prio = None;
     let mut result = None;
-    for c in p.into_inner() {
+    for c in children(p) {
         match c.as_rule() {
             Rule::type_pat => pat = Some(type_pat(c)),
             Rule::guard => guard = Some(expr(c.into_inner().next().unwrap())?),
@@ -361,7 +372,7 @@ fn stmt(p: P<'_>) -> Result<Stmt, Diagnostic> {
             Stmt::Let { names, value: expr(it.next().unwrap())?, span: sp }
         }
         Rule::yield_stmt => {
-            Stmt::Yield { values: s.into_inner().map(expr).collect::<Result<_, _>>()?, span: sp }
+            Stmt::Yield { values: children(s).map(expr).collect::<Result<_, _>>()?, span: sp }
         }
         _ => Stmt::Expr(expr(s.into_inner().next().unwrap())?),
     })

@@ -1,6 +1,6 @@
 //! `rules!`: compiles a lowrite rule file (or inline rule text) into Rust rewrite patterns.
 //!
-//! ```ignore
+//! ```text
 //! mod arith {
 //!     lowrite_macros::rules!("rules/arith.rules");   // relative to the crate's Cargo.toml
 //! }
@@ -89,6 +89,9 @@ fn expand(input: &Input) -> syn::Result<TokenStream2> {
             format!("{name}:{l}:{c}: {}", d.message)
         });
         let rendered = lowrite_dsl::render(&name, &text, &diags);
+        // The head line names the first problem; drop the snippet's own copy of it.
+        let rendered =
+            rendered.split_once('\n').map_or(rendered.as_str(), |(_, rest)| rest).to_string();
         let message = match first.take() {
             Some(head) if diags.len() == 1 => format!("{head}\n{rendered}"),
             Some(head) => format!("{head} (and {} more)\n{rendered}", diags.len() - 1),

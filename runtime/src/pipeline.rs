@@ -1,6 +1,7 @@
 //! The steps the command line (and Rust callers) chain: read MLIR, lower it to the LLVM dialect,
 //! translate it to LLVM IR, and make native code of it.
 
+use crate::convert::{self, OptionValue, Options, RuleSet};
 use crate::error::{Error, Result};
 use crate::import::ImportOptions;
 use crate::ir::Module;
@@ -41,13 +42,39 @@ pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
     crate::import::parse(text, file, options)
 }
 
-/// Lowers a module to the LLVM dialect in place.
-///
-/// No lowering rules are applied yet: a module already in the LLVM dialect passes unchanged, and
-/// anything else is reported at the first op that is not legal in the LLVM dialect.
-pub fn lower(module: &mut Module, options: &LowerOptions) -> Result<()> {
-    let _ = options;
-    check_legal(module)
+impl LowerOptions {
+    /// The options as rule-set option values (names as the rule files declare them).
+    pub fn to_options(&self) -> Options {
+        let mut o = Options::default();
+        o.set("index_bitwidth", OptionValue::Int(self.index_bitwidth as i64))
+            .set("bare_ptr_memref_call_conv", OptionValue::Bool(self.bare_ptr_memref_call_conv))
+            .set("emit_c_interface", OptionValue::Bool(self.emit_c_interface))
+            .set("use_generic_alloc", OptionValue::Bool(self.use_generic_alloc))
+            .set("use_aligned_alloc", OptionValue::Bool(self.use_aligned_alloc));
+        o
+    }
+}
+
+/// A lowered module and, when asked for, which rule lowered each op.
+#[derive(Debug)]
+pub struct Lowered {
+    /// The LLVM-dialect module.
+    pub module: Module,
+    /// `file:line:col: 'op' lowered by the rule at rules:LINE`, one line per rewritten op.
+    pub trace: Vec<String>,
+}
+
+/// Lowers a module to the LLVM dialect by applying rule sets (earlier sets take precedence).
+pub fn lower(
+    module: &Module,
+    rules: &[&RuleSet],
+    options: &LowerOptions,
+    trace: bool,
+) -> Result<Lowered> {
+    let opts = convert::options_for(rules, &options.to_options());
+    let (module, trace) = convert::convert_module(module, rules, &opts, trace)?;
+    check_legal(&module)?;
+    Ok(Lowered { module, trace })
 }
 
 /// Fails at the first op (in pre-order) outside the LLVM dialect.

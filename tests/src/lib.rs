@@ -100,9 +100,10 @@ pub fn upstream_object(llvm_dialect: &str, level: u8, out: &Path) -> Result<()> 
 
 /// Compiles MLIR text with lowrite in-process (load, lower, translate, compile).
 pub fn lowrite_object(text: &str, name: &str, level: OptLevel, out: &Path) -> Result<()> {
-    let mut module = pipeline::load(text, name, &ImportOptions::default())?;
-    pipeline::lower(&mut module, &LowerOptions::default())?;
-    pipeline::compile(&module, name, level, Artifact::Object, out)?;
+    let module = pipeline::load(text, name, &ImportOptions::default())?;
+    let lowered =
+        pipeline::lower(&module, &lowrite_patterns::standard(), &LowerOptions::default(), false)?;
+    pipeline::compile(&lowered.module, name, level, Artifact::Object, out)?;
     Ok(())
 }
 

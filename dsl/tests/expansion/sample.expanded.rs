@@ -1,0 +1,293 @@
+/// Rules compiled from `sample.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "sample.rules",
+    options: &[
+        ::lowrite_runtime::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+        },
+    ],
+    convert_type: convert_type,
+    patterns: &[
+        ::lowrite_runtime::convert::Pattern {
+            op: "arith.addi",
+            priority: 0i64,
+            rule: "rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};",
+            location: "sample.rules:16",
+            apply: rule_5_arith_addi,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "arith.ceildivsi",
+            priority: 0i64,
+            rule: "rule arith.ceildivsi(a: int(_), b) -> (r) where index_bitwidth == 64 => {\n    let one = constant(1, convert(type(r)));\n    let s = llvm.sub(twice(a), one);\n    yield llvm.sdiv(s, b);\n}",
+            location: "sample.rules:19",
+            apply: rule_6_arith_ceildivsi,
+        },
+    ],
+    type_rules: 2usize,
+    natives: &["twice"],
+};
+/// The type rules of this file, tried in order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    if let Some(r) = type_rule_3(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_4(cx, ty) {
+        return Some(r);
+    }
+    None
+}
+/// Enum map `overflow_bits`: `arith.overflow` to an integer bit set.
+fn enum_map_overflow_bits(
+    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases("arith.overflow")?;
+    let mut bits = 0i64;
+    for c in cases {
+        bits
+            |= match c.as_str() {
+                "nsw" => 1i64,
+                "nuw" => 2i64,
+                _ => 0,
+            };
+    }
+    Some(
+        ::lowrite_runtime::ir::Attribute::int(bits, ::lowrite_runtime::ir::Type::int(32)),
+    )
+}
+/// `index` becomes an integer of the configured width.
+///
+/// Rule at sample.rules:12:
+///
+/// ```text
+/// /// `index` becomes an integer of the configured width.
+/// type index => int(index_bitwidth);
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_3(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Index) {
+            return Ok(None);
+        }
+        Ok(
+            Some(
+                ::lowrite_runtime::ir::Type::int(
+                    (cx.options().int("index_bitwidth")) as u32,
+                ),
+            ),
+        )
+    })()
+        .transpose()
+}
+/// Rule at sample.rules:14:
+///
+/// ```text
+/// type vector(n, e) => vector(n, convert(e));
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_4(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::Vector {
+            shape: __shape1,
+            scalable: __scalable2,
+            elem: __elem3,
+        } = (ty) else {
+            return Ok(None);
+        };
+        if __shape1.len() != 1 || __scalable2[0] {
+            return Ok(None);
+        }
+        let n: i64 = (__shape1[0] as i64);
+        let e: ::lowrite_runtime::ir::Type = (__elem3.as_ref()).clone();
+        Ok(
+            Some(::lowrite_runtime::ir::Type::Vector {
+                shape: vec![(n.clone()) as u64],
+                scalable: vec![false],
+                elem: Box::new({
+                    let __t = e.clone();
+                    cx.convert(&__t)?
+                }),
+            }),
+        )
+    })()
+        .transpose()
+}
+/// Addition keeps its overflow flags.
+///
+/// Rule at sample.rules:16:
+///
+/// ```text
+/// /// Addition keeps its overflow flags.
+/// rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_5_arith_addi(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    if __op.operands.len() != 2usize {
+        return Ok(false);
+    }
+    let a: ::lowrite_runtime::ir::Value = __op.operands[0usize];
+    let b: ::lowrite_runtime::ir::Value = __op.operands[1usize];
+    let f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("overflowFlags")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(a)?);
+            __v.push(rw.value(b)?);
+            __v
+        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .results(__results);
+        if let Some(__a) = enum_map_overflow_bits(f.clone()) {
+            __spec = __spec.attr("overflowFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Several ops, a native helper and a guard.
+///
+/// Rule at sample.rules:19:
+///
+/// ```text
+/// /// Several ops, a native helper and a guard.
+/// rule arith.ceildivsi(a: int(_), b) -> (r) where index_bitwidth == 64 => {
+///     let one = constant(1, convert(type(r)));
+///     let s = llvm.sub(twice(a), one);
+///     yield llvm.sdiv(s, b);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_6_arith_ceildivsi(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    if __op.operands.len() != 2usize {
+        return Ok(false);
+    }
+    let a: ::lowrite_runtime::ir::Value = __op.operands[0usize];
+    let ::lowrite_runtime::ir::Type::Int { width: __w1, .. } = (__src.value_type(a))
+    else {
+        return Ok(false);
+    };
+    let b: ::lowrite_runtime::ir::Value = __op.operands[1usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    if !(((rw.options().int("index_bitwidth")) == ((64i64 as i64)))) {
+        return Ok(false);
+    }
+    let one = {
+        let __n = (1i64 as i64);
+        let __t = {
+            let __t = rw.source().value_type(r).clone();
+            rw.convert_type(&__t)?
+        };
+        rw.constant_int(__n, __t)
+    };
+    let s = ({
+        let __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push({
+                let __arg0 = rw.value(a)?;
+                natives::twice(rw, __arg0)?
+            });
+            __v.push(one);
+            __v
+        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.sub",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    })[0];
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push(
+            ({
+                let __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push(s);
+                    __v.push(rw.value(b)?);
+                    __v
+                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    let __src = rw.source();
+                    let mut __ts = Vec::new();
+                    for __r in __src.op(op).results.iter() {
+                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    }
+                    __ts
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.sdiv",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .results(__results);
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            })[0],
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}

@@ -1,0 +1,5 @@
+mod rules {
+    lowrite_macros::rules!(embedded "type index => int(64);");
+}
+
+fn main() {}

@@ -1,0 +1,28 @@
+//! A valid rule set, natives included, compiles and registers its rules.
+mod rules {
+    mod natives {
+        use lowrite_runtime::convert::Rewriter;
+        use lowrite_runtime::ir::Value;
+        pub fn twice(rw: &mut Rewriter<'_>, v: Value) -> lowrite_runtime::Result<Value> {
+            let _ = rw;
+            Ok(v)
+        }
+    }
+    lowrite_macros::rules!(inline r#"
+option index_bitwidth: int = 64;
+native twice(value) -> value;
+type index => int(index_bitwidth);
+rule arith.addi(a, b) => llvm.add(twice(a), b);
+"#);
+    pub fn get() -> &'static lowrite_runtime::convert::RuleSet {
+        &RULES
+    }
+}
+
+fn main() {
+    let r = rules::get();
+    assert_eq!(r.patterns.len(), 1);
+    assert_eq!(r.patterns[0].op, "arith.addi");
+    assert_eq!(r.natives, ["twice"]);
+    assert_eq!(r.declarative_rules(), 2);
+}

@@ -1,0 +1,5 @@
+mod rules {
+    lowrite_macros::rules!("rules/does-not-exist.rules");
+}
+
+fn main() {}

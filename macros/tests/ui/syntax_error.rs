@@ -1,0 +1,7 @@
+mod rules {
+    lowrite_macros::rules!(inline r#"
+type index => int(64)
+"#);
+}
+
+fn main() {}
