@@ -344,8 +344,12 @@ impl<'a> Rewriter<'a> {
     /// converted integer type; dense elements get their converted shaped type.
     pub fn convert_attr(&mut self, a: &Attribute) -> Result<Attribute> {
         Ok(match a {
-            Attribute::Int { value, ty } => Attribute::Int { value: *value, ty: self.convert_type(ty)? },
-            Attribute::Float { value, ty } => Attribute::Float { value: *value, ty: self.convert_type(ty)? },
+            Attribute::Int { value, ty } => {
+                Attribute::Int { value: *value, ty: self.convert_type(ty)? }
+            }
+            Attribute::Float { value, ty } => {
+                Attribute::Float { value: *value, ty: self.convert_type(ty)? }
+            }
             Attribute::DenseElements { ty, splat, values } => {
                 let ty = match ty {
                     Type::Vector { shape, scalable, elem } => Type::Vector {
@@ -408,7 +412,12 @@ impl<'a> Rewriter<'a> {
             for p in patterns {
                 if (p.apply)(self, op)? {
                     if let Some(t) = &mut self.trace {
-                        t.push(format!("{}: '{}' lowered by the rule at {}", src.op(op).loc, name, p.location));
+                        t.push(format!(
+                            "{}: '{}' lowered by the rule at {}",
+                            src.op(op).loc,
+                            name,
+                            p.location
+                        ));
                     }
                     self.current = saved;
                     return Ok(());
@@ -457,7 +466,10 @@ impl<'a> Rewriter<'a> {
         }
         let mut successors = Vec::with_capacity(o.successors.len());
         for &s in &o.successors {
-            successors.push(self.block(s).ok_or_else(|| self.located("successor block outside the converted region"))?);
+            successors.push(
+                self.block(s)
+                    .ok_or_else(|| self.located("successor block outside the converted region"))?,
+            );
         }
         let spec = OpSpec {
             name: o.name.clone(),
