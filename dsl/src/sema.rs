@@ -929,8 +929,11 @@ fn disjoint(a: &TypePat, b: &TypePat) -> bool {
 
 /// Whether rule `a` matches every op rule `b` matches (ignoring guards).
 fn subsumes(a: &OpRule, b: &OpRule) -> bool {
-    let a_rest = a.pat.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
-    let arity = a_rest || a.pat.operands.len() == b.pat.operands.len();
+    let rest = |r: &OpRule| r.pat.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
+    let singles = |r: &OpRule| r.pat.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
+    // `a` matches every operand count `b` does: with a tail, when it needs no more leading
+    // operands than `b`; without one, only when neither has a tail and the counts agree.
+    let arity = if rest(a) { singles(a) <= singles(b) } else { !rest(b) && singles(a) == singles(b) };
     let no_types = a.pat.operands.iter().all(|o| type_constraint(o).is_none());
     let no_required = a.pat.attrs.iter().all(|x| x.optional);
     let results = a.pat.results.is_none()

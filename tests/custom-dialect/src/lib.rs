@@ -1,0 +1,32 @@
+//! The authoring use case for lowrite's rule language: this crate writes lowering rules for a
+//! custom dialect (`toy`, see `rules/toy.rules`), compiles them with `lowrite_macros::rules!`,
+//! and combines them with lowrite's standard rules.
+
+use lowrite_runtime::convert::RuleSet;
+
+/// Native helpers called by `rules/toy.rules`.
+mod natives {
+    use lowrite_runtime::convert::Rewriter;
+    use lowrite_runtime::ir::{Location, OpSpec, Value};
+
+    /// Emits `x * x` with `llvm.mul`.
+    pub fn square(rw: &mut Rewriter<'_>, x: Value) -> lowrite_runtime::Result<Value> {
+        let ty = rw.target().value_type(x).clone();
+        let op =
+            rw.emit(OpSpec::new("llvm.mul", Location::Unknown).operands([x, x]).results([ty]));
+        Ok(rw.results(op)[0])
+    }
+}
+
+/// The compiled `toy` rules.
+pub mod toy {
+    use super::natives;
+    lowrite_macros::rules!("rules/toy.rules");
+}
+
+/// The `toy` rules first, then lowrite's standard rules.
+pub fn rules() -> Vec<&'static RuleSet> {
+    let mut sets = vec![&toy::RULES];
+    sets.extend(lowrite_patterns::standard());
+    sets
+}
