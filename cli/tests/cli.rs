@@ -68,7 +68,43 @@ fn unknown_op_is_rejected() {
     let input = write(dir.path(), "unknown.mlir", "\"foo.bar\"() : () -> ()\n");
     let out = dir.path().join("out.ll");
     let args = ["translate", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
-    assert_fails(&args, None, &format!("{}:1:1: error:", input.display()), &out);
+    let want = format!("{}:1:10: error: operation being parsed with an unregistered dialect", input.display());
+    assert_fails(&args, None, &want, &out);
+    // Allowed, it parses, and then no rule lowers it.
+    let args = ["translate", "--allow-unregistered-dialect", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
+    let want = format!("{}:1:1: error: failed to legalize operation 'foo.bar'", input.display());
+    assert_fails(&args, None, &want, &out);
+}
+
+#[test]
+fn check_reports_rule_errors_with_locations() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = write(dir.path(), "good.rules", "type index => int(32);\n");
+    let o = lowrite(&["check", good.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("ok"));
+    let bad = write(dir.path(), "bad.rules", "type index => int(32);\nrule arith.addi(a) => llvm.add(a, a);\n");
+    let o = lowrite(&["check", bad.to_str().unwrap()], None);
+    assert!(!o.status.success());
+    let e = stderr(&o);
+    assert!(
+        e.contains(&format!("{}:2:6: error: arity mismatch: 'arith.addi' takes 2 operand(s)", bad.display())),
+        "{e}"
+    );
+    // The standard rules check clean.
+    let std_rules = concat!(env!("CARGO_MANIFEST_DIR"), "/../patterns/rules/arith.rules");
+    let o = lowrite(&["check", std_rules], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn lower_traces_the_rule_for_each_op() {
+    let text = "llvm.func @f(%a: i32) -> i32 {\n  %b = arith.muli %a, %a : i32\n  llvm.return %b : i32\n}\n";
+    let o = lowrite(&["lower", "-", "--trace"], Some(text));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(e.contains("<stdin>:2:8: 'arith.muli' lowered by the rule at rules/arith.rules:"), "{e}");
+    assert!(String::from_utf8_lossy(&o.stdout).contains("\"llvm.mul\""));
 }
 
 #[test]
