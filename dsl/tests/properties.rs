@@ -1,0 +1,233 @@
+//! Property tests: printing a syntax tree and parsing it back gives the same tree; the parser,
+//! checker and code generator never panic, whatever the input (the body of the fuzz target).
+
+use lowrite_dsl::ast::*;
+use proptest::prelude::*;
+
+const KEYWORDS: &[&str] = &[
+    "option", "native", "enum_map", "op", "type", "rule", "where", "prio", "let", "yield", "error",
+    "true", "false", "self", "is", "int", "bool",
+];
+
+fn sp() -> Span {
+    Span::default()
+}
+
+fn name() -> impl Strategy<Value = String> {
+    "[a-z_][a-z0-9_]{0,5}".prop_filter("not a keyword", |s| !KEYWORDS.contains(&s.as_str()))
+}
+
+fn ident() -> impl Strategy<Value = Ident> {
+    name().prop_map(|n| Ident::new(n, sp()))
+}
+
+fn op_name() -> impl Strategy<Value = Ident> {
+    ("[a-z]{1,5}", "[a-z]{1,5}", proptest::option::of("[a-z]{1,4}")).prop_map(|(d, o, x)| {
+        let n = match x {
+            Some(x) => format!("{d}.{o}.{x}"),
+            None => format!("{d}.{o}"),
+        };
+        Ident::new(n, sp())
+    })
+}
+
+fn type_pat() -> impl Strategy<Value = TypePat> {
+    let leaf = ident().prop_map(|ctor| TypePat { ctor, args: None, span: sp() });
+    leaf.prop_recursive(3, 12, 3, |inner| {
+        (ident(), proptest::collection::vec(inner, 0..3))
+            .prop_map(|(ctor, args)| TypePat { ctor, args: Some(args), span: sp() })
+    })
+}
+
+fn e(kind: ExprKind) -> Expr {
+    Expr { kind, span: sp() }
+}
+
+fn binop() -> impl Strategy<Value = BinOp> {
+    prop_oneof![
+        Just(BinOp::Or),
+        Just(BinOp::And),
+        Just(BinOp::Eq),
+        Just(BinOp::Ne),
+        Just(BinOp::Lt),
+        Just(BinOp::Le),
+        Just(BinOp::Gt),
+        Just(BinOp::Ge),
+        Just(BinOp::Add),
+        Just(BinOp::Sub),
+        Just(BinOp::Mul),
+    ]
+}
+
+fn expr() -> BoxedStrategy<Expr> {
+    let leaf = prop_oneof![
+        ident().prop_map(|v| e(ExprKind::Var(v))),
+        any::<i32>().prop_map(|i| e(ExprKind::Int(i as i64))),
+        any::<bool>().prop_map(|b| e(ExprKind::Bool(b))),
+        "[a-zA-Z0-9 _.\"\\\\]{0,8}".prop_map(|s| e(ExprKind::Str(s))),
+        Just(e(ExprKind::SelfType)),
+        (op_name(), proptest::collection::vec(ident(), 0..3))
+            .prop_map(|(kind, cases)| e(ExprKind::EnumAttr { kind, cases })),
+    ];
+    leaf.prop_recursive(4, 24, 3, |inner| {
+        prop_oneof![
+            (ident(), proptest::collection::vec(inner.clone(), 0..3))
+                .prop_map(|(f, args)| e(ExprKind::Call(f, args))),
+            (binop(), inner.clone(), inner.clone()).prop_map(|(op, l, r)| {
+                // Comparisons do not chain: the grammar has at most one per level.
+                e(ExprKind::Binary(op, Box::new(l), Box::new(r)))
+            }),
+            inner.clone().prop_map(|x| e(ExprKind::Not(Box::new(x)))),
+            (inner.clone(), type_pat()).prop_map(|(x, p)| e(ExprKind::Is(Box::new(x), p))),
+            op_expr_with(inner).prop_map(|o| e(ExprKind::Op(o))),
+        ]
+    })
+    .boxed()
+}
+
+fn op_expr_with(inner: impl Strategy<Value = Expr> + Clone) -> impl Strategy<Value = OpExpr> {
+    (
+        op_name(),
+        proptest::collection::vec(inner.clone(), 0..3),
+        proptest::collection::vec((ident(), inner.clone()), 0..2),
+        proptest::option::of(proptest::collection::vec(inner, 0..2)),
+    )
+        .prop_map(|(op, operands, attrs, results)| OpExpr { op, operands, attrs, results, span: sp() })
+}
+
+fn op_pat() -> impl Strategy<Value = OpPat> {
+    let operand = prop_oneof![
+        (ident(), proptest::option::of(type_pat())).prop_map(|(name, ty)| OperandPat::One { name, ty }),
+    ];
+    (
+        op_name(),
+        proptest::collection::vec(operand, 0..3),
+        proptest::option::of(ident()),
+        proptest::collection::vec((ident(), ident(), any::<bool>()), 0..2),
+        proptest::option::of(proptest::collection::vec(ident(), 0..3)),
+    )
+        .prop_map(|(op, mut operands, rest, attrs, results)| {
+            if let Some(r) = rest {
+                operands.push(OperandPat::Rest(r));
+            }
+            OpPat {
+                op,
+                operands,
+                attrs: attrs.into_iter().map(|(name, var, optional)| AttrPat { name, var, optional }).collect(),
+                results: results.map(|rs| rs.into_iter().map(ResultPat::One).collect()),
+                span: sp(),
+            }
+        })
+}
+
+fn stmt() -> impl Strategy<Value = Stmt> {
+    prop_oneof![
+        (proptest::collection::vec(ident(), 1..3), expr())
+            .prop_map(|(names, value)| Stmt::Let { names, value, span: sp() }),
+        proptest::collection::vec(expr(), 0..3).prop_map(|values| Stmt::Yield { values, span: sp() }),
+        expr().prop_map(Stmt::Expr),
+    ]
+}
+
+fn prio() -> impl Strategy<Value = Option<Priority>> {
+    proptest::option::of((-5i64..5).prop_map(|value| Priority { value, span: sp() }))
+}
+
+fn item_kind() -> impl Strategy<Value = ItemKind> {
+    prop_oneof![
+        (ident(), any::<bool>(), any::<i32>()).prop_map(|(name, is_int, v)| {
+            let (kind, default) = if is_int {
+                (OptionKind::Int, Literal::Int(v as i64))
+            } else {
+                (OptionKind::Bool, Literal::Bool(v % 2 == 0))
+            };
+            ItemKind::Option(OptionDecl { name, kind, default })
+        }),
+        (
+            ident(),
+            proptest::collection::vec(
+                prop_oneof![Just(Sort::Value), Just(Sort::Values), Just(Sort::Type), Just(Sort::Attr), Just(Sort::Int)],
+                0..3
+            ),
+            proptest::option::of(prop_oneof![Just(Sort::Value), Just(Sort::Type)]),
+        )
+            .prop_map(|(name, params, ret)| ItemKind::Native(NativeDecl { name, params, ret })),
+        (ident(), op_name(), proptest::option::of(op_name()), proptest::collection::vec((ident(), any::<bool>(), ident()), 0..3))
+            .prop_map(|(name, from, to, entries)| {
+                let int = to.is_none();
+                ItemKind::EnumMap(EnumMap {
+                    name,
+                    from,
+                    to: to.map_or(EnumTarget::Int, EnumTarget::Kind),
+                    entries: entries
+                        .into_iter()
+                        .map(|(k, b, v)| (k, if int || b { EnumValue::Int(3) } else { EnumValue::Case(v) }))
+                        .collect(),
+                })
+            }),
+        (type_pat(), proptest::option::of(expr()), prio(), expr(), proptest::option::of("[a-z ]{0,10}"))
+            .prop_map(|(pat, guard, prio, result, err)| {
+                let result = match err {
+                    Some(msg) => TypeResult::Error(msg, sp()),
+                    None => TypeResult::Type(result),
+                };
+                ItemKind::Type(TypeRule { pat, guard, prio, result })
+            }),
+        (op_pat(), proptest::option::of(expr()), prio(), op_expr_with(expr()), proptest::collection::vec(stmt(), 0..3), any::<bool>())
+            .prop_map(|(pat, guard, prio, o, stmts, single)| {
+                let rhs = if single { Rhs::Op(o) } else { Rhs::Block(stmts) };
+                ItemKind::Rule(OpRule { pat, guard, prio, rhs })
+            }),
+    ]
+}
+
+fn file() -> impl Strategy<Value = File> {
+    proptest::collection::vec((proptest::collection::vec("[a-zA-Z0-9 .,]{0,12}", 0..2), item_kind()), 0..4)
+        .prop_map(|items| File {
+            items: items.into_iter().map(|(docs, kind)| Item { docs, kind, span: sp() }).collect(),
+        })
+}
+
+/// The whole front end on arbitrary text: parse, check and compile, which must not panic.
+fn front_end(text: &str) {
+    if let Ok(file) = lowrite_dsl::parse::parse(text) {
+        let (globals, diags) = lowrite_dsl::sema::check(&file);
+        let _ = lowrite_dsl::render("fuzz.rules", text, &diags);
+        if diags.is_empty() {
+            let _ = lowrite_dsl::codegen::generate(&file, &globals, text, "fuzz.rules");
+        }
+    } else if let Err(d) = lowrite_dsl::parse::parse(text) {
+        let _ = lowrite_dsl::render("fuzz.rules", text, &[d]);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn print_then_parse_is_identity(f in file()) {
+        let text = lowrite_dsl::print::file(&f);
+        let parsed = lowrite_dsl::parse::parse(&text)
+            .map_err(|d| TestCaseError::fail(format!("{}\n{text}", d.message)))?;
+        prop_assert_eq!(parsed, f, "{}", text);
+    }
+
+    #[test]
+    fn front_end_never_panics_on_printed_trees(f in file()) {
+        front_end(&lowrite_dsl::print::file(&f));
+    }
+
+    #[test]
+    fn front_end_never_panics_on_arbitrary_text(s in "\\PC{0,200}") {
+        front_end(&s);
+    }
+
+    #[test]
+    fn front_end_never_panics_on_mutated_rules(cut in 0usize..4000, insert in "\\PC{0,6}") {
+        let base = include_str!("../../patterns/rules/arith.rules");
+        let cut = cut.min(base.len());
+        let cut = (0..=cut).rev().find(|&i| base.is_char_boundary(i)).unwrap_or(0);
+        let text = format!("{}{}{}", &base[..cut], insert, &base[cut..]);
+        front_end(&text);
+    }
+}
