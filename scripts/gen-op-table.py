@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Generate dsl/src/op_table.txt, the table of MLIR operation signatures the rule checker uses.
+"""Generate data/op_table.txt, the table of MLIR operation signatures the rule checker uses.
 
 The table is derived from MLIR's ODS (TableGen) definitions: `llvm-tblgen --dump-json` is run
 over each source .td file below, and every op record of an in-scope dialect is turned into one
 line listing its operands, results, attributes/properties, successors and regions.
 
 Usage:
-    scripts/gen-op-table.py            regenerate dsl/src/op_table.txt
+    scripts/gen-op-table.py            regenerate data/op_table.txt
     scripts/gen-op-table.py --check    validate the checked-in table (parse it back, assert known
                                        facts, cross-check against the ODS-generated C++ headers,
                                        and verify it is up to date with the installed ODS files)
@@ -26,7 +26,7 @@ import tempfile
 from collections import Counter, OrderedDict
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(REPO, "dsl", "src", "op_table.txt")
+OUTPUT = os.path.join(REPO, "data", "op_table.txt")
 SCRIPT_REL = "scripts/gen-op-table.py"
 
 # (ODS file relative to the include directory, dialects whose ops are taken from it).
@@ -471,7 +471,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="validate the checked-in table")
     ap.add_argument("--include", default=None, help="LLVM 22 include dir (default: $LLVM_22_BIN/../include)")
-    ap.add_argument("--output", default=OUTPUT, help="table path (default: dsl/src/op_table.txt)")
+    ap.add_argument("--output", default=OUTPUT, help="table path (default: data/op_table.txt)")
     args = ap.parse_args()
     include = args.include or os.path.normpath(os.path.join(tools_dir(), "..", "include"))
 

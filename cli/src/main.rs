@@ -125,7 +125,7 @@ impl Input {
             ImportOptions { allow_unregistered_dialects: self.allow_unregistered_dialect };
         let module = pipeline::load(&text, &name, &options).map_err(|e| e.to_string())?;
         let rules = lowrite_patterns::standard();
-        let lowered = pipeline::lower(&module, &rules, &self.lower_options(), self.trace)
+        let lowered = pipeline::lower(module, &rules, &self.lower_options(), self.trace)
             .map_err(|e| e.to_string())?;
         for line in &lowered.trace {
             eprintln!("{line}");

@@ -68,10 +68,19 @@ fn unknown_op_is_rejected() {
     let input = write(dir.path(), "unknown.mlir", "\"foo.bar\"() : () -> ()\n");
     let out = dir.path().join("out.ll");
     let args = ["translate", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
-    let want = format!("{}:1:10: error: operation being parsed with an unregistered dialect", input.display());
+    let want = format!(
+        "{}:1:10: error: operation being parsed with an unregistered dialect",
+        input.display()
+    );
     assert_fails(&args, None, &want, &out);
     // Allowed, it parses, and then no rule lowers it.
-    let args = ["translate", "--allow-unregistered-dialect", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
+    let args = [
+        "translate",
+        "--allow-unregistered-dialect",
+        input.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ];
     let want = format!("{}:1:1: error: failed to legalize operation 'foo.bar'", input.display());
     assert_fails(&args, None, &want, &out);
 }
@@ -83,12 +92,19 @@ fn check_reports_rule_errors_with_locations() {
     let o = lowrite(&["check", good.to_str().unwrap()], None);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("ok"));
-    let bad = write(dir.path(), "bad.rules", "type index => int(32);\nrule arith.addi(a) => llvm.add(a, a);\n");
+    let bad = write(
+        dir.path(),
+        "bad.rules",
+        "type index => int(32);\nrule arith.addi(a) => llvm.add(a, a);\n",
+    );
     let o = lowrite(&["check", bad.to_str().unwrap()], None);
     assert!(!o.status.success());
     let e = stderr(&o);
     assert!(
-        e.contains(&format!("{}:2:6: error: arity mismatch: 'arith.addi' takes 2 operand(s)", bad.display())),
+        e.contains(&format!(
+            "{}:2:6: error: arity mismatch: 'arith.addi' takes 2 operand(s)",
+            bad.display()
+        )),
         "{e}"
     );
     // The standard rules check clean.
@@ -103,7 +119,10 @@ fn lower_traces_the_rule_for_each_op() {
     let o = lowrite(&["lower", "-", "--trace"], Some(text));
     assert!(o.status.success(), "{}", stderr(&o));
     let e = stderr(&o);
-    assert!(e.contains("<stdin>:2:8: 'arith.muli' lowered by the rule at rules/arith.rules:"), "{e}");
+    assert!(
+        e.contains("<stdin>:2:8: 'arith.muli' lowered by the rule at rules/arith.rules:"),
+        "{e}"
+    );
     assert!(String::from_utf8_lossy(&o.stdout).contains("\"llvm.mul\""));
 }
 

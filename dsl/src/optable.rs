@@ -1,5 +1,5 @@
 //! Signatures of the MLIR operations rules may match or emit, generated from MLIR 22's ODS
-//! definitions by `scripts/gen-op-table.py` into `op_table.txt`, plus ops a rule file declares.
+//! definitions by `scripts/gen-op-table.py` into `data/op_table.txt`, plus ops a rule file declares.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -107,7 +107,7 @@ pub fn parse_line(line: &str) -> Option<OpSig> {
 pub fn upstream() -> &'static HashMap<String, OpSig> {
     static TABLE: OnceLock<HashMap<String, OpSig>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        include_str!("op_table.txt")
+        include_str!("../../data/op_table.txt")
             .lines()
             .map(str::trim)
             .filter(|l| !l.is_empty() && !l.starts_with('#'))

@@ -235,23 +235,18 @@ fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
     };
     for item in &file.items {
         match &item.kind {
-            ItemKind::Option(o) => {
-                if declare(&o.name, diags) {
-                    let ok = matches!(
-                        (o.kind, o.default),
-                        (OptionKind::Int, Literal::Int(_)) | (OptionKind::Bool, Literal::Bool(_))
-                    );
-                    if !ok {
-                        diags.push(Diagnostic::error(
-                            format!(
-                                "the default of option '{}' does not match its kind",
-                                o.name.name
-                            ),
-                            o.name.span,
-                        ));
-                    }
-                    g.options.insert(o.name.name.clone(), (o.kind, o.name.span));
+            ItemKind::Option(o) if declare(&o.name, diags) => {
+                let ok = matches!(
+                    (o.kind, o.default),
+                    (OptionKind::Int, Literal::Int(_)) | (OptionKind::Bool, Literal::Bool(_))
+                );
+                if !ok {
+                    diags.push(Diagnostic::error(
+                        format!("the default of option '{}' does not match its kind", o.name.name),
+                        o.name.span,
+                    ));
                 }
+                g.options.insert(o.name.name.clone(), (o.kind, o.name.span));
             }
             ItemKind::Native(n) => {
                 if builtin(&n.name.name).is_some() {
@@ -263,10 +258,8 @@ fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
                     g.natives.insert(n.name.name.clone(), n.clone());
                 }
             }
-            ItemKind::EnumMap(m) => {
-                if declare(&m.name, diags) {
-                    g.enum_maps.insert(m.name.name.clone(), m.clone());
-                }
+            ItemKind::EnumMap(m) if declare(&m.name, diags) => {
+                g.enum_maps.insert(m.name.name.clone(), m.clone());
             }
             ItemKind::OpDecl(d) => {
                 if optable::upstream().contains_key(&d.name.name) {
@@ -930,10 +923,12 @@ fn disjoint(a: &TypePat, b: &TypePat) -> bool {
 /// Whether rule `a` matches every op rule `b` matches (ignoring guards).
 fn subsumes(a: &OpRule, b: &OpRule) -> bool {
     let rest = |r: &OpRule| r.pat.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
-    let singles = |r: &OpRule| r.pat.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
+    let singles =
+        |r: &OpRule| r.pat.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
     // `a` matches every operand count `b` does: with a tail, when it needs no more leading
     // operands than `b`; without one, only when neither has a tail and the counts agree.
-    let arity = if rest(a) { singles(a) <= singles(b) } else { !rest(b) && singles(a) == singles(b) };
+    let arity =
+        if rest(a) { singles(a) <= singles(b) } else { !rest(b) && singles(a) == singles(b) };
     let no_types = a.pat.operands.iter().all(|o| type_constraint(o).is_none());
     let no_required = a.pat.attrs.iter().all(|x| x.optional);
     let results = a.pat.results.is_none()

@@ -34,8 +34,11 @@ fn op_name() -> impl Strategy<Value = Ident> {
 fn type_pat() -> impl Strategy<Value = TypePat> {
     let leaf = ident().prop_map(|ctor| TypePat { ctor, args: None, span: sp() });
     leaf.prop_recursive(3, 12, 3, |inner| {
-        (ident(), proptest::collection::vec(inner, 0..3))
-            .prop_map(|(ctor, args)| TypePat { ctor, args: Some(args), span: sp() })
+        (ident(), proptest::collection::vec(inner, 0..3)).prop_map(|(ctor, args)| TypePat {
+            ctor,
+            args: Some(args),
+            span: sp(),
+        })
     })
 }
 
@@ -92,13 +95,18 @@ fn op_expr_with(inner: impl Strategy<Value = Expr> + Clone) -> impl Strategy<Val
         proptest::collection::vec((ident(), inner.clone()), 0..2),
         proptest::option::of(proptest::collection::vec(inner, 0..2)),
     )
-        .prop_map(|(op, operands, attrs, results)| OpExpr { op, operands, attrs, results, span: sp() })
+        .prop_map(|(op, operands, attrs, results)| OpExpr {
+            op,
+            operands,
+            attrs,
+            results,
+            span: sp(),
+        })
 }
 
 fn op_pat() -> impl Strategy<Value = OpPat> {
-    let operand = prop_oneof![
-        (ident(), proptest::option::of(type_pat())).prop_map(|(name, ty)| OperandPat::One { name, ty }),
-    ];
+    let operand = prop_oneof![(ident(), proptest::option::of(type_pat()))
+        .prop_map(|(name, ty)| OperandPat::One { name, ty }),];
     (
         op_name(),
         proptest::collection::vec(operand, 0..3),
@@ -113,7 +121,10 @@ fn op_pat() -> impl Strategy<Value = OpPat> {
             OpPat {
                 op,
                 operands,
-                attrs: attrs.into_iter().map(|(name, var, optional)| AttrPat { name, var, optional }).collect(),
+                attrs: attrs
+                    .into_iter()
+                    .map(|(name, var, optional)| AttrPat { name, var, optional })
+                    .collect(),
                 results: results.map(|rs| rs.into_iter().map(ResultPat::One).collect()),
                 span: sp(),
             }
@@ -122,9 +133,13 @@ fn op_pat() -> impl Strategy<Value = OpPat> {
 
 fn stmt() -> impl Strategy<Value = Stmt> {
     prop_oneof![
-        (proptest::collection::vec(ident(), 1..3), expr())
-            .prop_map(|(names, value)| Stmt::Let { names, value, span: sp() }),
-        proptest::collection::vec(expr(), 0..3).prop_map(|values| Stmt::Yield { values, span: sp() }),
+        (proptest::collection::vec(ident(), 1..3), expr()).prop_map(|(names, value)| Stmt::Let {
+            names,
+            value,
+            span: sp()
+        }),
+        proptest::collection::vec(expr(), 0..3)
+            .prop_map(|values| Stmt::Yield { values, span: sp() }),
         expr().prop_map(Stmt::Expr),
     ]
 }
@@ -146,13 +161,28 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
         (
             ident(),
             proptest::collection::vec(
-                prop_oneof![Just(Sort::Value), Just(Sort::Values), Just(Sort::Type), Just(Sort::Attr), Just(Sort::Int)],
+                prop_oneof![
+                    Just(Sort::Value),
+                    Just(Sort::Values),
+                    Just(Sort::Type),
+                    Just(Sort::Attr),
+                    Just(Sort::Int)
+                ],
                 0..3
             ),
             proptest::option::of(prop_oneof![Just(Sort::Value), Just(Sort::Type)]),
         )
-            .prop_map(|(name, params, ret)| ItemKind::Native(NativeDecl { name, params, ret })),
-        (ident(), op_name(), proptest::option::of(op_name()), proptest::collection::vec((ident(), any::<bool>(), ident()), 0..3))
+            .prop_map(|(name, params, ret)| ItemKind::Native(NativeDecl {
+                name,
+                params,
+                ret
+            })),
+        (
+            ident(),
+            op_name(),
+            proptest::option::of(op_name()),
+            proptest::collection::vec((ident(), any::<bool>(), ident()), 0..3)
+        )
             .prop_map(|(name, from, to, entries)| {
                 let int = to.is_none();
                 ItemKind::EnumMap(EnumMap {
@@ -161,11 +191,19 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
                     to: to.map_or(EnumTarget::Int, EnumTarget::Kind),
                     entries: entries
                         .into_iter()
-                        .map(|(k, b, v)| (k, if int || b { EnumValue::Int(3) } else { EnumValue::Case(v) }))
+                        .map(|(k, b, v)| {
+                            (k, if int || b { EnumValue::Int(3) } else { EnumValue::Case(v) })
+                        })
                         .collect(),
                 })
             }),
-        (type_pat(), proptest::option::of(expr()), prio(), expr(), proptest::option::of("[a-z ]{0,10}"))
+        (
+            type_pat(),
+            proptest::option::of(expr()),
+            prio(),
+            expr(),
+            proptest::option::of("[a-z ]{0,10}")
+        )
             .prop_map(|(pat, guard, prio, result, err)| {
                 let result = match err {
                     Some(msg) => TypeResult::Error(msg, sp()),
@@ -173,7 +211,14 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
                 };
                 ItemKind::Type(TypeRule { pat, guard, prio, result })
             }),
-        (op_pat(), proptest::option::of(expr()), prio(), op_expr_with(expr()), proptest::collection::vec(stmt(), 0..3), any::<bool>())
+        (
+            op_pat(),
+            proptest::option::of(expr()),
+            prio(),
+            op_expr_with(expr()),
+            proptest::collection::vec(stmt(), 0..3),
+            any::<bool>()
+        )
             .prop_map(|(pat, guard, prio, o, stmts, single)| {
                 let rhs = if single { Rhs::Op(o) } else { Rhs::Block(stmts) };
                 ItemKind::Rule(OpRule { pat, guard, prio, rhs })
@@ -182,10 +227,13 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
 }
 
 fn file() -> impl Strategy<Value = File> {
-    proptest::collection::vec((proptest::collection::vec("[a-zA-Z0-9 .,]{0,12}", 0..2), item_kind()), 0..4)
-        .prop_map(|items| File {
-            items: items.into_iter().map(|(docs, kind)| Item { docs, kind, span: sp() }).collect(),
-        })
+    proptest::collection::vec(
+        (proptest::collection::vec("[a-zA-Z0-9 .,]{0,12}", 0..2), item_kind()),
+        0..4,
+    )
+    .prop_map(|items| File {
+        items: items.into_iter().map(|(docs, kind)| Item { docs, kind, span: sp() }).collect(),
+    })
 }
 
 /// The whole front end on arbitrary text: parse, check and compile, which must not panic.

@@ -27,6 +27,31 @@ fn integer_property(text: &str, name: &str) -> Option<i64> {
     digits.parse().ok()
 }
 
+/// Inherent attribute (and property) names of the upstream ops lowrite knows, from the table
+/// generated from MLIR's ODS definitions (`data/op_table.txt`); ops with sized operand groups
+/// also carry `operandSegmentSizes`.
+fn inherent_attribute_names() -> &'static FxHashMap<&'static str, Vec<&'static str>> {
+    static TABLE: std::sync::OnceLock<FxHashMap<&'static str, Vec<&'static str>>> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = FxHashMap::default();
+        for line in include_str!("../../data/op_table.txt").lines() {
+            let mut parts = line.split_whitespace();
+            let Some(name) = parts.next().filter(|n| !n.starts_with('#')) else { continue };
+            let mut names = Vec::new();
+            for p in parts {
+                if let Some(list) = p.strip_prefix("attrs=") {
+                    names.extend(list.split(',').map(|a| a.trim_end_matches(['?', '*'])));
+                } else if p == "segments" {
+                    names.push("operandSegmentSizes");
+                }
+            }
+            table.insert(name, names);
+        }
+        table
+    })
+}
+
 /// Options for reading MLIR.
 #[derive(Clone, Debug, Default)]
 pub struct ImportOptions {
@@ -38,7 +63,8 @@ pub struct ImportOptions {
 pub fn new_context(options: &ImportOptions) -> Context {
     let registry = DialectRegistry::new();
     melior::utility::register_all_dialects(&registry);
-    let context = Context::new_with_registry(&registry, false);
+    // Threading lets MLIR verify functions in parallel.
+    let context = Context::new_with_registry(&registry, true);
     context.load_all_available_dialects();
     melior::utility::register_all_llvm_translations(&context);
     context.set_allow_unregistered_dialects(options.allow_unregistered_dialects);
@@ -115,7 +141,7 @@ fn convert_location(loc: MlirLocation, file: &str) -> Location {
         }
         if mlirLocationIsAFused(loc) {
             let n = mlirLocationFusedGetNumLocations(loc);
-            let mut locs = vec![MlirLocation { ptr: std::ptr::null() }; n.max(0) as usize];
+            let mut locs = vec![MlirLocation { ptr: std::ptr::null() }; n as usize];
             mlirLocationFusedGetLocations(loc, locs.as_mut_ptr());
             for l in locs {
                 let c = convert_location(l, file);
@@ -157,10 +183,9 @@ pub fn parse_melior<'c>(
         }
     };
     let result = match parsed {
-        Some(module) if unsafe { mlirOperationVerify(mlirModuleGetOperation(module.to_raw())) } => {
-            Ok(module)
-        }
-        Some(_) | None => {
+        // MLIR's parser verifies what it parsed; a module that failed verification is null.
+        Some(module) => Ok(module),
+        None => {
             let mut d = std::mem::take(&mut *diags.borrow_mut());
             if d.is_empty() {
                 d.push(Diagnostic::new(
@@ -190,14 +215,25 @@ struct Importer {
     /// Operands seen before their definition: (op, operand index, MLIR value).
     fixups: Vec<(crate::ir::OpId, usize, usize)>,
     last_file: Option<(usize, Arc<str>)>,
-    /// Generic, local-scope printing (see [`crate::ir::plain_properties`]).
+    /// Per op name (its uniqued identifier): the inherent attribute names, if the op is known.
+    inherent: FxHashMap<usize, Option<&'static [&'static str]>>,
+    /// Generic printing (see [`crate::ir::plain_properties`]).
     generic_flags: MlirOpPrintingFlags,
+    /// The module being imported, and one printer state for it, made on first use: building a
+    /// state per printed op would number the values again every time.
+    top: MlirOperation,
+    asm_state: Option<MlirAsmState>,
 }
 
 impl Drop for Importer {
     fn drop(&mut self) {
-        // SAFETY: created in `Importer::new` and destroyed exactly once.
-        unsafe { mlirOpPrintingFlagsDestroy(self.generic_flags) }
+        // SAFETY: created in `Importer::new` / `attributes` and destroyed exactly once.
+        unsafe {
+            if let Some(state) = self.asm_state.take() {
+                mlirAsmStateDestroy(state);
+            }
+            mlirOpPrintingFlagsDestroy(self.generic_flags)
+        }
     }
 }
 
@@ -215,9 +251,11 @@ impl Importer {
             generic_flags: unsafe {
                 let flags = mlirOpPrintingFlagsCreate();
                 mlirOpPrintingFlagsPrintGenericOpForm(flags);
-                mlirOpPrintingFlagsUseLocalScope(flags);
                 flags
             },
+            inherent: FxHashMap::default(),
+            top: MlirOperation { ptr: std::ptr::null_mut() },
+            asm_state: None,
         }
     }
 
@@ -250,6 +288,7 @@ impl Importer {
     unsafe fn module(mut self, op: MlirOperation) -> Module {
         // SAFETY (whole fn): `op` is the live builtin.module.
         unsafe {
+            self.top = op;
             self.module.loc = self.loc(mlirOperationGetLocation(op));
             for (name, attr) in self.attributes(op) {
                 match name.as_str() {
@@ -274,20 +313,52 @@ impl Importer {
     unsafe fn attributes(&mut self, op: MlirOperation) -> Vec<(String, Attribute)> {
         // SAFETY (whole fn): `op` is live; named attributes stay valid while it is.
         unsafe {
-            let n = mlirOperationGetNumAttributes(op);
-            let mut out = Vec::with_capacity(n as usize);
-            for i in 0..n {
-                let na = mlirOperationGetAttribute(op, i);
-                let name = str_of(mlirIdentifierStr(na.name)).to_string();
-                out.push((name, self.attr(na.attribute)));
+            let name_id = mlirOperationGetName(op);
+            let known = match self.inherent.get(&(name_id.ptr as usize)) {
+                Some(k) => *k,
+                None => {
+                    let name = str_of(mlirIdentifierStr(name_id));
+                    let k = inherent_attribute_names().get(name).map(Vec::as_slice);
+                    self.inherent.insert(name_id.ptr as usize, k);
+                    k
+                }
+            };
+            let mut out = Vec::new();
+            match known {
+                // Reading inherent attributes by name and discardable ones directly avoids
+                // `getAttrs`, which rebuilds the whole attribute dictionary on every call.
+                Some(names) => {
+                    for &n in names {
+                        let a = mlirOperationGetInherentAttributeByName(op, string_ref(n));
+                        if !a.ptr.is_null() {
+                            out.push((n.to_string(), self.attr(a)));
+                        }
+                    }
+                    for i in 0..mlirOperationGetNumDiscardableAttributes(op) {
+                        let na = mlirOperationGetDiscardableAttribute(op, i);
+                        let name = str_of(mlirIdentifierStr(na.name)).to_string();
+                        out.push((name, self.attr(na.attribute)));
+                    }
+                }
+                None => {
+                    let n = mlirOperationGetNumAttributes(op);
+                    out.reserve(n as usize);
+                    for i in 0..n {
+                        let na = mlirOperationGetAttribute(op, i);
+                        let name = str_of(mlirIdentifierStr(na.name)).to_string();
+                        out.push((name, self.attr(na.attribute)));
+                    }
+                }
             }
             // Enum properties are invisible to `getAttrs` and to the inherent-attribute query; the
             // generic printer is the only C API that shows them.
             let name = str_of(mlirIdentifierStr(mlirOperationGetName(op)));
             if let Some(props) = crate::ir::plain_properties(name) {
-                let text = print_with(|cb, ud| {
-                    mlirOperationPrintWithFlags(op, self.generic_flags, cb, ud)
-                });
+                let (top, flags) = (self.top, self.generic_flags);
+                let state = *self
+                    .asm_state
+                    .get_or_insert_with(|| mlirAsmStateCreateForOperation(top, flags));
+                let text = print_with(|cb, ud| mlirOperationPrintWithState(op, state, cb, ud));
                 for &prop in props {
                     if let Some(v) = integer_property(&text, prop) {
                         out.push((prop.to_string(), Attribute::int(v, Type::int(32))));

@@ -65,16 +65,38 @@ pub struct Lowered {
 }
 
 /// Lowers a module to the LLVM dialect by applying rule sets (earlier sets take precedence).
+/// A module that is already entirely in the LLVM dialect, with LLVM types only, is returned as
+/// it is.
 pub fn lower(
-    module: &Module,
+    module: Module,
     rules: &[&RuleSet],
     options: &LowerOptions,
     trace: bool,
 ) -> Result<Lowered> {
+    if is_llvm_dialect(&module) {
+        return Ok(Lowered { module, trace: Vec::new() });
+    }
     let opts = convert::options_for(rules, &options.to_options());
-    let (module, trace) = convert::convert_module(module, rules, &opts, trace)?;
+    let (module, trace) = convert::convert_module(&module, rules, &opts, trace)?;
     check_legal(&module)?;
     Ok(Lowered { module, trace })
+}
+
+/// Whether every op is in the LLVM dialect and every value has an LLVM type.
+fn is_llvm_dialect(module: &Module) -> bool {
+    let mut legal = true;
+    module.walk(|op| {
+        let o = module.op(op);
+        legal = legal
+            && o.dialect() == "llvm"
+            && o.results.iter().all(|r| module.value_type(*r).is_llvm_compatible())
+            && o.regions.iter().all(|&r| {
+                module.region(r).blocks.iter().all(|&b| {
+                    module.block(b).args.iter().all(|a| module.value_type(*a).is_llvm_compatible())
+                })
+            });
+    });
+    legal
 }
 
 /// Fails at the first op (in pre-order) outside the LLVM dialect.

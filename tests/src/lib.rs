@@ -100,9 +100,26 @@ pub fn upstream_object(llvm_dialect: &str, level: u8, out: &Path) -> Result<()> 
 
 /// Compiles MLIR text with lowrite in-process (load, lower, translate, compile).
 pub fn lowrite_object(text: &str, name: &str, level: OptLevel, out: &Path) -> Result<()> {
+    lowrite_object_with(text, name, &LowerOptions::default(), level, out)
+}
+
+/// Lowers MLIR text with lowrite's standard rules, returning LLVM-dialect MLIR text.
+pub fn lowrite_lower(text: &str, name: &str, options: &LowerOptions) -> Result<String> {
     let module = pipeline::load(text, name, &ImportOptions::default())?;
-    let lowered =
-        pipeline::lower(&module, &lowrite_patterns::standard(), &LowerOptions::default(), false)?;
+    let lowered = pipeline::lower(module, &lowrite_patterns::standard(), options, false)?;
+    Ok(lowrite_runtime::export::to_mlir_text(&lowered.module))
+}
+
+/// [`lowrite_object`] with lowering options.
+pub fn lowrite_object_with(
+    text: &str,
+    name: &str,
+    options: &LowerOptions,
+    level: OptLevel,
+    out: &Path,
+) -> Result<()> {
+    let module = pipeline::load(text, name, &ImportOptions::default())?;
+    let lowered = pipeline::lower(module, &lowrite_patterns::standard(), options, false)?;
     pipeline::compile(&lowered.module, name, level, Artifact::Object, out)?;
     Ok(())
 }

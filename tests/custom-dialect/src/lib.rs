@@ -12,8 +12,7 @@ mod natives {
     /// Emits `x * x` with `llvm.mul`.
     pub fn square(rw: &mut Rewriter<'_>, x: Value) -> lowrite_runtime::Result<Value> {
         let ty = rw.target().value_type(x).clone();
-        let op =
-            rw.emit(OpSpec::new("llvm.mul", Location::Unknown).operands([x, x]).results([ty]));
+        let op = rw.emit(OpSpec::new("llvm.mul", Location::Unknown).operands([x, x]).results([ty]));
         Ok(rw.results(op)[0])
     }
 }

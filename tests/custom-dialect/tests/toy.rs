@@ -46,7 +46,7 @@ fn toy_and_standard_rules_lower_and_run() {
     for (x, y) in [(0, 0), (3, 4), (-7, 2), (60, -1000), (-100, 5), (11, 11)] {
         let text = format!("{PROGRAM}{}", entry(x, y));
         let module = pipeline::load(&text, "toy.mlir", &unregistered()).unwrap();
-        let lowered = pipeline::lower(&module, &rules, &LowerOptions::default(), true).unwrap();
+        let lowered = pipeline::lower(module, &rules, &LowerOptions::default(), true).unwrap();
         // Every toy op and arith op was lowered by a rule.
         assert_eq!(lowered.trace.iter().filter(|l| l.contains("'toy.")).count(), 6);
         assert!(lowered.trace.iter().any(|l| l.contains("'arith.index_cast'")));
@@ -60,7 +60,7 @@ fn lowered_toy_program_verifies_with_mlir_opt() {
     let text = format!("{PROGRAM}{}", entry(1, 2));
     let module = pipeline::load(&text, "toy.mlir", &unregistered()).unwrap();
     let lowered =
-        pipeline::lower(&module, &lowrite_custom_dialect::rules(), &LowerOptions::default(), false)
+        pipeline::lower(module, &lowrite_custom_dialect::rules(), &LowerOptions::default(), false)
             .unwrap();
     let out = lowrite_runtime::export::to_mlir_text(&lowered.module);
     // Parsing with a fresh context (no unregistered dialects) verifies the output is pure LLVM.
@@ -70,15 +70,17 @@ fn lowered_toy_program_verifies_with_mlir_opt() {
 #[test]
 fn without_the_toy_rules_the_first_toy_op_fails_to_legalize() {
     let module = pipeline::load(PROGRAM, "toy.mlir", &unregistered()).unwrap();
-    let err = pipeline::lower(&module, &lowrite_patterns::standard(), &LowerOptions::default(), false)
-        .unwrap_err()
-        .to_string();
+    let err =
+        pipeline::lower(module, &lowrite_patterns::standard(), &LowerOptions::default(), false)
+            .unwrap_err()
+            .to_string();
     assert_eq!(err, "toy.mlir:3:8: error: failed to legalize operation 'toy.double'");
 }
 
 #[test]
 fn unregistered_ops_are_rejected_unless_allowed() {
-    let err = pipeline::load(PROGRAM, "toy.mlir", &ImportOptions::default()).unwrap_err().to_string();
+    let err =
+        pipeline::load(PROGRAM, "toy.mlir", &ImportOptions::default()).unwrap_err().to_string();
     assert!(err.starts_with("toy.mlir:3:"), "{err}");
     assert!(err.contains("unregistered dialect"), "{err}");
 }
