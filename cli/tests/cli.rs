@@ -229,3 +229,14 @@ fn translate_and_compile_write_files() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(std::fs::metadata(&obj).unwrap().len() > 0);
 }
+
+#[test]
+fn binary_loads_exactly_one_llvm() {
+    let out = Command::new("ldd").arg(env!("CARGO_BIN_EXE_lowrite")).output().unwrap();
+    assert!(out.status.success());
+    let libs = String::from_utf8_lossy(&out.stdout);
+    let llvm: Vec<&str> = libs.lines().filter(|l| l.contains("libLLVM")).collect();
+    assert_eq!(llvm.len(), 1, "{libs}");
+    assert!(llvm[0].contains("libLLVM.so.22.1"), "{libs}");
+    assert!(!libs.contains("libMLIR"), "{libs}");
+}
