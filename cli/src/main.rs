@@ -14,6 +14,9 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(name = "lowrite", version, about = "Declarative MLIR-to-LLVM lowering and translation")]
 struct Cli {
+    /// Print how long each phase takes (to stderr).
+    #[arg(long, global = true)]
+    time_phases: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -165,6 +168,7 @@ fn write_output(
 }
 
 fn run(cli: Cli) -> Result<ExitCode, String> {
+    lowrite_runtime::timing::enable(cli.time_phases);
     match cli.command {
         Command::Lower { input, o } => {
             let module = input.load_lowered()?;

@@ -11,6 +11,7 @@ pub mod import;
 pub mod ir;
 pub mod native;
 pub mod pipeline;
+pub mod timing;
 pub mod translate;
 pub mod upstream;
 

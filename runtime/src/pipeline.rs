@@ -6,6 +6,7 @@ use crate::error::{Error, Result};
 use crate::import::ImportOptions;
 use crate::ir::Module;
 use crate::native::{self, OptLevel};
+use crate::timing;
 use crate::translate;
 use inkwell::context::Context;
 use std::path::Path;
@@ -39,7 +40,9 @@ impl Default for LowerOptions {
 
 /// Parses and verifies MLIR text (`file` names it in diagnostics) and imports it.
 pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
-    crate::import::parse(text, file, options)
+    let context = crate::import::new_context(options);
+    let module = timing::phase("parse", || crate::import::parse_melior(&context, text, file))?;
+    Ok(timing::phase("import", || crate::import::import_module(&module, file)))
 }
 
 impl LowerOptions {
@@ -77,7 +80,8 @@ pub fn lower(
         return Ok(Lowered { module, trace: Vec::new() });
     }
     let opts = convert::options_for(rules, &options.to_options());
-    let (module, trace) = convert::convert_module(&module, rules, &opts, trace)?;
+    let (module, trace) =
+        timing::phase("lower", || convert::convert_module(&module, rules, &opts, trace))?;
     check_legal(&module)?;
     Ok(Lowered { module, trace })
 }
@@ -128,11 +132,11 @@ pub enum Artifact {
 /// Translates an LLVM-dialect module to LLVM IR text, optionally optimized.
 pub fn translate_to_string(module: &Module, name: &str, opt: Option<OptLevel>) -> Result<String> {
     let context = Context::create();
-    let llvm = translate::translate(module, &context, name)?;
+    let llvm = timing::phase("translate", || translate::translate(module, &context, name))?;
     if let Some(level) = opt {
-        native::optimize(&llvm, level)?;
+        timing::phase("optimize", || native::optimize(&llvm, level))?;
     }
-    Ok(llvm.print_to_string().to_string())
+    Ok(timing::phase("print", || llvm.print_to_string().to_string()))
 }
 
 /// Translates and compiles an LLVM-dialect module into `path`.
@@ -144,11 +148,11 @@ pub fn compile(
     path: &Path,
 ) -> Result<()> {
     let context = Context::create();
-    let llvm = translate::translate(module, &context, name)?;
-    match artifact {
+    let llvm = timing::phase("translate", || translate::translate(module, &context, name))?;
+    timing::phase("codegen", || match artifact {
         Artifact::Object => native::write_object(&llvm, level, path),
         Artifact::SharedLibrary => native::write_shared_library(&llvm, level, path),
-    }
+    })
 }
 
 /// Translates an LLVM-dialect module, JIT-compiles it and calls `entry` (see
