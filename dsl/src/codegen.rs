@@ -757,7 +757,7 @@ impl Gen<'_> {
             }
             "struct" => quote!(#ty::literal_struct(vec![#(#a),*])),
             "packed_struct" => {
-                quote!(#ty::Struct { name: None, body: Some(vec![#(#a),*]), packed: true })
+                quote!(#ty::Struct { name: None, body: Some(vec![#(#a),*].into()), packed: true })
             }
             "array" => {
                 let (n, e) = (&a[0], &a[1]);
@@ -765,11 +765,11 @@ impl Gen<'_> {
             }
             "vector" => {
                 let (n, e) = (&a[0], &a[1]);
-                quote!(#ty::Vector { shape: vec![(#n) as u64], scalable: vec![false], elem: Box::new(#e) })
+                quote!(#ty::Vector { shape: vec![(#n) as u64], scalable: vec![false], elem: ::std::sync::Arc::new(#e) })
             }
             "llvm_func" => {
                 let (ret, params) = a.split_first().unwrap();
-                quote!(#ty::LlvmFunc { ret: Box::new(#ret), params: vec![#(#params),*], varargs: false })
+                quote!(#ty::LlvmFunc { ret: ::std::sync::Arc::new(#ret), params: vec![#(#params),*], varargs: false })
             }
             "convert" => self.convert(a[0].clone()),
             "elem" => {

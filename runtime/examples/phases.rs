@@ -16,7 +16,10 @@ fn main() {
     let t = Instant::now();
     let ir = import::import_module(&m, &path);
     eprintln!("import    {:?}", t.elapsed());
+    let t = Instant::now();
     drop(m);
+    drop(ctx);
+    eprintln!("mlir drop {:?}", t.elapsed());
     if std::env::var("PHASES_STOP").as_deref() == Ok("import") {
         std::process::exit(0);
     }
@@ -27,6 +30,12 @@ fn main() {
     let t = Instant::now();
     let s = llvm.print_to_string().to_string();
     eprintln!("print     {:?} ({} bytes)", t.elapsed(), s.len());
+    let t = Instant::now();
+    drop(ir);
+    eprintln!("ir drop   {:?}", t.elapsed());
+    if std::env::var("PHASES_STOP").as_deref() == Ok("print") {
+        std::process::exit(0);
+    }
     let t = Instant::now();
     native::optimize(&llvm, native::OptLevel::O2).unwrap();
     eprintln!("opt O2    {:?}", t.elapsed());

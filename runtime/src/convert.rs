@@ -355,7 +355,7 @@ impl<'a> Rewriter<'a> {
                     Type::Vector { shape, scalable, elem } => Type::Vector {
                         shape: shape.clone(),
                         scalable: scalable.clone(),
-                        elem: Box::new(self.convert_type(elem)?),
+                        elem: std::sync::Arc::new(self.convert_type(elem)?),
                     },
                     other => other.clone(),
                 };

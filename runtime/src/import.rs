@@ -500,23 +500,23 @@ impl Importer {
                 return Type::None;
             }
             if mlirTypeIsAComplex(t) {
-                return Type::Complex(Box::new(self.ty(mlirComplexTypeGetElementType(t))));
+                return Type::Complex(Arc::new(self.ty(mlirComplexTypeGetElementType(t))));
             }
             if mlirTypeIsAVector(t) {
                 let rank = mlirShapedTypeGetRank(t) as isize;
                 let shape = (0..rank).map(|i| mlirShapedTypeGetDimSize(t, i) as u64).collect();
                 let scalable = (0..rank).map(|i| mlirVectorTypeIsDimScalable(t, i)).collect();
-                let elem = Box::new(self.ty(mlirShapedTypeGetElementType(t)));
+                let elem = Arc::new(self.ty(mlirShapedTypeGetElementType(t)));
                 return Type::Vector { shape, scalable, elem };
             }
             if mlirTypeIsATensor(t) {
-                let elem = Box::new(self.ty(mlirShapedTypeGetElementType(t)));
+                let elem = Arc::new(self.ty(mlirShapedTypeGetElementType(t)));
                 let shape = if mlirShapedTypeHasRank(t) { Some(self.dims(t)) } else { None };
                 return Type::Tensor { shape, elem };
             }
             if mlirTypeIsAMemRef(t) {
                 let shape = self.dims(t);
-                let elem = Box::new(self.ty(mlirShapedTypeGetElementType(t)));
+                let elem = Arc::new(self.ty(mlirShapedTypeGetElementType(t)));
                 let layout_attr = mlirMemRefTypeGetLayout(t);
                 let layout = if mlirAttributeIsAStridedLayout(layout_attr) {
                     let n = mlirStridedLayoutAttrGetNumStrides(layout_attr);
@@ -538,7 +538,7 @@ impl Importer {
                 return Type::MemRef { shape, elem, layout, memory_space };
             }
             if mlirTypeIsAUnrankedMemRef(t) {
-                let elem = Box::new(self.ty(mlirShapedTypeGetElementType(t)));
+                let elem = Arc::new(self.ty(mlirShapedTypeGetElementType(t)));
                 let ms = mlirUnrankedMemrefGetMemorySpace(t);
                 let memory_space = (!ms.ptr.is_null()).then(|| attr_text(ms));
                 return Type::UnrankedMemRef { elem, memory_space };
@@ -563,7 +563,12 @@ impl Importer {
                     None
                 } else {
                     let n = mlirLLVMStructTypeGetNumElementTypes(t);
-                    Some((0..n).map(|i| self.ty(mlirLLVMStructTypeGetElementType(t, i))).collect())
+                    Some(
+                        (0..n)
+                            .map(|i| self.ty(mlirLLVMStructTypeGetElementType(t, i)))
+                            .collect::<Vec<_>>()
+                            .into(),
+                    )
                 };
                 return Type::Struct { name, body, packed: mlirLLVMStructTypeIsPacked(t) };
             }
@@ -576,12 +581,12 @@ impl Importer {
             }
             if let Some(rest) = text.strip_prefix("!llvm.array<") {
                 if let Some(len) = rest.split(" x ").next().and_then(|n| n.trim().parse().ok()) {
-                    let elem = Box::new(self.ty(mlirLLVMArrayTypeGetElementType(t)));
+                    let elem = Arc::new(self.ty(mlirLLVMArrayTypeGetElementType(t)));
                     return Type::Array { len, elem };
                 }
             }
             if text.starts_with("!llvm.func<") {
-                let ret = Box::new(self.ty(mlirLLVMFunctionTypeGetReturnType(t)));
+                let ret = Arc::new(self.ty(mlirLLVMFunctionTypeGetReturnType(t)));
                 let params = (0..mlirLLVMFunctionTypeGetNumInputs(t))
                     .map(|i| self.ty(mlirLLVMFunctionTypeGetInput(t, i)))
                     .collect();

@@ -1558,8 +1558,11 @@ fn non_llvm_types_give_located_errors() {
     m.append_block(region, entry);
     m.push_op(entry, OpSpec::new("llvm.return", Location::Unknown));
     let body = m.body_block();
-    let fty =
-        Type::LlvmFunc { ret: Box::new(Type::Void), params: vec![Type::Index], varargs: false };
+    let fty = Type::LlvmFunc {
+        ret: std::sync::Arc::new(Type::Void),
+        params: vec![Type::Index],
+        varargs: false,
+    };
     m.push_op(
         body,
         OpSpec::new("llvm.func", Location::new("x.mlir", 3, 1))
@@ -1591,7 +1594,7 @@ fn non_llvm_types_give_located_errors() {
     let r = m.result(add, 0);
     m.push_op(entry, OpSpec::new("llvm.return", Location::Unknown).operands([r]));
     let fty = Type::LlvmFunc {
-        ret: Box::new(Type::int(32)),
+        ret: std::sync::Arc::new(Type::int(32)),
         params: vec![Type::int(32), Type::Float(ir::FloatKind::F64)],
         varargs: false,
     };

@@ -126,7 +126,7 @@ fn type_rule_4(
             Some(::lowrite_runtime::ir::Type::Vector {
                 shape: vec![(n.clone()) as u64],
                 scalable: vec![false],
-                elem: Box::new({
+                elem: ::std::sync::Arc::new({
                     let __t = e.clone();
                     cx.convert(&__t)?
                 }),

@@ -397,7 +397,7 @@ mod tests {
             "0xFC00 : f16"
         );
         let d = Attribute::DenseElements {
-            ty: Type::Tensor { shape: Some(vec![2, 2]), elem: Box::new(Type::int(32)) },
+            ty: Type::Tensor { shape: Some(vec![2, 2]), elem: std::sync::Arc::new(Type::int(32)) },
             splat: false,
             values: DenseValues::Int(vec![1, 2, 3, 4]),
         };

@@ -4,6 +4,7 @@
 //! kept as [`Type::Opaque`] holding MLIR's own spelling, and printed back unchanged.
 
 use std::fmt;
+use std::sync::Arc;
 
 /// Marker for a dynamic size, stride or offset (`?` in MLIR syntax), the same value MLIR uses.
 pub const DYNAMIC: i64 = i64::MIN;
@@ -100,23 +101,23 @@ pub enum Type {
         /// Per-dimension scalability (`[4]`); same length as `shape`.
         scalable: Vec<bool>,
         /// Element type.
-        elem: Box<Type>,
+        elem: Arc<Type>,
     },
     /// `complex<T>`.
-    Complex(Box<Type>),
+    Complex(Arc<Type>),
     /// `tensor<...>` (ranked, shape uses [`DYNAMIC`]) or `tensor<*x...>` (`shape == None`).
     Tensor {
         /// Dimensions, or `None` when unranked.
         shape: Option<Vec<i64>>,
         /// Element type.
-        elem: Box<Type>,
+        elem: Arc<Type>,
     },
     /// A ranked `memref<...>`.
     MemRef {
         /// Dimensions; [`DYNAMIC`] marks `?`.
         shape: Vec<i64>,
         /// Element type.
-        elem: Box<Type>,
+        elem: Arc<Type>,
         /// Layout.
         layout: Layout,
         /// Memory space attribute as MLIR spells it (`1`, `#gpu.address_space<global>`), if any.
@@ -125,7 +126,7 @@ pub enum Type {
     /// `memref<*xT>`.
     UnrankedMemRef {
         /// Element type.
-        elem: Box<Type>,
+        elem: Arc<Type>,
         /// Memory space attribute as MLIR spells it, if any.
         memory_space: Option<String>,
     },
@@ -147,7 +148,7 @@ pub enum Type {
         /// Identifier of an identified struct.
         name: Option<String>,
         /// Field types, `None` for an opaque identified struct.
-        body: Option<Vec<Type>>,
+        body: Option<Arc<[Type]>>,
         /// Packed layout.
         packed: bool,
     },
@@ -156,7 +157,7 @@ pub enum Type {
         /// Number of elements.
         len: u64,
         /// Element type.
-        elem: Box<Type>,
+        elem: Arc<Type>,
     },
     /// `!llvm.vec<N x T>` / `!llvm.vec<? x N x T>`: LLVM vectors of non-builtin element types.
     LlvmVec {
@@ -165,14 +166,14 @@ pub enum Type {
         /// Scalable vector.
         scalable: bool,
         /// Element type.
-        elem: Box<Type>,
+        elem: Arc<Type>,
     },
     /// `!llvm.void`.
     Void,
     /// `!llvm.func<R (A, ...)>`.
     LlvmFunc {
         /// Return type (`Void` for none).
-        ret: Box<Type>,
+        ret: Arc<Type>,
         /// Parameter types.
         params: Vec<Type>,
         /// Variadic.
@@ -200,12 +201,12 @@ impl Type {
 
     /// A literal (unnamed, unpacked) LLVM struct.
     pub fn literal_struct(fields: Vec<Type>) -> Type {
-        Type::Struct { name: None, body: Some(fields), packed: false }
+        Type::Struct { name: None, body: Some(fields.into()), packed: false }
     }
 
     /// `!llvm.array<len x elem>`.
     pub fn array(len: u64, elem: Type) -> Type {
-        Type::Array { len, elem: Box::new(elem) }
+        Type::Array { len, elem: Arc::new(elem) }
     }
 
     /// Integer width for `Int`, `None` otherwise.
@@ -448,24 +449,24 @@ mod tests {
     fn prints_mlir_spelling() {
         let m = Type::MemRef {
             shape: vec![4, DYNAMIC],
-            elem: Box::new(Type::Float(FloatKind::F32)),
+            elem: Arc::new(Type::Float(FloatKind::F32)),
             layout: Layout::Strided { strides: vec![DYNAMIC, 1], offset: DYNAMIC },
             memory_space: Some("1".into()),
         };
         assert_eq!(m.to_string(), "memref<4x?xf32, strided<[?, 1], offset: ?>, 1>");
         let s = Type::Struct {
             name: None,
-            body: Some(vec![Type::ptr(), Type::array(2, Type::int(64))]),
+            body: Some(vec![Type::ptr(), Type::array(2, Type::int(64))].into()),
             packed: true,
         };
         assert_eq!(s.to_string(), "!llvm.struct<packed (!llvm.ptr, !llvm.array<2 x i64>)>");
         let f =
-            Type::LlvmFunc { ret: Box::new(Type::Void), params: vec![Type::ptr()], varargs: true };
+            Type::LlvmFunc { ret: Arc::new(Type::Void), params: vec![Type::ptr()], varargs: true };
         assert_eq!(f.to_string(), "!llvm.func<!llvm.void (!llvm.ptr, ...)>");
         let v = Type::Vector {
             shape: vec![2, 4],
             scalable: vec![false, true],
-            elem: Box::new(Type::int(8)),
+            elem: Arc::new(Type::int(8)),
         };
         assert_eq!(v.to_string(), "vector<2x[4]xi8>");
         let ft = Type::Function { inputs: vec![Type::Index], results: vec![] };

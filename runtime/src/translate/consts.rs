@@ -254,7 +254,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 Type::Struct { body: Some(fields), .. } if fields.len() == items.len() => {
                     let vals = items
                         .iter()
-                        .zip(fields)
+                        .zip(fields.iter())
                         .map(|(a, f)| self.const_attr(a, f))
                         .collect::<Result<Vec<_>, _>>()?;
                     Ok(lt.into_struct_type().const_named_struct(&vals).into())

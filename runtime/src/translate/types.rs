@@ -142,6 +142,10 @@ impl<'ctx> Translator<'_, 'ctx> {
             [r] => r.clone(),
             _ => return Err("a call has at most one result".into()),
         };
-        self.function_type(&Type::LlvmFunc { ret: Box::new(ret), params: params.to_vec(), varargs })
+        self.function_type(&Type::LlvmFunc {
+            ret: std::sync::Arc::new(ret),
+            params: params.to_vec(),
+            varargs,
+        })
     }
 }
