@@ -85,6 +85,8 @@ pub enum ItemKind {
     Type(TypeRule),
     /// `rule PATTERN [where G] [prio N] => RHS;`
     Rule(OpRule),
+    /// `boundary PATTERN [where G] => expand;`
+    Boundary(BoundaryRule),
 }
 
 /// A named group in an op declaration: `x`, `xs*` (variadic) or `x?` (optional).
@@ -287,6 +289,35 @@ pub enum ResultPat {
     Rest(Ident),
 }
 
+/// `^name` or `^name(..args)` in an op pattern: a successor block, and the operands the op
+/// forwards to it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SuccPat {
+    /// Binder for the block.
+    pub block: Ident,
+    /// Binder for the forwarded operands.
+    pub args: Option<Ident>,
+}
+
+/// `^name(args)` in a target op.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SuccExpr {
+    /// The block (a successor binder or a block made with `block(...)`).
+    pub block: Ident,
+    /// Operands forwarded to the block.
+    pub args: Vec<Expr>,
+}
+
+/// `boundary PATTERN [where G] => expand;`: values of matching types cross function boundaries
+/// (arguments of `llvm.func`, operands of calls) as the scalar leaves of their converted type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoundaryRule {
+    /// The matched (source) type.
+    pub pat: TypePat,
+    /// Guard.
+    pub guard: Option<Expr>,
+}
+
 /// The source side of an op rule.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpPat {
@@ -294,8 +325,12 @@ pub struct OpPat {
     pub op: Ident,
     /// Operand patterns.
     pub operands: Vec<OperandPat>,
+    /// Successor patterns.
+    pub successors: Vec<SuccPat>,
     /// Attribute patterns.
     pub attrs: Vec<AttrPat>,
+    /// Region binders.
+    pub regions: Vec<Ident>,
     /// Result patterns (`None`: not constrained).
     pub results: Option<Vec<ResultPat>>,
     /// Whole pattern.
@@ -327,10 +362,12 @@ pub enum Rhs {
 /// A statement in a replacement block.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stmt {
-    /// `let x = e;` or `let (x, y) = e;`
+    /// `let x = e;`, `let (x, y) = e;` or `let (x, ..rest) = e;`
     Let {
         /// Binders.
         names: Vec<Ident>,
+        /// The last binder takes the remaining values (`..rest`).
+        rest: bool,
         /// Value.
         value: Expr,
         /// Whole statement.
@@ -345,6 +382,13 @@ pub enum Stmt {
     },
     /// `e;` (an op emitted for its effect).
     Expr(Expr),
+    /// `at ^b;`: emit the following ops at the end of block `b`.
+    At {
+        /// The block.
+        block: Ident,
+        /// Whole statement.
+        span: Span,
+    },
 }
 
 /// A target op to emit.
@@ -354,8 +398,12 @@ pub struct OpExpr {
     pub op: Ident,
     /// Operands.
     pub operands: Vec<Expr>,
+    /// Successors.
+    pub successors: Vec<SuccExpr>,
     /// Attributes.
     pub attrs: Vec<(Ident, Expr)>,
+    /// Regions.
+    pub regions: Vec<Expr>,
     /// Result types (`None`: the source op's results, converted).
     pub results: Option<Vec<Expr>>,
     /// Whole expression.
@@ -458,4 +506,19 @@ pub enum ExprKind {
     Not(Box<Expr>),
     /// `t is PATTERN`.
     Is(Box<Expr>, TypePat),
+    /// `^b`: a block.
+    Block(Ident),
+    /// `if c { a } else { b }`.
+    If(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `[e for i in lo..hi]`.
+    For {
+        /// Element expression.
+        body: Box<Expr>,
+        /// Loop variable (an integer).
+        var: Ident,
+        /// Lower bound (inclusive).
+        lo: Box<Expr>,
+        /// Upper bound (exclusive).
+        hi: Box<Expr>,
+    },
 }

@@ -33,6 +33,9 @@ enum Mode {
 }
 
 struct Gen<'a> {
+    /// Set while generating the single target op of a `=> op(...)` rule: only that op takes
+    /// the source op's result types when none are given.
+    source_results: bool,
     globals: &'a Globals,
     scope: HashMap<String, (Kind, Origin)>,
     mode: Mode,
@@ -114,6 +117,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     let mut options = Vec::new();
     let mut natives = Vec::new();
     let mut type_rules = 0usize;
+    let mut boundary_calls = Vec::new();
     for (index, item) in file.items.iter().enumerate() {
         let (line, _) = line_col(text, item.span.start);
         let location = format!("{file_name}:{line}");
@@ -139,10 +143,46 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             ItemKind::Native(n) => natives.push(n.name.name.clone()),
             ItemKind::EnumMap(m) => items.push(enum_map(m)),
             ItemKind::OpDecl(_) => {}
+            ItemKind::Boundary(b) => {
+                let f = format_ident!("boundary_rule_{}", index);
+                let mut g = Gen {
+                    source_results: false,
+                    globals,
+                    scope: HashMap::new(),
+                    mode: Mode::Type,
+                    counter: 0,
+                };
+                let matcher = g.type_pat(&b.pat, quote!(ty));
+                let guard = b.guard.as_ref().map(|e| {
+                    let e = g.expr(e);
+                    quote!(if !(#e) { return Ok(None); })
+                });
+                items.push(quote! {
+                    #(#[doc = #doc])*
+                    #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+                    fn #f(cx: &mut #rt::convert::TypeConverter<'_>, ty: &#rt::ir::Type) -> bool {
+                        (|| -> ::core::result::Result<::core::option::Option<()>, ::std::string::String> {
+                            #matcher
+                            #guard
+                            Ok(Some(()))
+                        })()
+                        .ok()
+                        .flatten()
+                        .is_some()
+                    }
+                });
+                boundary_calls.push(quote!(if #f(cx, ty) { return true; }));
+            }
             ItemKind::Type(t) => {
                 type_rules += 1;
                 let f = format_ident!("type_rule_{}", index);
-                let mut g = Gen { globals, scope: HashMap::new(), mode: Mode::Type, counter: 0 };
+                let mut g = Gen {
+                    source_results: false,
+                    globals,
+                    scope: HashMap::new(),
+                    mode: Mode::Type,
+                    counter: 0,
+                };
                 let body = g.type_rule(t);
                 items.push(quote! {
                     #(#[doc = #doc])*
@@ -156,7 +196,13 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             }
             ItemKind::Rule(r) => {
                 let f = format_ident!("rule_{}_{}", index, r.pat.op.name.replace('.', "_"));
-                let mut g = Gen { globals, scope: HashMap::new(), mode: Mode::Op, counter: 0 };
+                let mut g = Gen {
+                    source_results: false,
+                    globals,
+                    scope: HashMap::new(),
+                    mode: Mode::Op,
+                    counter: 0,
+                };
                 let body = g.op_rule(r);
                 let op_name = &r.pat.op.name;
                 let prio = r.prio.as_ref().map_or(0, |p| p.value);
@@ -183,6 +229,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
         }
     }
     let header = format!(" Rules compiled from `{file_name}` by lowrite-dsl.");
+    let boundary_rules = boundary_calls.len();
     quote! {
         #[doc = #header]
         pub static RULES: #rt::convert::RuleSet = #rt::convert::RuleSet {
@@ -192,7 +239,16 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             patterns: &[#(#patterns),*],
             type_rules: #type_rules,
             natives: &[#(#natives),*],
+            boundary: boundary,
+            boundary_rules: #boundary_rules,
         };
+
+        /// The boundary rules of this file: whether a type expands at function boundaries.
+        #[allow(unused_variables)]
+        fn boundary(cx: &mut #rt::convert::TypeConverter<'_>, ty: &#rt::ir::Type) -> bool {
+            #(#boundary_calls)*
+            false
+        }
 
         /// The type rules of this file, tried in order.
         #[allow(unused_variables)]
@@ -445,20 +501,50 @@ impl Gen<'_> {
             let __src: &#rt::ir::Module = rw.source();
             let __op: &#rt::ir::Operation = __src.op(op);
         });
-        // Operands.
+        // Operands (those forwarded to successors are bound with the successors).
         let singles = p.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
         let has_rest = p.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
-        if has_rest {
-            out.push(quote!(if __op.operands.len() < #singles { #fail; }));
+        if p.successors.is_empty() {
+            out.push(quote!(let __main: &[#rt::ir::Value] = &__op.operands;));
         } else {
-            out.push(quote!(if __op.operands.len() != #singles { #fail; }));
+            let n = p.successors.len();
+            out.push(quote! {
+                if __op.successors.len() != #n { #fail; }
+                let __succ_operands = rw.successor_operands(op, #singles);
+                let __forwarded: usize = __succ_operands.iter().map(Vec::len).sum();
+                let __main: &[#rt::ir::Value] = &__op.operands[..__op.operands.len() - __forwarded];
+            });
+            for (i, sp) in p.successors.iter().enumerate() {
+                let b = var(&sp.block.name);
+                self.scope.insert(sp.block.name.clone(), (Kind::Block, Origin::Source));
+                out.push(quote!(let #b: #rt::ir::BlockId = __op.successors[#i];));
+                if let Some(a) = &sp.args {
+                    let v = var(&a.name);
+                    self.scope.insert(a.name.clone(), (Kind::Values, Origin::Source));
+                    out.push(quote!(let #v: Vec<#rt::ir::Value> = __succ_operands[#i].clone();));
+                }
+            }
+        }
+        if has_rest {
+            out.push(quote!(if __main.len() < #singles { #fail; }));
+        } else {
+            out.push(quote!(if __main.len() != #singles { #fail; }));
+        }
+        if !p.regions.is_empty() {
+            let n = p.regions.len();
+            out.push(quote!(if __op.regions.len() != #n { #fail; }));
+            for (i, r) in p.regions.iter().enumerate() {
+                let v = var(&r.name);
+                self.scope.insert(r.name.clone(), (Kind::Region, Origin::Source));
+                out.push(quote!(let #v: #rt::ir::RegionId = __op.regions[#i];));
+            }
         }
         for (i, o) in p.operands.iter().enumerate() {
             match o {
                 OperandPat::One { name, ty } => {
                     let v = var(&name.name);
                     self.scope.insert(name.name.clone(), (Kind::Value, Origin::Source));
-                    out.push(quote!(let #v: #rt::ir::Value = __op.operands[#i];));
+                    out.push(quote!(let #v: #rt::ir::Value = __main[#i];));
                     if let Some(t) = ty {
                         out.push(self.type_pat(t, quote!(__src.value_type(#v))));
                     }
@@ -466,7 +552,7 @@ impl Gen<'_> {
                 OperandPat::Rest(name) => {
                     let v = var(&name.name);
                     self.scope.insert(name.name.clone(), (Kind::Values, Origin::Source));
-                    out.push(quote!(let #v: Vec<#rt::ir::Value> = __op.operands[#i..].to_vec();));
+                    out.push(quote!(let #v: Vec<#rt::ir::Value> = __main[#i..].to_vec();));
                 }
             }
         }
@@ -513,6 +599,7 @@ impl Gen<'_> {
         // Emission.
         match &r.rhs {
             Rhs::Op(o) => {
+                self.source_results = true;
                 let e = self.op_expr(o);
                 out.push(quote! {
                     let __new: Vec<#rt::ir::Value> = #e;
@@ -523,10 +610,39 @@ impl Gen<'_> {
                 let mut yielded = false;
                 for s in stmts {
                     match s {
-                        Stmt::Let { names, value, .. } => {
+                        Stmt::At { block, .. } => {
+                            let b = self.block_ref(block);
+                            out.push(quote!(rw.set_insertion(#b);));
+                        }
+                        Stmt::Let { names, value, rest, .. } => {
                             let k = self.kind(value);
                             let e = self.expr(value);
-                            if names.len() == 1 {
+                            if *rest {
+                                let t = self.fresh("tuple");
+                                let n = names.len() - 1;
+                                out.push(quote! {
+                                    let #t: Vec<#rt::ir::Value> = #e;
+                                    if #t.len() < #n {
+                                        return Err(#rt::Error::at(&rw.loc(), format!("expected at least {} values, got {}", #n, #t.len())));
+                                    }
+                                });
+                                for (i, name) in names.iter().enumerate() {
+                                    let v = var(&name.name);
+                                    if i == n {
+                                        self.scope.insert(
+                                            name.name.clone(),
+                                            (Kind::Values, Origin::Target),
+                                        );
+                                        out.push(quote!(let #v: Vec<#rt::ir::Value> = #t[#n..].to_vec();));
+                                    } else {
+                                        self.scope.insert(
+                                            name.name.clone(),
+                                            (Kind::Value, Origin::Target),
+                                        );
+                                        out.push(quote!(let #v: #rt::ir::Value = #t[#i];));
+                                    }
+                                }
+                            } else if names.len() == 1 {
                                 let v = var(&names[0].name);
                                 self.scope.insert(names[0].name.clone(), (k, Origin::Target));
                                 out.push(quote!(let #v = #e;));
@@ -594,6 +710,7 @@ impl Gen<'_> {
     /// Code evaluating to `Vec<Value>`: the results of the emitted op.
     fn op_expr(&mut self, o: &OpExpr) -> TokenStream {
         let rt = rt();
+        let source_results = std::mem::take(&mut self.source_results);
         let name = &o.op.name;
         let operands = self.value_list(&o.operands);
         let attrs: Vec<TokenStream> = o
@@ -610,25 +727,107 @@ impl Gen<'_> {
                 let ts: Vec<TokenStream> = types.iter().map(|t| self.expr(t)).collect();
                 quote!(vec![#(#ts),*])
             }
-            None => quote!({
-                let __src = rw.source();
-                let mut __ts = Vec::new();
-                for __r in __src.op(op).results.iter() {
-                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            None => {
+                // The source op's results, converted; a one-result target op under a source op
+                // with another number of results (`llvm.add(iv, step)` inside an `scf.for`
+                // rule) takes the type of its first operand.
+                let fixed = self.globals.op_sig(name).and_then(|s| s.fixed_results());
+                let first_operand = quote! {
+                    match __operands.first() {
+                        Some(v) => vec![rw.target().value_type(*v).clone()],
+                        None => return Err(#rt::Error::at(&rw.loc(), format!("the result type of '{}' must be given", #name))),
+                    }
+                };
+                let source = quote! {
+                    let __src = rw.source();
+                    let mut __ts = Vec::new();
+                    for __r in __src.op(op).results.iter() {
+                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    }
+                };
+                match (source_results, fixed) {
+                    (_, Some(0)) => quote!(Vec::new()),
+                    (true, Some(1)) => quote!({
+                        #source
+                        if __ts.len() != 1 { #first_operand } else { __ts }
+                    }),
+                    (true, _) => quote!({ #source __ts }),
+                    (false, Some(1)) => first_operand,
+                    (false, _) => quote!(Vec::new()),
                 }
-                __ts
-            }),
+            }
+        };
+        let mut succ = Vec::new();
+        for sx in &o.successors {
+            let b = self.block_ref(&sx.block);
+            let args = self.value_list(&sx.args);
+            succ.push(quote! {
+                let __b = #b;
+                let __a = #args;
+                __counts.push(__a.len());
+                __operands.extend(__a);
+                __succs.push(__b);
+            });
+        }
+        let regions: Vec<TokenStream> = o.regions.iter().map(|r| self.region(r)).collect();
+        let emit = if o.successors.is_empty() {
+            quote!(rw.emit(__spec))
+        } else {
+            quote!(rw.emit_branch(__spec, &__counts))
         };
         quote!({
-            let __operands = #operands;
+            let mut __operands = #operands;
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<#rt::ir::BlockId> = Vec::new();
+            #(#succ)*
+            let mut __regions: Vec<#rt::ir::RegionId> = Vec::new();
+            #(__regions.push(#regions);)*
             let __results: Vec<#rt::ir::Type> = #results;
             let mut __spec = #rt::ir::OpSpec::new(#name, #rt::ir::Location::Unknown)
                 .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
                 .results(__results);
             #(#attrs)*
-            let __new_op = rw.emit(__spec);
+            let __new_op = #emit;
             rw.results(__new_op)
         })
+    }
+
+    /// Code for a block name: a target `BlockId`.
+    fn block_ref(&self, b: &Ident) -> TokenStream {
+        let id = var(&b.name);
+        match self.scope.get(&b.name) {
+            Some((_, Origin::Source)) => quote!(rw.successor(#id)?),
+            _ => quote!(#id),
+        }
+    }
+
+    /// Code for a region expression: a target `RegionId` (a source region is converted).
+    fn region(&mut self, e: &Expr) -> TokenStream {
+        if let ExprKind::Var(v) = &e.kind {
+            if let Some((Kind::Region, Origin::Source)) = self.scope.get(&v.name) {
+                let id = var(&v.name);
+                return quote!(rw.convert_region(#id)?);
+            }
+        }
+        self.expr(e)
+    }
+
+    /// Code for `e` as a value of kind `want` (static-or-dynamic integers from integers and
+    /// values).
+    fn coerce(&mut self, e: &Expr, want: Kind) -> TokenStream {
+        let rt = rt();
+        let k = self.kind(e);
+        let code = self.expr(e);
+        match (k, want) {
+            (Kind::Int, Kind::Ofr) => quote!(#rt::convert::Ofr::Static(#code)),
+            (Kind::Value, Kind::Ofr) => quote!(#rt::convert::Ofr::Dynamic(#code)),
+            (Kind::Values, Kind::Ofrs) => {
+                quote!((#code).into_iter().map(#rt::convert::Ofr::Dynamic).collect::<Vec<_>>())
+            }
+            _ => code,
+        }
     }
 
     /// Code evaluating to `Option<Attribute>`.
@@ -670,8 +869,15 @@ impl Gen<'_> {
         match &e.kind {
             ExprKind::Op(o) => {
                 let code = self.op_expr(o);
+                let name = &o.op.name;
                 if self.kind(e) == Kind::Value {
-                    quote!((#code)[0])
+                    quote!({
+                        let __rs: Vec<#rt::ir::Value> = #code;
+                        match __rs.first() {
+                            Some(v) => *v,
+                            None => return Err(#rt::Error::at(&rw.loc(), format!("'{}' was built without a result", #name))),
+                        }
+                    })
                 } else {
                     code
                 }
@@ -691,6 +897,8 @@ impl Gen<'_> {
                     let id = var(name);
                     return match (k, origin) {
                         (Kind::Value, Origin::Source) => quote!(rw.value(#id)?),
+                        (Kind::Block, Origin::Source) => quote!(rw.successor(#id)?),
+                        (Kind::Block | Kind::Region, _) => quote!(#id),
                         (Kind::Values, Origin::Source) => quote!(rw.values(&#id)?),
                         (Kind::Value, Origin::Target) => quote!(#id),
                         _ => quote!(#id.clone()),
@@ -739,14 +947,296 @@ impl Gen<'_> {
                 quote!(((#a) #o (#b)))
             }
             ExprKind::Call(f, args) => self.call(f, args),
+            ExprKind::Block(b) => self.block_ref(b),
+            ExprKind::If(c, a, b) => {
+                let want = self.kind(e);
+                let c = self.expr(c);
+                let (a, b) = (self.coerce(a, want), self.coerce(b, want));
+                quote!((if #c { #a } else { #b }))
+            }
+            ExprKind::For { body, var: v, lo, hi } => {
+                let (lo, hi) = (self.expr(lo), self.expr(hi));
+                let id = var(&v.name);
+                let saved = self.scope.insert(v.name.clone(), (Kind::Int, Origin::Target));
+                let k = self.kind(body);
+                let code = self.expr(body);
+                match saved {
+                    Some(s) => self.scope.insert(v.name.clone(), s),
+                    None => self.scope.remove(&v.name),
+                };
+                let add = match k {
+                    Kind::Values | Kind::Types | Kind::Ofrs => quote!(__l.extend(#code)),
+                    Kind::Int => quote!(__l.push(#rt::convert::Ofr::Static(#code))),
+                    _ => quote!(__l.push(#code)),
+                };
+                quote!({
+                    let mut __l = Vec::new();
+                    for #id in (#lo)..(#hi) {
+                        let #id: i64 = #id;
+                        #add;
+                    }
+                    __l
+                })
+            }
+        }
+    }
+
+    /// Code for a list of types from type and type-list expressions.
+    fn type_list(&mut self, exprs: &[Expr]) -> TokenStream {
+        let rt = rt();
+        let parts: Vec<TokenStream> = exprs
+            .iter()
+            .map(|e| {
+                let k = self.kind(e);
+                let code = self.expr(e);
+                match k {
+                    Kind::Types => quote!(__ts.extend(#code);),
+                    Kind::Value => quote!({ let __v = #code; __ts.push(rw.target().value_type(__v).clone()); }),
+                    Kind::Values => quote!({ let __vs = #code; for __v in __vs { __ts.push(rw.target().value_type(__v).clone()); } }),
+                    _ => quote!(__ts.push(#code);),
+                }
+            })
+            .collect();
+        quote!({
+            let mut __ts: Vec<#rt::ir::Type> = Vec::new();
+            #(#parts)*
+            __ts
+        })
+    }
+
+    /// Whether `e` is a pattern binder (a source value or list of source values).
+    fn source_binder(&self, e: &Expr) -> Option<RIdent> {
+        match &e.kind {
+            ExprKind::Var(v)
+                if self.scope.get(&v.name).is_some_and(|(_, o)| *o == Origin::Source) =>
+            {
+                Some(var(&v.name))
+            }
+            _ => None,
         }
     }
 
     fn call(&mut self, f: &Ident, args: &[Expr]) -> TokenStream {
         let rt = rt();
         let ty = quote!(#rt::ir::Type);
+        // Builtins that evaluate their arguments specially.
+        match f.name.as_str() {
+            "struct" | "packed_struct" => {
+                let packed = f.name == "packed_struct";
+                let ts = self.type_list(args);
+                return quote!(#ty::Struct { name: None, body: Some(#ts.into()), packed: #packed });
+            }
+            "llvm_func" => {
+                let ret = self.expr(&args[0]);
+                let ps = self.type_list(&args[1..]);
+                return quote!(#ty::LlvmFunc { ret: ::std::sync::Arc::new(#ret), params: #ps, varargs: false });
+            }
+            "convert" if self.kind(&args[0]) == Kind::Types => {
+                let ts = self.expr(&args[0]);
+                let conv = self.convert(quote!(__t));
+                return quote!({
+                    let mut __out: Vec<#ty> = Vec::new();
+                    for __t in #ts { __out.push(#conv); }
+                    __out
+                });
+            }
+            "block" => {
+                let ts = self.type_list(args);
+                return quote!({ let __ts = #ts; rw.new_block(&__ts) });
+            }
+            "inline" => {
+                let r = self.expr(&args[0]);
+                let vs = self.value_list(&args[1..]);
+                return quote!({ let __r = #r; let __vs = #vs; rw.inline_region(__r, __vs)? });
+            }
+            "pack" => {
+                let t = self.expr(&args[0]);
+                let vs = self.value_list(&args[1..]);
+                return quote!({ let __t = #t; let __vs = #vs; rw.pack(__t, &__vs)? });
+            }
+            "expand" => {
+                return match self.source_binder(&args[0]) {
+                    Some(id) => quote!(rw.expand(&#id)?),
+                    None => self.expr(&args[0]),
+                };
+            }
+            "types" => {
+                return match self.source_binder(&args[0]) {
+                    Some(id) => {
+                        quote!(#id.iter().map(|__v| rw.source().value_type(*__v).clone()).collect::<Vec<#ty>>())
+                    }
+                    None => {
+                        let vs = self.expr(&args[0]);
+                        quote!({ let __vs = #vs; __vs.iter().map(|__v| rw.target().value_type(*__v).clone()).collect::<Vec<#ty>>() })
+                    }
+                };
+            }
+            "const_index" => {
+                return match self.source_binder(&args[0]) {
+                    Some(id) => quote!(rw.source_constant(#id).unwrap_or(#rt::ir::DYNAMIC)),
+                    None => quote!(#rt::ir::DYNAMIC),
+                };
+            }
+            "len" => {
+                // The length of a pattern's operand or result list needs no conversion.
+                return match self.source_binder(&args[0]) {
+                    Some(id) => quote!((#id.len() as i64)),
+                    None => {
+                        let v = self.expr(&args[0]);
+                        quote!(((#v).len() as i64))
+                    }
+                };
+            }
+            "static_or" => {
+                let n = self.expr(&args[0]);
+                let v = self.expr(&args[1]);
+                return quote!({
+                    let __n: i64 = #n;
+                    if __n != #rt::ir::DYNAMIC { #rt::convert::Ofr::Static(__n) } else { #rt::convert::Ofr::Dynamic(#v) }
+                });
+            }
+            "value_of" | "gep" | "linearize" | "product" => {
+                let params: &[Kind] = match f.name.as_str() {
+                    "value_of" => &[Kind::Ofr, Kind::Type],
+                    "gep" => &[Kind::Value, Kind::Type, Kind::Ofr],
+                    "linearize" => &[Kind::Ofr, Kind::Values, Kind::Ofrs],
+                    _ => &[Kind::Ofrs, Kind::Type],
+                };
+                let a: Vec<TokenStream> =
+                    args.iter().zip(params).map(|(x, k)| self.coerce(x, *k)).collect();
+                let temps: Vec<RIdent> =
+                    (0..a.len()).map(|i| format_ident!("__arg{}", i)).collect();
+                let call = match f.name.as_str() {
+                    "value_of" => quote!(rw.value_of(__arg0, __arg1)),
+                    "gep" => quote!(rw.gep(__arg0, __arg1, __arg2)),
+                    "linearize" => quote!(rw.linearize(__arg0, &__arg1, &__arg2)?),
+                    _ => quote!(rw.product(&__arg0, &__arg1)),
+                };
+                return quote!({ #(let #temps = #a;)* #call });
+            }
+            _ => {}
+        }
         let a: Vec<TokenStream> = args.iter().map(|x| self.expr(x)).collect();
         match f.name.as_str() {
+            "args" => {
+                let b = &a[0];
+                quote!(rw.block_args(#b))
+            }
+            "function_body" | "convert_region" => {
+                let r = &a[0];
+                let m = format_ident!("{}", f.name);
+                quote!({ let __r = #r; rw.#m(__r)? })
+            }
+            "expand_types" => {
+                let t = &a[0];
+                quote!({ let __t = #t; rw.expand_types(&__t)? })
+            }
+            "inputs" | "results" => {
+                let t = &a[0];
+                let (fx, lx) = if f.name == "inputs" {
+                    (quote!(inputs.clone()), quote!(params.clone()))
+                } else {
+                    (
+                        quote!(results.clone()),
+                        quote!(if matches!(**ret, #ty::Void) {
+                            Vec::new()
+                        } else {
+                            vec![(**ret).clone()]
+                        }),
+                    )
+                };
+                quote!(match &#t {
+                    #ty::Function { inputs, results } => #fx,
+                    #ty::LlvmFunc { ret, params, .. } => #lx,
+                    _ => Vec::<#ty>::new(),
+                })
+            }
+            "attr_type" => {
+                let x = &a[0];
+                quote!(match #x { Some(#rt::ir::Attribute::Type(__t)) => __t, _ => #ty::None })
+            }
+            "extract" => {
+                let (v, path) = a.split_first().unwrap();
+                quote!({ let __v = #v; let __p = [#((#path) as i64),*]; rw.extract(__v, &__p)? })
+            }
+            "insert" => {
+                let (agg, rest) = a.split_first().unwrap();
+                let (v, path) = rest.split_first().unwrap();
+                quote!({ let __agg = #agg; let __v = #v; let __p = [#((#path) as i64),*]; rw.insert(__agg, __v, &__p)? })
+            }
+            "unpack" => {
+                let v = &a[0];
+                quote!({ let __v = #v; rw.unpack(__v) })
+            }
+            "poison" => {
+                let t = &a[0];
+                quote!({ let __t = #t; rw.poison(__t) })
+            }
+            "dim" => {
+                let (t, i) = (&a[0], &a[1]);
+                quote!(match &#t {
+                    #ty::MemRef { shape, .. } => shape.get((#i) as usize).map(|&d| d as i64).unwrap_or(#rt::ir::DYNAMIC),
+                    _ => #rt::ir::DYNAMIC,
+                })
+            }
+            "stride" => {
+                let (t, i) = (&a[0], &a[1]);
+                quote!((#t).strides_and_offset().and_then(|(s, _)| s.get((#i) as usize).copied()).unwrap_or(#rt::ir::DYNAMIC))
+            }
+            "offset" => {
+                let t = &a[0];
+                quote!((#t).strides_and_offset().map(|(_, o)| o).unwrap_or(#rt::ir::DYNAMIC))
+            }
+            "is_static" => {
+                let n = &a[0];
+                quote!(((#n) != #rt::ir::DYNAMIC))
+            }
+            "strided" => {
+                let t = &a[0];
+                quote!((#t).strides_and_offset().is_some())
+            }
+            "nth" if self.kind(&args[0]) == Kind::Types => {
+                let (ts, i) = (&a[0], &a[1]);
+                quote!({
+                    let __ts: Vec<#ty> = #ts;
+                    let __i = (#i) as usize;
+                    match __ts.get(__i) {
+                        Some(t) => t.clone(),
+                        None => return Err(#rt::Error::at(&rw.loc(), format!("no type at position {} of {}", __i, __ts.len()))),
+                    }
+                })
+            }
+            "nth" => {
+                let (vs, i) = (&a[0], &a[1]);
+                quote!({
+                    let __vs: Vec<#rt::ir::Value> = #vs;
+                    let __i = (#i) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => return Err(#rt::Error::at(&rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))),
+                    }
+                })
+            }
+            "drop" => {
+                let (vs, i) = (&a[0], &a[1]);
+                quote!({ let __vs: Vec<#rt::ir::Value> = #vs; __vs.get(((#i) as usize).min(__vs.len())..).unwrap_or_default().to_vec() })
+            }
+            "sym_name" => {
+                let x = &a[0];
+                quote!(match #x {
+                    Some(#rt::ir::Attribute::String(s)) => s,
+                    Some(#rt::ir::Attribute::SymbolRef(p)) => p.join("::"),
+                    _ => ::std::string::String::new(),
+                })
+            }
+            "concat" => {
+                let (x, y) = (&a[0], &a[1]);
+                quote!(format!("{}{}", #x, #y))
+            }
+            "symbol" => {
+                let x = &a[0];
+                quote!(Some(#rt::ir::Attribute::SymbolRef(vec![::std::string::String::from(#x)])))
+            }
             "int" => {
                 let w = &a[0];
                 quote!(#ty::int((#w) as u32))
@@ -755,10 +1245,6 @@ impl Gen<'_> {
                 let s = &a[0];
                 quote!(#ty::Ptr { addr_space: (#s) as u32 })
             }
-            "struct" => quote!(#ty::literal_struct(vec![#(#a),*])),
-            "packed_struct" => {
-                quote!(#ty::Struct { name: None, body: Some(vec![#(#a),*].into()), packed: true })
-            }
             "array" => {
                 let (n, e) = (&a[0], &a[1]);
                 quote!(#ty::array((#n) as u64, #e))
@@ -766,10 +1252,6 @@ impl Gen<'_> {
             "vector" => {
                 let (n, e) = (&a[0], &a[1]);
                 quote!(#ty::Vector { shape: vec![(#n) as u64], scalable: vec![false], elem: ::std::sync::Arc::new(#e) })
-            }
-            "llvm_func" => {
-                let (ret, params) = a.split_first().unwrap();
-                quote!(#ty::LlvmFunc { ret: ::std::sync::Arc::new(#ret), params: vec![#(#params),*], varargs: false })
             }
             "convert" => self.convert(a[0].clone()),
             "elem" => {
@@ -812,10 +1294,6 @@ impl Gen<'_> {
                     #ty::Tensor { shape: Some(shape), .. } => shape.len() as i64,
                     _ => 0i64,
                 })
-            }
-            "len" => {
-                let v = &a[0];
-                quote!((#v).len() as i64)
             }
             "int_attr" => {
                 let (n, t) = (&a[0], &a[1]);

@@ -54,6 +54,8 @@ fn describe(rule: &Rule) -> String {
         Rule::semi => "`;`".into(),
         Rule::attr_list => "an attribute list `{...}`".into(),
         Rule::result_types => "result types `: T`".into(),
+        Rule::succ_list => "successors `[^b(...)]`".into(),
+        Rule::region_list => "regions `regions(...)`".into(),
         Rule::expr | Rule::or_expr | Rule::primary | Rule::unary => "an expression".into(),
         Rule::cmp_op | Rule::is_op | Rule::sum_op | Rule::not_op => "an operator".into(),
         Rule::type_pat | Rule::type_ctor => "a type pattern".into(),
@@ -117,6 +119,15 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
         Rule::op_decl => ItemKind::OpDecl(op_decl(body)),
         Rule::type_rule => ItemKind::Type(type_rule(body)?),
         Rule::op_rule => ItemKind::Rule(op_rule(body)?),
+        Rule::boundary_rule => {
+            let mut it = children(body);
+            let pat = type_pat(it.next().unwrap());
+            let guard = match it.next() {
+                Some(g) => Some(expr(g.into_inner().next().unwrap())?),
+                None => None,
+            };
+            ItemKind::Boundary(BoundaryRule { pat, guard })
+        }
         r => unreachable!("item body {r:?}"),
     };
     Ok(Item { docs, kind, span: sp })
@@ -310,7 +321,15 @@ fn op_pat(p: P<'_>) -> OpPat {
     let sp = span(&p);
     let mut it = p.into_inner();
     let op = ident(it.next().unwrap());
-    let mut pat = OpPat { op, operands: vec![], attrs: vec![], results: None, span: sp };
+    let mut pat = OpPat {
+        op,
+        operands: vec![],
+        successors: vec![],
+        attrs: vec![],
+        regions: vec![],
+        results: None,
+        span: sp,
+    };
     for c in it {
         match c.as_rule() {
             Rule::operand_pats => {
@@ -325,6 +344,15 @@ fn op_pat(p: P<'_>) -> OpPat {
                     });
                 }
             }
+            Rule::succ_pats => {
+                for s in c.into_inner() {
+                    let mut it = s.into_inner();
+                    let block = ident(it.next().unwrap());
+                    let args = it.next().map(|r| ident(r.into_inner().next().unwrap()));
+                    pat.successors.push(SuccPat { block, args });
+                }
+            }
+            Rule::region_pats => pat.regions = c.into_inner().map(ident).collect(),
             Rule::attr_pats => {
                 for a in c.into_inner() {
                     let mut kv = a.into_inner();
@@ -365,11 +393,27 @@ fn stmt(p: P<'_>) -> Result<Stmt, Diagnostic> {
         Rule::let_stmt => {
             let mut it = s.into_inner();
             let target = it.next().unwrap();
+            let mut rest = false;
             let names = match target.as_rule() {
-                Rule::let_tuple => target.into_inner().map(ident).collect(),
+                Rule::let_tuple => target
+                    .into_inner()
+                    .map(|i| {
+                        let x = i.into_inner().next().unwrap();
+                        if x.as_rule() == Rule::rest_pat {
+                            rest = true;
+                            ident(x.into_inner().next().unwrap())
+                        } else {
+                            ident(x)
+                        }
+                    })
+                    .collect(),
                 _ => vec![ident(target)],
             };
-            Stmt::Let { names, value: expr(it.next().unwrap())?, span: sp }
+            Stmt::Let { names, rest, value: expr(it.next().unwrap())?, span: sp }
+        }
+        Rule::at_stmt => {
+            let b = children(s).next().unwrap();
+            Stmt::At { block: ident(b.into_inner().next().unwrap()), span: sp }
         }
         Rule::yield_stmt => {
             Stmt::Yield { values: children(s).map(expr).collect::<Result<_, _>>()?, span: sp }
@@ -382,10 +426,29 @@ fn op_expr(p: P<'_>) -> Result<OpExpr, Diagnostic> {
     let sp = span(&p);
     let mut it = p.into_inner();
     let op = ident(it.next().unwrap());
-    let mut e = OpExpr { op, operands: vec![], attrs: vec![], results: None, span: sp };
+    let mut e = OpExpr {
+        op,
+        operands: vec![],
+        successors: vec![],
+        attrs: vec![],
+        regions: vec![],
+        results: None,
+        span: sp,
+    };
     for c in it {
         match c.as_rule() {
             Rule::expr => e.operands.push(expr(c)?),
+            Rule::succ_list => {
+                for s in c.into_inner() {
+                    let mut it = s.into_inner();
+                    let block = ident(it.next().unwrap().into_inner().next().unwrap());
+                    let args = it.map(expr).collect::<Result<_, _>>()?;
+                    e.successors.push(SuccExpr { block, args });
+                }
+            }
+            Rule::region_list => {
+                e.regions = c.into_inner().map(expr).collect::<Result<_, _>>()?;
+            }
             Rule::attr_list => {
                 for a in c.into_inner() {
                     let mut kv = a.into_inner();
@@ -490,6 +553,23 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
         Rule::string => Ok(Expr { kind: ExprKind::Str(unquote(p.as_str())), span: sp }),
         Rule::integer => Ok(Expr { kind: ExprKind::Int(int_value(&p)?), span: sp }),
         Rule::boolean => Ok(Expr { kind: ExprKind::Bool(p.as_str() == "true"), span: sp }),
+        Rule::block_ref => {
+            let b = ident(p.into_inner().next().unwrap());
+            Ok(Expr { kind: ExprKind::Block(b), span: sp })
+        }
+        Rule::if_expr => {
+            let mut it = p.into_inner().map(expr);
+            let (c, a, b) = (it.next().unwrap()?, it.next().unwrap()?, it.next().unwrap()?);
+            Ok(Expr { kind: ExprKind::If(Box::new(c), Box::new(a), Box::new(b)), span: sp })
+        }
+        Rule::for_expr => {
+            let mut it = p.into_inner();
+            let body = Box::new(expr(it.next().unwrap())?);
+            let var = ident(it.next().unwrap());
+            let lo = Box::new(expr(it.next().unwrap())?);
+            let hi = Box::new(expr(it.next().unwrap())?);
+            Ok(Expr { kind: ExprKind::For { body, var, lo, hi }, span: sp })
+        }
         Rule::self_kw => Ok(Expr { kind: ExprKind::SelfType, span: sp }),
         Rule::var => Ok(Expr { kind: ExprKind::Var(Ident::new(p.as_str(), sp)), span: sp }),
         r => unreachable!("expression {r:?}"),

@@ -90,6 +90,11 @@ pub fn item(it: &Item) -> String {
                 }
             }
         }
+        ItemKind::Boundary(b) => {
+            let _ = write!(out, "boundary {}", type_pat(&b.pat));
+            guard_prio(&mut out, &b.guard, &None);
+            out.push_str(" => expand;");
+        }
         ItemKind::Rule(r) => {
             let _ = write!(out, "rule {}", op_pat(&r.pat));
             guard_prio(&mut out, &r.guard, &r.prio);
@@ -164,6 +169,17 @@ pub fn op_pat(p: &OpPat) -> String {
         })
         .collect();
     let mut out = format!("{}({})", p.op.name, operands.join(", "));
+    if !p.successors.is_empty() {
+        let s: Vec<_> = p
+            .successors
+            .iter()
+            .map(|s| match &s.args {
+                Some(a) => format!("^{}(..{})", s.block.name, a.name),
+                None => format!("^{}", s.block.name),
+            })
+            .collect();
+        let _ = write!(out, "[{}]", s.join(", "));
+    }
     if !p.attrs.is_empty() {
         let attrs: Vec<_> = p
             .attrs
@@ -173,6 +189,10 @@ pub fn op_pat(p: &OpPat) -> String {
             })
             .collect();
         let _ = write!(out, " {{{}}}", attrs.join(", "));
+    }
+    if !p.regions.is_empty() {
+        let r: Vec<_> = p.regions.iter().map(|r| r.name.as_str()).collect();
+        let _ = write!(out, " regions({})", r.join(", "));
     }
     if let Some(results) = &p.results {
         let rs: Vec<_> = results
@@ -189,13 +209,18 @@ pub fn op_pat(p: &OpPat) -> String {
 
 fn stmt(s: &Stmt) -> String {
     match s {
-        Stmt::Let { names, value, .. } if names.len() == 1 => {
+        Stmt::Let { names, value, rest: false, .. } if names.len() == 1 => {
             format!("let {} = {};", names[0].name, expr(value))
         }
-        Stmt::Let { names, value, .. } => {
-            let n: Vec<_> = names.iter().map(|n| n.name.as_str()).collect();
+        Stmt::Let { names, value, rest, .. } => {
+            let mut n: Vec<_> = names.iter().map(|n| n.name.clone()).collect();
+            if *rest {
+                let last = n.pop().unwrap_or_default();
+                n.push(format!("..{last}"));
+            }
             format!("let ({}) = {};", n.join(", "), expr(value))
         }
+        Stmt::At { block, .. } => format!("at ^{};", block.name),
         Stmt::Yield { values, .. } if values.is_empty() => "yield;".into(),
         Stmt::Yield { values, .. } => {
             let v: Vec<_> = values.iter().map(expr).collect();
@@ -209,10 +234,25 @@ fn stmt(s: &Stmt) -> String {
 pub fn op_expr(o: &OpExpr) -> String {
     let operands: Vec<_> = o.operands.iter().map(expr).collect();
     let mut out = format!("{}({})", o.op.name, operands.join(", "));
+    if !o.successors.is_empty() {
+        let s: Vec<_> = o
+            .successors
+            .iter()
+            .map(|s| {
+                let a: Vec<_> = s.args.iter().map(expr).collect();
+                format!("^{}({})", s.block.name, a.join(", "))
+            })
+            .collect();
+        let _ = write!(out, "[{}]", s.join(", "));
+    }
     if !o.attrs.is_empty() {
         let attrs: Vec<_> =
             o.attrs.iter().map(|(k, v)| format!("{} = {}", k.name, expr(v))).collect();
         let _ = write!(out, " {{{}}}", attrs.join(", "));
+    }
+    if !o.regions.is_empty() {
+        let r: Vec<_> = o.regions.iter().map(expr).collect();
+        let _ = write!(out, " regions({})", r.join(", "));
     }
     if let Some(results) = &o.results {
         let r: Vec<_> = results.iter().map(expr).collect();
@@ -244,6 +284,15 @@ fn expr_prec(e: &Expr, min: u8) -> String {
         ExprKind::Bool(b) => b.to_string(),
         ExprKind::SelfType => "self".into(),
         ExprKind::Var(v) => v.name.clone(),
+        ExprKind::Block(b) => format!("^{}", b.name),
+        ExprKind::If(c, a, b) => format!("if {} {{ {} }} else {{ {} }}", expr(c), expr(a), expr(b)),
+        ExprKind::For { body, var, lo, hi } => format!(
+            "[{} for {} in {}..{}]",
+            expr(body),
+            var.name,
+            expr_prec(lo, 4),
+            expr_prec(hi, 4)
+        ),
         ExprKind::Not(inner) => format!("!{}", expr_prec(inner, 6)),
         ExprKind::Is(inner, pat) => {
             let s = format!("{} is {}", expr_prec(inner, 4), type_pat(pat));

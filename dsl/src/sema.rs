@@ -25,11 +25,42 @@ pub enum Kind {
     Bool,
     /// A string.
     Str,
+    /// A block (a successor of the source op, or one made by `block(...)`).
+    Block,
+    /// A region of the source op.
+    Region,
+    /// A list of types.
+    Types,
+    /// An integer known statically or held in a value (MLIR's `OpFoldResult`).
+    Ofr,
+    /// A list of [`Kind::Ofr`].
+    Ofrs,
     /// Not known (after an error; suppresses follow-up errors).
     Unknown,
 }
 
 impl Kind {
+    /// Whether a value of kind `self` may stand where `want` is expected (integers and values
+    /// are static-or-dynamic integers; value lists are lists of them).
+    pub fn fits(self, want: Kind) -> bool {
+        self == want
+            || matches!(
+                (self, want),
+                (Kind::Int | Kind::Value, Kind::Ofr) | (Kind::Values, Kind::Ofrs)
+            )
+    }
+
+    /// The kind of a list of `self` (`[e for i in ...]`).
+    pub fn list(self) -> Option<Kind> {
+        Some(match self {
+            Kind::Value | Kind::Values => Kind::Values,
+            Kind::Type | Kind::Types => Kind::Types,
+            Kind::Int | Kind::Ofr | Kind::Ofrs => Kind::Ofrs,
+            Kind::Unknown => Kind::Unknown,
+            _ => return None,
+        })
+    }
+
     fn name(self) -> &'static str {
         match self {
             Kind::Value => "a value",
@@ -39,6 +70,11 @@ impl Kind {
             Kind::Int => "an integer",
             Kind::Bool => "a boolean",
             Kind::Str => "a string",
+            Kind::Block => "a block",
+            Kind::Region => "a region",
+            Kind::Types => "a list of types",
+            Kind::Ofr => "a static-or-dynamic integer",
+            Kind::Ofrs => "a list of static-or-dynamic integers",
             Kind::Unknown => "unknown",
         }
     }
@@ -126,6 +162,36 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "convert_attr" => b(&[Attr], false, Attr, false),
         "present" => b(&[Attr], false, Bool, false),
         "constant" => b(&[Int, Type], false, Value, false),
+        "args" => b(&[Block], false, Values, false),
+        "function_body" | "convert_region" => b(&[Region], false, Region, false),
+        "expand" => b(&[Values], false, Values, false),
+        "expand_types" => b(&[Types], false, Types, false),
+        "inputs" | "results" => b(&[Type], false, Types, false),
+        "types" => b(&[Values], false, Types, false),
+        "attr_type" => b(&[Attr], false, Type, false),
+        "extract" => b(&[Value, Int], true, Value, false),
+        "insert" => b(&[Value, Value, Int], true, Value, false),
+        "unpack" => b(&[Value], false, Values, false),
+        "poison" => b(&[Type], false, Value, false),
+        "static_or" => b(&[Int, Value], false, Ofr, false),
+        "value_of" => b(&[Ofr, Type], false, Value, false),
+        "linearize" => b(&[Ofr, Values, Ofrs], false, Ofr, false),
+        "gep" => b(&[Value, Type, Ofr], false, Value, false),
+        "product" => b(&[Ofrs, Type], false, Ofr, false),
+        "dim" | "stride" => b(&[Type, Int], false, Int, false),
+        "offset" => b(&[Type], false, Int, false),
+        "is_static" => b(&[Int], false, Bool, false),
+        "strided" => b(&[Type], false, Bool, false),
+        "const_index" => b(&[Value], false, Int, false),
+        "nth" => b(&[Values, Int], false, Value, false),
+        "drop" => b(&[Values, Int], false, Values, false),
+        "sym_name" => b(&[Attr], false, Str, false),
+        "concat" => b(&[Str, Str], false, Str, false),
+        "symbol" => b(&[Str], false, Attr, false),
+        // Polymorphic: checked by `Checker::call`.
+        "block" => b(&[], true, Block, false),
+        "inline" => b(&[Region], true, Values, false),
+        "pack" => b(&[Type], true, Value, false),
         _ => return None,
     })
 }
@@ -188,6 +254,7 @@ pub fn check(file: &File) -> (Globals, Vec<Diagnostic>) {
             ItemKind::Type(t) => c.type_rule(t),
             ItemKind::Rule(r) => c.op_rule(r),
             ItemKind::EnumMap(m) => c.enum_map(m),
+            ItemKind::Boundary(b) => c.boundary(b),
             _ => {}
         }
     }
@@ -407,6 +474,16 @@ impl Checker<'_> {
         self.end_scope();
     }
 
+    fn boundary(&mut self, b: &BoundaryRule) {
+        self.type_pat(&b.pat, Kind::Type, true);
+        self.self_ctor = Some(b.pat.ctor.name.clone());
+        if let Some(g) = &b.guard {
+            self.expect(g, Kind::Bool);
+        }
+        self.self_ctor = None;
+        self.end_scope();
+    }
+
     /// Finds a part of a type expression that may produce a non-LLVM type.
     fn non_llvm(&self, e: &Expr) -> Option<(Span, String)> {
         match &e.kind {
@@ -457,19 +534,25 @@ impl Checker<'_> {
                 let mut yielded = false;
                 for s in stmts {
                     match s {
-                        Stmt::Let { names, value, .. } => {
+                        Stmt::Let { names, value, rest, .. } => {
                             let k = self.infer(value);
                             let n = names.len();
-                            if n > 1 && !matches!(k, Kind::Values | Kind::Unknown) {
+                            let tuple = n > 1 || *rest;
+                            if tuple && !matches!(k, Kind::Values | Kind::Unknown) {
                                 self.error(
                                     format!("cannot destructure {} into {n} names", k.name()),
                                     value.span,
                                 );
                             }
-                            let each = if n > 1 { Kind::Value } else { k };
-                            for name in names {
-                                self.bind(name, each);
+                            let each = if tuple { Kind::Value } else { k };
+                            for (i, name) in names.iter().enumerate() {
+                                let last = i + 1 == n;
+                                self.bind(name, if *rest && last { Kind::Values } else { each });
                             }
+                        }
+                        Stmt::At { block, .. } => {
+                            let e = Expr { kind: ExprKind::Var(block.clone()), span: block.span };
+                            self.expect(&e, Kind::Block);
                         }
                         Stmt::Yield { values, span } => {
                             yielded = true;
@@ -541,6 +624,15 @@ impl Checker<'_> {
             for a in &p.attrs {
                 self.bind(&a.var, Kind::Attr);
             }
+            for sp in &p.successors {
+                self.bind(&sp.block, Kind::Block);
+                if let Some(a) = &sp.args {
+                    self.bind(a, Kind::Values);
+                }
+            }
+            for r in &p.regions {
+                self.bind(r, Kind::Region);
+            }
             for r in p.results.iter().flatten() {
                 match r {
                     ResultPat::One(n) => self.bind(n, Kind::Value),
@@ -549,6 +641,12 @@ impl Checker<'_> {
             }
             return None;
         };
+        // Operands forwarded to bound successors are bound with them, not by operand patterns.
+        let mut sig = sig;
+        if !p.successors.is_empty() && sig.operands.len() >= sig.successors.len() {
+            let keep = sig.operands.len() - sig.successors.len();
+            sig.operands.truncate(keep);
+        }
         let has_rest = p.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
         if let Some(pos) = p.operands.iter().position(|o| matches!(o, OperandPat::Rest(_))) {
             if pos + 1 != p.operands.len() {
@@ -592,6 +690,46 @@ impl Checker<'_> {
                 }
                 OperandPat::Rest(n) => self.bind(n, Kind::Values),
             }
+        }
+        let fixed_succ = sig.successors.iter().all(Group::is_single);
+        if fixed_succ && p.successors.len() != sig.successors.len() {
+            self.error(
+                format!(
+                    "'{}' has {} successor(s), the pattern binds {}",
+                    p.op.name,
+                    sig.successors.len(),
+                    p.successors.len()
+                ),
+                p.span,
+            );
+        } else if !fixed_succ && !p.successors.is_empty() {
+            self.error(
+                format!(
+                    "'{}' has a variable number of successors: they cannot be bound",
+                    p.op.name
+                ),
+                p.span,
+            );
+        }
+        for sp in &p.successors {
+            self.bind(&sp.block, Kind::Block);
+            if let Some(a) = &sp.args {
+                self.bind(a, Kind::Values);
+            }
+        }
+        if !p.regions.is_empty() && p.regions.len() != sig.regions.len() {
+            self.error(
+                format!(
+                    "'{}' has {} region(s), the pattern binds {}",
+                    p.op.name,
+                    sig.regions.len(),
+                    p.regions.len()
+                ),
+                p.span,
+            );
+        }
+        for r in &p.regions {
+            self.bind(r, Kind::Region);
         }
         for a in &p.attrs {
             match sig.attr(&a.name.name) {
@@ -690,12 +828,51 @@ impl Checker<'_> {
                 ),
             }
         }
+        for sx in &o.successors {
+            let e = Expr { kind: ExprKind::Var(sx.block.clone()), span: sx.block.span };
+            self.expect(&e, Kind::Block);
+            for a in &sx.args {
+                match self.infer(a) {
+                    Kind::Value | Kind::Values | Kind::Unknown => {}
+                    k => self.error(
+                        format!("successor operands must be values, found {}", k.name()),
+                        a.span,
+                    ),
+                }
+            }
+        }
+        for r in &o.regions {
+            self.expect(r, Kind::Region);
+        }
         if let Some(results) = &o.results {
             for t in results {
                 self.expect(t, Kind::Type);
             }
         }
         let Some(sig) = sig else { return };
+        if sig.successors.iter().all(Group::is_single) && o.successors.len() != sig.successors.len()
+        {
+            self.error(
+                format!(
+                    "'{}' has {} successor(s), {} given",
+                    o.op.name,
+                    sig.successors.len(),
+                    o.successors.len()
+                ),
+                o.span,
+            );
+        }
+        if o.regions.len() != sig.regions.len() && !o.regions.is_empty() {
+            self.error(
+                format!(
+                    "'{}' has {} region(s), {} given",
+                    o.op.name,
+                    sig.regions.len(),
+                    o.regions.len()
+                ),
+                o.span,
+            );
+        }
         if let Some(n) = sig.fixed_operands() {
             if !splices && o.operands.len() != n {
                 self.error(
@@ -726,6 +903,9 @@ impl Checker<'_> {
 
     fn expect(&mut self, e: &Expr, want: Kind) -> bool {
         let got = self.infer(e);
+        if got.fits(want) && got != want {
+            return true;
+        }
         if got != want && got != Kind::Unknown {
             self.error(format!("expected {}, found {}", want.name(), got.name()), e.span);
             return false;
@@ -837,10 +1017,188 @@ impl Checker<'_> {
                 }
             },
             ExprKind::Call(f, args) => self.call(f, args, e.span),
+            ExprKind::Block(b) => {
+                let v = Expr { kind: ExprKind::Var(b.clone()), span: b.span };
+                self.expect(&v, Kind::Block);
+                Kind::Block
+            }
+            ExprKind::If(c, a, b) => {
+                self.expect(c, Kind::Bool);
+                let ka = self.infer(a);
+                let kb = self.infer(b);
+                if ka == Kind::Unknown {
+                    kb
+                } else if kb == Kind::Unknown || kb.fits(ka) {
+                    ka
+                } else if ka.fits(kb) {
+                    kb
+                } else {
+                    self.error(
+                        format!("the branches of `if` differ: {} and {}", ka.name(), kb.name()),
+                        e.span,
+                    );
+                    Kind::Unknown
+                }
+            }
+            ExprKind::For { body, var, lo, hi } => {
+                self.expect(lo, Kind::Int);
+                self.expect(hi, Kind::Int);
+                let shadow = self.scope.remove(&var.name);
+                self.bind(var, Kind::Int);
+                if let Some(b) = self.scope.get_mut(&var.name) {
+                    // The loop variable need not be used (`[x for _i in 0..n]` is fine too).
+                    b.used = true;
+                }
+                let k = self.infer(body);
+                self.scope.remove(&var.name);
+                if let Some(s) = shadow {
+                    self.scope.insert(var.name.clone(), s);
+                }
+                match k.list() {
+                    Some(l) => l,
+                    None => {
+                        self.error(format!("cannot make a list of {}", k.name()), body.span);
+                        Kind::Unknown
+                    }
+                }
+            }
         }
     }
 
     fn call(&mut self, f: &Ident, args: &[Expr], span: Span) -> Kind {
+        // Builtins whose arguments may be single items or lists.
+        let items = |k: Kind, one: Kind, many: Kind| k == one || k == many || k == Kind::Unknown;
+        match f.name.as_str() {
+            "struct" | "packed_struct" | "llvm_func" | "block" | "inline" | "pack" | "convert"
+            | "len" | "nth" => {
+                let kinds: Vec<Kind> = args.iter().map(|a| self.infer(a)).collect();
+                let bad = |i: usize, want: &str, this: &mut Self| {
+                    this.error(
+                        format!("'{}' takes {want} here, found {}", f.name, kinds[i].name()),
+                        args[i].span,
+                    );
+                };
+                let need = |n: usize, this: &mut Self| {
+                    if args.len() < n {
+                        this.error(
+                            format!(
+                                "'{}' takes at least {n} argument(s), {} given",
+                                f.name,
+                                args.len()
+                            ),
+                            span,
+                        );
+                        false
+                    } else {
+                        true
+                    }
+                };
+                match f.name.as_str() {
+                    "convert" => {
+                        if args.len() != 1 {
+                            self.error(
+                                format!("'convert' takes 1 argument(s), {} given", args.len()),
+                                span,
+                            );
+                            return Kind::Unknown;
+                        }
+                        return match kinds[0] {
+                            Kind::Type | Kind::Types | Kind::Unknown => kinds[0],
+                            _ => {
+                                bad(0, "a type or a list of types", self);
+                                Kind::Unknown
+                            }
+                        };
+                    }
+                    "nth" => {
+                        if args.len() != 2 {
+                            self.error(
+                                format!("'nth' takes 2 argument(s), {} given", args.len()),
+                                span,
+                            );
+                            return Kind::Unknown;
+                        }
+                        if !matches!(kinds[1], Kind::Int | Kind::Unknown) {
+                            bad(1, "an integer", self);
+                        }
+                        return match kinds[0] {
+                            Kind::Values => Kind::Value,
+                            Kind::Types => Kind::Type,
+                            Kind::Unknown => Kind::Unknown,
+                            _ => {
+                                bad(0, "a list of values or types", self);
+                                Kind::Unknown
+                            }
+                        };
+                    }
+                    "len" => {
+                        if args.len() != 1 {
+                            self.error(
+                                format!("'len' takes 1 argument(s), {} given", args.len()),
+                                span,
+                            );
+                        } else if !matches!(
+                            kinds[0],
+                            Kind::Values | Kind::Types | Kind::Ofrs | Kind::Unknown
+                        ) {
+                            bad(0, "a list", self);
+                        }
+                        return Kind::Int;
+                    }
+                    "struct" | "packed_struct" | "llvm_func" => {
+                        for (i, k) in kinds.iter().enumerate() {
+                            if !items(*k, Kind::Type, Kind::Types) {
+                                bad(i, "types or lists of types", self);
+                            }
+                        }
+                        if f.name == "llvm_func" && need(1, self) && kinds[0] == Kind::Types {
+                            bad(0, "one result type", self);
+                        }
+                        return Kind::Type;
+                    }
+                    "block" => {
+                        for (i, k) in kinds.iter().enumerate() {
+                            let ok = matches!(
+                                k,
+                                Kind::Type
+                                    | Kind::Types
+                                    | Kind::Value
+                                    | Kind::Values
+                                    | Kind::Unknown
+                            );
+                            if !ok {
+                                bad(i, "argument types (types or values)", self);
+                            }
+                        }
+                        return Kind::Block;
+                    }
+                    "inline" => {
+                        if need(1, self) && !items(kinds[0], Kind::Region, Kind::Region) {
+                            bad(0, "a region", self);
+                        }
+                        for (i, k) in kinds.iter().enumerate().skip(1) {
+                            if !items(*k, Kind::Value, Kind::Values) {
+                                bad(i, "values", self);
+                            }
+                        }
+                        return Kind::Values;
+                    }
+                    _ => {
+                        // pack(T, values...)
+                        if need(1, self) && !items(kinds[0], Kind::Type, Kind::Type) {
+                            bad(0, "a type", self);
+                        }
+                        for (i, k) in kinds.iter().enumerate().skip(1) {
+                            if !items(*k, Kind::Value, Kind::Values) {
+                                bad(i, "values", self);
+                            }
+                        }
+                        return Kind::Value;
+                    }
+                }
+            }
+            _ => {}
+        }
         let (params, variadic, result): (Vec<Kind>, bool, Kind) = if let Some(b) = builtin(&f.name)
         {
             (b.params.to_vec(), b.variadic, b.result)

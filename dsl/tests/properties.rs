@@ -6,7 +6,8 @@ use proptest::prelude::*;
 
 const KEYWORDS: &[&str] = &[
     "option", "native", "enum_map", "op", "type", "rule", "where", "prio", "let", "yield", "error",
-    "true", "false", "self", "is", "int", "bool",
+    "true", "false", "self", "is", "int", "bool", "at", "if", "else", "for", "in", "boundary",
+    "regions",
 ];
 
 fn sp() -> Span {
@@ -82,7 +83,16 @@ fn expr() -> BoxedStrategy<Expr> {
             }),
             inner.clone().prop_map(|x| e(ExprKind::Not(Box::new(x)))),
             (inner.clone(), type_pat()).prop_map(|(x, p)| e(ExprKind::Is(Box::new(x), p))),
-            op_expr_with(inner).prop_map(|o| e(ExprKind::Op(o))),
+            op_expr_with(inner.clone()).prop_map(|o| e(ExprKind::Op(o))),
+            ident().prop_map(|b| e(ExprKind::Block(b))),
+            (inner.clone(), inner.clone(), inner.clone()).prop_map(|(c, a, b)| e(ExprKind::If(
+                Box::new(c),
+                Box::new(a),
+                Box::new(b)
+            ))),
+            (inner.clone(), ident(), inner.clone(), inner).prop_map(|(body, var, lo, hi)| e(
+                ExprKind::For { body: Box::new(body), var, lo: Box::new(lo), hi: Box::new(hi) }
+            )),
         ]
     })
     .boxed()
@@ -93,12 +103,16 @@ fn op_expr_with(inner: impl Strategy<Value = Expr> + Clone) -> impl Strategy<Val
         op_name(),
         proptest::collection::vec(inner.clone(), 0..3),
         proptest::collection::vec((ident(), inner.clone()), 0..2),
-        proptest::option::of(proptest::collection::vec(inner, 0..2)),
+        proptest::option::of(proptest::collection::vec(inner.clone(), 0..2)),
+        proptest::collection::vec((ident(), proptest::collection::vec(inner.clone(), 0..2)), 0..3),
+        proptest::collection::vec(inner, 0..2),
     )
-        .prop_map(|(op, operands, attrs, results)| OpExpr {
+        .prop_map(|(op, operands, attrs, results, succs, regions)| OpExpr {
             op,
             operands,
+            successors: succs.into_iter().map(|(block, args)| SuccExpr { block, args }).collect(),
             attrs,
+            regions,
             results,
             span: sp(),
         })
@@ -113,14 +127,21 @@ fn op_pat() -> impl Strategy<Value = OpPat> {
         proptest::option::of(ident()),
         proptest::collection::vec((ident(), ident(), any::<bool>()), 0..2),
         proptest::option::of(proptest::collection::vec(ident(), 0..3)),
+        proptest::collection::vec((ident(), proptest::option::of(ident())), 0..3),
+        proptest::collection::vec(ident(), 0..3),
     )
-        .prop_map(|(op, mut operands, rest, attrs, results)| {
+        .prop_map(|(op, mut operands, rest, attrs, results, succs, regions)| {
             if let Some(r) = rest {
                 operands.push(OperandPat::Rest(r));
             }
             OpPat {
                 op,
                 operands,
+                successors: succs
+                    .into_iter()
+                    .map(|(block, args)| SuccPat { block, args })
+                    .collect(),
+                regions,
                 attrs: attrs
                     .into_iter()
                     .map(|(name, var, optional)| AttrPat { name, var, optional })
@@ -133,11 +154,9 @@ fn op_pat() -> impl Strategy<Value = OpPat> {
 
 fn stmt() -> impl Strategy<Value = Stmt> {
     prop_oneof![
-        (proptest::collection::vec(ident(), 1..3), expr()).prop_map(|(names, value)| Stmt::Let {
-            names,
-            value,
-            span: sp()
-        }),
+        (proptest::collection::vec(ident(), 1..3), expr(), any::<bool>())
+            .prop_map(|(names, value, rest)| Stmt::Let { names, value, rest, span: sp() }),
+        ident().prop_map(|block| Stmt::At { block, span: sp() }),
         proptest::collection::vec(expr(), 0..3)
             .prop_map(|values| Stmt::Yield { values, span: sp() }),
         expr().prop_map(Stmt::Expr),
@@ -223,6 +242,8 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
                 let rhs = if single { Rhs::Op(o) } else { Rhs::Block(stmts) };
                 ItemKind::Rule(OpRule { pat, guard, prio, rhs })
             }),
+        (type_pat(), proptest::option::of(expr()))
+            .prop_map(|(pat, guard)| ItemKind::Boundary(BoundaryRule { pat, guard })),
     ]
 }
 

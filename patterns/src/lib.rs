@@ -13,7 +13,27 @@ pub mod arith {
     lowrite_macros::rules!("rules/arith.rules");
 }
 
+/// func: functions, calls and returns (`rules/func.rules`).
+pub mod func {
+    lowrite_macros::rules!("rules/func.rules");
+}
+
+/// cf: branches (`rules/cf.rules`).
+pub mod cf {
+    lowrite_macros::rules!("rules/cf.rules");
+}
+
+/// scf to control flow (`rules/scf.rules`).
+pub mod scf {
+    lowrite_macros::rules!("rules/scf.rules");
+}
+
+/// memref: loads, stores and descriptors (`rules/memref.rules`).
+pub mod memref {
+    lowrite_macros::rules!("rules/memref.rules");
+}
+
 /// Every standard rule set, in precedence order.
 pub fn standard() -> Vec<&'static RuleSet> {
-    vec![&types::RULES, &arith::RULES]
+    vec![&types::RULES, &arith::RULES, &func::RULES, &cf::RULES, &scf::RULES, &memref::RULES]
 }

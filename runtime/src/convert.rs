@@ -71,6 +71,19 @@ impl Options {
 /// A type rule set's conversion function: `None` when no rule matches.
 pub type TypeRulesFn = fn(&mut TypeConverter<'_>, &Type) -> Option<Result<Type, String>>;
 
+/// A rule set's boundary predicate: whether values of a (source) type cross function boundaries
+/// as the scalar leaves of their converted type.
+pub type BoundaryFn = fn(&mut TypeConverter<'_>, &Type) -> bool;
+
+/// An integer known statically or held in a value (MLIR's `OpFoldResult`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ofr {
+    /// Known at conversion time.
+    Static(i64),
+    /// Computed at run time.
+    Dynamic(Value),
+}
+
 /// A pattern's body: `Ok(false)` when the op does not match (nothing was emitted).
 pub type ApplyFn = fn(&mut Rewriter<'_>, OpId) -> Result<bool>;
 
@@ -110,12 +123,16 @@ pub struct RuleSet {
     pub type_rules: usize,
     /// Names of the native (Rust) helpers the rules call.
     pub natives: &'static [&'static str],
+    /// Boundary rules (`boundary PATTERN => expand;`).
+    pub boundary: BoundaryFn,
+    /// Number of boundary rules.
+    pub boundary_rules: usize,
 }
 
 impl RuleSet {
     /// Number of rules (type and op rules) written in the rule language.
     pub fn declarative_rules(&self) -> usize {
-        self.type_rules + self.patterns.len()
+        self.type_rules + self.patterns.len() + self.boundary_rules
     }
 }
 
@@ -149,6 +166,13 @@ impl<'a> TypeConverter<'a> {
     /// Option values.
     pub fn options(&self) -> &Options {
         self.options
+    }
+
+    /// Whether values of source type `t` cross function boundaries as the leaves of their
+    /// converted type (some rule set has a matching `boundary` rule).
+    pub fn expands_at_boundary(&mut self, t: &Type) -> bool {
+        let sets = self.sets;
+        sets.iter().any(|s| (s.boundary)(self, t))
     }
 
     /// Converts a type: the first rule set with a matching rule decides; a type legal in the
@@ -366,16 +390,382 @@ impl<'a> Rewriter<'a> {
         })
     }
 
+    /// Successor operands of source op `op`, one list per successor (source values). Ops with
+    /// an `operandSegmentSizes` attribute forward their last segments, one per successor; other
+    /// ops forward all operands after the first `leading` to their single successor.
+    pub fn successor_operands(&self, op: OpId, leading: usize) -> Vec<Vec<Value>> {
+        let o = self.src.op(op);
+        let n = o.successors.len();
+        if let Some(Attribute::DenseArray { values: crate::ir::DenseValues::Int(sizes), .. }) =
+            o.attr("operandSegmentSizes")
+        {
+            if sizes.len() >= n {
+                let mut start: usize = sizes.iter().map(|&s| s as usize).sum();
+                let mut out = Vec::with_capacity(n);
+                for &s in sizes[sizes.len() - n..].iter().rev() {
+                    out.push(o.operands[start - s as usize..start].to_vec());
+                    start -= s as usize;
+                }
+                out.reverse();
+                return out;
+            }
+        }
+        match n {
+            0 => Vec::new(),
+            1 => vec![o.operands.get(leading..).unwrap_or_default().to_vec()],
+            _ => vec![Vec::new(); n],
+        }
+    }
+
+    /// The integer value of a source value defined by a constant op (`arith.constant`,
+    /// `llvm.mlir.constant`), if it is one.
+    pub fn source_constant(&self, v: Value) -> Option<i64> {
+        let def = self.src.defining_op(v)?;
+        let o = self.src.op(def);
+        if !matches!(o.name.as_str(), "arith.constant" | "llvm.mlir.constant") {
+            return None;
+        }
+        match o.attr("value")? {
+            Attribute::Int { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+
+    /// Creates a block with arguments of the given types at the end of the region holding
+    /// the insertion point.
+    pub fn new_block(&mut self, types: &[Type]) -> BlockId {
+        let b = self.dst.new_block(types);
+        if let Some(region) = self.dst.block(self.insert).parent {
+            self.dst.append_block(region, b);
+        }
+        b
+    }
+
+    /// Moves the insertion point to the end of block `b`: ops emitted next go there, and so
+    /// do the target ops of the source ops after the one being rewritten.
+    pub fn set_insertion(&mut self, b: BlockId) {
+        self.insert = b;
+    }
+
+    /// Arguments of a target block.
+    pub fn block_args(&self, b: BlockId) -> Vec<Value> {
+        self.dst.block(b).args.clone()
+    }
+
+    /// The target block standing for source block `b`, or an error located at the current op.
+    pub fn successor(&self, b: BlockId) -> Result<BlockId> {
+        self.block(b).ok_or_else(|| self.located("successor block outside the converted region"))
+    }
+
+    /// Converts the ops of the single block of source region `r` at the insertion point, its
+    /// arguments standing for `args`; returns the converted operands of its terminator, which
+    /// is not itself converted. An empty region gives no values.
+    pub fn inline_region(&mut self, r: RegionId, args: Vec<Value>) -> Result<Vec<Value>> {
+        let src = self.src;
+        let blocks = &src.region(r).blocks;
+        let Some(&b) = blocks.first() else { return Ok(Vec::new()) };
+        if blocks.len() != 1 {
+            return Err(self.located("only single-block regions can be inlined by a rule"));
+        }
+        let block = src.block(b);
+        if block.args.len() != args.len() {
+            return Err(self.located(format!(
+                "the region's block takes {} argument(s), {} given",
+                block.args.len(),
+                args.len()
+            )));
+        }
+        for (&from, to) in block.args.iter().zip(args) {
+            self.map_value(from, to);
+        }
+        let Some((&term, body)) = block.ops.split_last() else { return Ok(Vec::new()) };
+        let saved = self.current;
+        for &op in body {
+            self.convert_op(op)?;
+        }
+        self.current = saved;
+        self.values(&src.op(term).operands)
+    }
+
+    /// Converts a function body: like [`Rewriter::convert_region`], but entry-block arguments
+    /// whose types expand at function boundaries become one argument per leaf of their
+    /// converted type, packed back into the converted value at the top of the entry block.
+    pub fn function_body(&mut self, region: RegionId) -> Result<RegionId> {
+        self.convert_region_with(region, true)
+    }
+
+    /// Converted source values, each expanded into its leaves when its type expands at
+    /// function boundaries (operands of calls and returns).
+    pub fn expand(&mut self, vs: &[Value]) -> Result<Vec<Value>> {
+        let mut out = Vec::with_capacity(vs.len());
+        for &v in vs {
+            let t = self.src.value_type(v).clone();
+            let c = self.value(v)?;
+            if self.types.expands_at_boundary(&t) {
+                out.extend(self.unpack(c));
+            } else {
+                out.push(c);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Converted source types, each expanded into its leaves when it expands at function
+    /// boundaries.
+    pub fn expand_types(&mut self, ts: &[Type]) -> Result<Vec<Type>> {
+        let mut out = Vec::with_capacity(ts.len());
+        for t in ts {
+            let c = self.convert_type(t)?;
+            if self.types.expands_at_boundary(t) {
+                leaves(&c, &mut Vec::new(), &mut |_, lt| out.push(lt.clone()));
+            } else {
+                out.push(c);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Emits `llvm.extractvalue` of `agg` at `path`.
+    pub fn extract(&mut self, agg: Value, path: &[i64]) -> Result<Value> {
+        let ty = self.dst.value_type(agg).clone();
+        let Some(elem) = path_type(&ty, path) else {
+            return Err(self.located(format!("no element at {path:?} in '{ty}'")));
+        };
+        let op = self.emit(
+            OpSpec::new("llvm.extractvalue", Location::Unknown)
+                .operands([agg])
+                .attr("position", i64_array(path))
+                .results([elem]),
+        );
+        Ok(self.dst.result(op, 0))
+    }
+
+    /// Emits `llvm.insertvalue` of `v` into `agg` at `path`.
+    pub fn insert(&mut self, agg: Value, v: Value, path: &[i64]) -> Result<Value> {
+        let ty = self.dst.value_type(agg).clone();
+        if path_type(&ty, path).as_ref() != Some(self.dst.value_type(v)) {
+            return Err(self.located(format!(
+                "cannot insert a '{}' at {path:?} into '{ty}'",
+                self.dst.value_type(v)
+            )));
+        }
+        let op = self.emit(
+            OpSpec::new("llvm.insertvalue", Location::Unknown)
+                .operands([agg, v])
+                .attr("position", i64_array(path))
+                .results([ty]),
+        );
+        Ok(self.dst.result(op, 0))
+    }
+
+    /// Emits `llvm.mlir.poison` of type `t`.
+    pub fn poison(&mut self, t: Type) -> Value {
+        let op = self.emit(OpSpec::new("llvm.mlir.poison", Location::Unknown).results([t]));
+        self.dst.result(op, 0)
+    }
+
+    /// The scalar leaves of an aggregate value (structs and arrays, depth first), extracted
+    /// one by one; a non-aggregate value is its own leaf.
+    pub fn unpack(&mut self, v: Value) -> Vec<Value> {
+        let ty = self.dst.value_type(v).clone();
+        let mut paths = Vec::new();
+        leaves(&ty, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
+        if paths.len() == 1 && paths[0].is_empty() {
+            return vec![v];
+        }
+        paths.iter().map(|p| self.extract(v, p).expect("path of the value's own type")).collect()
+    }
+
+    /// Builds a value of aggregate type `t` from its leaves: `llvm.mlir.poison` then one
+    /// `llvm.insertvalue` per leaf. A non-aggregate type takes one value, returned as is.
+    pub fn pack(&mut self, t: Type, vs: &[Value]) -> Result<Value> {
+        let mut paths = Vec::new();
+        leaves(&t, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
+        if paths.len() != vs.len() {
+            return Err(self.located(format!(
+                "'{t}' has {} field(s), {} value(s) given",
+                paths.len(),
+                vs.len()
+            )));
+        }
+        if paths.len() == 1 && paths[0].is_empty() {
+            return Ok(vs[0]);
+        }
+        let mut agg = self.poison(t);
+        for (p, &v) in paths.iter().zip(vs) {
+            agg = self.insert(agg, v, p)?;
+        }
+        Ok(agg)
+    }
+
+    /// A static-or-dynamic integer as a value of type `t` (a constant when static).
+    pub fn value_of(&mut self, x: Ofr, t: Type) -> Value {
+        match x {
+            Ofr::Static(n) => self.constant_int(n, t),
+            Ofr::Dynamic(v) => v,
+        }
+    }
+
+    fn int_type_of(&self, xs: &[Ofr], fallback: &Type) -> Type {
+        xs.iter()
+            .find_map(|x| match x {
+                Ofr::Dynamic(v) => Some(self.dst.value_type(*v).clone()),
+                Ofr::Static(_) => None,
+            })
+            .unwrap_or_else(|| fallback.clone())
+    }
+
+    fn arith(&mut self, name: &str, a: Value, b: Value) -> Value {
+        let t = self.dst.value_type(a).clone();
+        // Address arithmetic never wraps: nsw | nuw (bits 1 | 2), as upstream emits it.
+        let op = self.emit(
+            OpSpec::new(name, Location::Unknown)
+                .operands([a, b])
+                .attr("overflowFlags", Attribute::int(3, Type::int(32)))
+                .results([t]),
+        );
+        self.dst.result(op, 0)
+    }
+
+    /// `a * b`, folded: static operands multiply statically, a static 1 is not multiplied.
+    pub fn fold_mul(&mut self, a: Ofr, b: Ofr, t: &Type) -> Ofr {
+        match (a, b) {
+            (Ofr::Static(x), Ofr::Static(y)) => Ofr::Static(x.wrapping_mul(y)),
+            (Ofr::Static(1), d) | (d, Ofr::Static(1)) => d,
+            _ => {
+                let t = self.int_type_of(&[a, b], t);
+                let (x, y) = (self.value_of(a, t.clone()), self.value_of(b, t));
+                Ofr::Dynamic(self.arith("llvm.mul", x, y))
+            }
+        }
+    }
+
+    /// `a + b`, folded: static operands add statically, a static 0 is not added.
+    pub fn fold_add(&mut self, a: Ofr, b: Ofr, t: &Type) -> Ofr {
+        match (a, b) {
+            (Ofr::Static(x), Ofr::Static(y)) => Ofr::Static(x.wrapping_add(y)),
+            (Ofr::Static(0), d) | (d, Ofr::Static(0)) => d,
+            _ => {
+                let t = self.int_type_of(&[a, b], t);
+                let (x, y) = (self.value_of(a, t.clone()), self.value_of(b, t));
+                Ofr::Dynamic(self.arith("llvm.add", x, y))
+            }
+        }
+    }
+
+    /// The product of static-or-dynamic integers, folded.
+    pub fn product(&mut self, xs: &[Ofr], t: &Type) -> Ofr {
+        xs.iter().fold(Ofr::Static(1), |acc, &x| self.fold_mul(acc, x, t))
+    }
+
+    /// The linearized index `offset + sum(idx[i] * strides[i])` with MLIR's folding: static
+    /// offsets and strides are constants, a unit stride is not multiplied and a zero offset is
+    /// not added. Indices are converted target values.
+    pub fn linearize(&mut self, offset: Ofr, idx: &[Value], strides: &[Ofr]) -> Result<Ofr> {
+        if idx.len() != strides.len() {
+            return Err(self.located(format!(
+                "{} indices for {} strides",
+                idx.len(),
+                strides.len()
+            )));
+        }
+        let t = idx
+            .first()
+            .map(|v| self.dst.value_type(*v).clone())
+            .unwrap_or_else(|| Type::int(self.options().int("index_bitwidth").max(1) as u32));
+        let mut acc = offset;
+        for (&i, &s) in idx.iter().zip(strides) {
+            let term = self.fold_mul(Ofr::Dynamic(i), s, &t);
+            acc = self.fold_add(acc, term, &t);
+        }
+        Ok(acc)
+    }
+
+    /// Offsets pointer `base` by `n` elements of type `elem` (`llvm.getelementptr inbounds|nuw`),
+    /// or gives `base` itself when `n` is statically 0.
+    pub fn gep(&mut self, base: Value, elem: Type, n: Ofr) -> Value {
+        let (operands, raw) = match n {
+            Ofr::Static(0) => return base,
+            Ofr::Static(k) => (vec![base], k as i32),
+            Ofr::Dynamic(v) => (vec![base, v], i32::MIN),
+        };
+        let pt = self.dst.value_type(base).clone();
+        let op = self.emit(
+            OpSpec::new("llvm.getelementptr", Location::Unknown)
+                .operands(operands)
+                .attr(
+                    "rawConstantIndices",
+                    Attribute::DenseArray {
+                        elem: Type::int(32),
+                        values: crate::ir::DenseValues::Int(vec![raw as i64]),
+                    },
+                )
+                .attr("elem_type", Attribute::Type(elem))
+                // inbounds | nuw, as MLIR's `GEPNoWrapFlags` bits.
+                .attr("noWrapFlags", Attribute::int(7, Type::int(32)))
+                .results([pt]),
+        );
+        self.dst.result(op, 0)
+    }
+
+    /// Emits a branch-like op whose successors take the given numbers of operands (the last
+    /// `counts.iter().sum()` operands of `spec`): sets the segment attributes
+    /// `llvm.cond_br` and `llvm.switch` need.
+    pub fn emit_branch(&mut self, mut spec: OpSpec, counts: &[usize]) -> OpId {
+        let fwd: usize = counts.iter().sum();
+        let main = spec.operands.len() - fwd;
+        let seg = |v: Vec<i64>| Attribute::DenseArray {
+            elem: Type::int(32),
+            values: crate::ir::DenseValues::Int(v),
+        };
+        match spec.name.as_str() {
+            "llvm.cond_br" if counts.len() == 2 => {
+                spec.attributes.push((
+                    "operandSegmentSizes".into(),
+                    seg(vec![main as i64, counts[0] as i64, counts[1] as i64]),
+                ));
+            }
+            "llvm.switch" if !counts.is_empty() => {
+                let cases: Vec<i64> = counts[1..].iter().map(|&c| c as i64).collect();
+                let total: i64 = cases.iter().sum();
+                spec.attributes.push((
+                    "operandSegmentSizes".into(),
+                    seg(vec![main as i64, counts[0] as i64, total]),
+                ));
+                spec.attributes.push(("case_operand_segments".into(), seg(cases)));
+            }
+            _ => {}
+        }
+        self.emit(spec)
+    }
+
     /// Converts a region of the source module into a new target region with the same blocks
     /// (argument types converted), converting each op.
     pub fn convert_region(&mut self, region: RegionId) -> Result<RegionId> {
+        self.convert_region_with(region, false)
+    }
+
+    fn convert_region_with(&mut self, region: RegionId, signature: bool) -> Result<RegionId> {
         let src = self.src;
         let dst_region = self.dst.new_region();
         let src_blocks = src.region(region).blocks.clone();
-        for &b in &src_blocks {
+        let saved = (self.insert, self.current);
+        for (bi, &b) in src_blocks.iter().enumerate() {
+            let expand = signature && bi == 0;
             let mut types = Vec::new();
+            // Per source argument: how many target arguments stand for it (None: one, as is).
+            let mut groups: Vec<Option<(Type, usize)>> = Vec::new();
             for &a in &src.block(b).args {
-                types.push(self.convert_type(src.value_type(a))?);
+                let st = src.value_type(a);
+                let c = self.convert_type(st)?;
+                if expand && self.types.expands_at_boundary(st) {
+                    let before = types.len();
+                    leaves(&c, &mut Vec::new(), &mut |_, lt| types.push(lt.clone()));
+                    groups.push(Some((c, types.len() - before)));
+                } else {
+                    types.push(c);
+                    groups.push(None);
+                }
             }
             let nb = self.dst.new_block(&types);
             self.dst.append_block(dst_region, nb);
@@ -384,11 +774,22 @@ impl<'a> Rewriter<'a> {
             }
             self.blocks[b.index()] = Some(nb);
             let args = self.dst.block(nb).args.clone();
-            for (&from, to) in src.block(b).args.iter().zip(args) {
-                self.map_value(from, to);
+            self.insert = nb;
+            let mut next = 0;
+            for (&from, g) in src.block(b).args.iter().zip(groups) {
+                match g {
+                    None => {
+                        self.map_value(from, args[next]);
+                        next += 1;
+                    }
+                    Some((t, n)) => {
+                        let packed = self.pack(t, &args[next..next + n])?;
+                        self.map_value(from, packed);
+                        next += n;
+                    }
+                }
             }
         }
-        let saved = (self.insert, self.current);
         for b in reverse_post_order(src, &src_blocks) {
             self.insert = self.blocks[b.index()].expect("created above");
             for &op in &src.block(b).ops {
@@ -486,6 +887,50 @@ impl<'a> Rewriter<'a> {
             self.map_value(r, v);
         }
         Ok(())
+    }
+}
+
+fn i64_array(path: &[i64]) -> Attribute {
+    Attribute::DenseArray {
+        elem: Type::int(64),
+        values: crate::ir::DenseValues::Int(path.to_vec()),
+    }
+}
+
+/// The type at `path` inside an aggregate type.
+fn path_type(t: &Type, path: &[i64]) -> Option<Type> {
+    let mut t = t.clone();
+    for &i in path {
+        t = match &t {
+            Type::Struct { body: Some(fields), .. } => {
+                fields.get(usize::try_from(i).ok()?)?.clone()
+            }
+            Type::Array { len, elem } if (0..*len as i64).contains(&i) => (**elem).clone(),
+            _ => return None,
+        };
+    }
+    Some(t)
+}
+
+/// Calls `f` with the path and type of every scalar leaf of `t` (structs and arrays are
+/// aggregates), depth first; a scalar type is its own leaf at the empty path.
+fn leaves(t: &Type, path: &mut Vec<i64>, f: &mut impl FnMut(&[i64], &Type)) {
+    match t {
+        Type::Struct { body: Some(fields), .. } => {
+            for (i, ft) in fields.iter().enumerate() {
+                path.push(i as i64);
+                leaves(ft, path, f);
+                path.pop();
+            }
+        }
+        Type::Array { len, elem } => {
+            for i in 0..*len {
+                path.push(i as i64);
+                leaves(elem, path, f);
+                path.pop();
+            }
+        }
+        _ => f(path, t),
     }
 }
 

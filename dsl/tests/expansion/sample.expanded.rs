@@ -26,7 +26,17 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
     ],
     type_rules: 2usize,
     natives: &["twice"],
+    boundary: boundary,
+    boundary_rules: 0usize,
 };
+/// The boundary rules of this file: whether a type expands at function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> bool {
+    false
+}
 /// The type rules of this file, tried in order.
 #[allow(unused_variables)]
 fn convert_type(
@@ -150,21 +160,25 @@ fn rule_5_arith_addi(
 ) -> ::lowrite_runtime::Result<bool> {
     let __src: &::lowrite_runtime::ir::Module = rw.source();
     let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    if __op.operands.len() != 2usize {
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
         return Ok(false);
     }
-    let a: ::lowrite_runtime::ir::Value = __op.operands[0usize];
-    let b: ::lowrite_runtime::ir::Value = __op.operands[1usize];
+    let a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b: ::lowrite_runtime::ir::Value = __main[1usize];
     let f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let __operands = {
+        let mut __operands = {
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
             __v.push(rw.value(a)?);
             __v.push(rw.value(b)?);
             __v
         };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let __src = rw.source();
             let mut __ts = Vec::new();
@@ -178,6 +192,8 @@ fn rule_5_arith_addi(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_overflow_bits(f.clone()) {
             __spec = __spec.attr("overflowFlags", __a);
@@ -207,15 +223,16 @@ fn rule_6_arith_ceildivsi(
 ) -> ::lowrite_runtime::Result<bool> {
     let __src: &::lowrite_runtime::ir::Module = rw.source();
     let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    if __op.operands.len() != 2usize {
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
         return Ok(false);
     }
-    let a: ::lowrite_runtime::ir::Value = __op.operands[0usize];
+    let a: ::lowrite_runtime::ir::Value = __main[0usize];
     let ::lowrite_runtime::ir::Type::Int { width: __w1, .. } = (__src.value_type(a))
     else {
         return Ok(false);
     };
-    let b: ::lowrite_runtime::ir::Value = __op.operands[1usize];
+    let b: ::lowrite_runtime::ir::Value = __main[1usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
@@ -232,7 +249,7 @@ fn rule_6_arith_ceildivsi(
         rw.constant_int(__n, __t)
     };
     let s = ({
-        let __operands = {
+        let mut __operands = {
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
             __v.push({
                 let __arg0 = rw.value(a)?;
@@ -241,6 +258,9 @@ fn rule_6_arith_ceildivsi(
             __v.push(one);
             __v
         };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let __src = rw.source();
             let mut __ts = Vec::new();
@@ -254,6 +274,8 @@ fn rule_6_arith_ceildivsi(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -262,12 +284,15 @@ fn rule_6_arith_ceildivsi(
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
         __v.push(
             ({
-                let __operands = {
+                let mut __operands = {
                     let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
                     __v.push(s);
                     __v.push(rw.value(b)?);
                     __v
                 };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
                 let __results: Vec<::lowrite_runtime::ir::Type> = {
                     let __src = rw.source();
                     let mut __ts = Vec::new();
@@ -281,6 +306,8 @@ fn rule_6_arith_ceildivsi(
                         ::lowrite_runtime::ir::Location::Unknown,
                     )
                     .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
                     .results(__results);
                 let __new_op = rw.emit(__spec);
                 rw.results(__new_op)

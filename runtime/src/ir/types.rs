@@ -209,6 +209,30 @@ impl Type {
         Type::Array { len, elem: Arc::new(elem) }
     }
 
+    /// Strides and offset of a ranked memref in strided form: the identity layout gives the
+    /// row-major strides of its shape ([`DYNAMIC`] after the first dynamic size, counting from
+    /// the innermost dimension) and offset 0. `None` for other types and non-strided layouts.
+    pub fn strides_and_offset(&self) -> Option<(Vec<i64>, i64)> {
+        let Type::MemRef { shape, layout, .. } = self else { return None };
+        match layout {
+            Layout::Identity => {
+                let mut strides = vec![0; shape.len()];
+                let mut running: i64 = 1;
+                for (i, &d) in shape.iter().enumerate().rev() {
+                    strides[i] = running;
+                    running = if running == DYNAMIC || d == DYNAMIC {
+                        DYNAMIC
+                    } else {
+                        running.checked_mul(d).unwrap_or(DYNAMIC)
+                    };
+                }
+                Some((strides, 0))
+            }
+            Layout::Strided { strides, offset } => Some((strides.clone(), *offset)),
+            Layout::Other(_) => None,
+        }
+    }
+
     /// Integer width for `Int`, `None` otherwise.
     pub fn int_width(&self) -> Option<u32> {
         match self {
