@@ -1191,18 +1191,33 @@ impl Gen<'_> {
                 let n = &a[0];
                 quote!(((#n) != #rt::ir::DYNAMIC))
             }
+            "dyn_pos" => {
+                let (t, i) = (&a[0], &a[1]);
+                quote!(match &#t {
+                    #ty::MemRef { shape, .. } => shape.iter().take((#i) as usize).filter(|&&d| d == #rt::ir::DYNAMIC).count() as i64,
+                    _ => 0i64,
+                })
+            }
+            "i32_array" => quote!(Some(#rt::ir::Attribute::DenseArray {
+                elem: #ty::int(32),
+                values: #rt::ir::DenseValues::Int(vec![#((#a) as i64),*]),
+            })),
+            "declare" => {
+                let (n, t) = (&a[0], &a[1]);
+                quote!({ let __n = ::std::string::String::from(#n); let __t = #t; rw.declare_function(&__n, __t)?; Vec::<#rt::ir::Value>::new() })
+            }
             "strided" => {
                 let t = &a[0];
                 quote!((#t).strides_and_offset().is_some())
             }
-            "nth" if self.kind(&args[0]) == Kind::Types => {
+            "nth" if matches!(self.kind(&args[0]), Kind::Types | Kind::Ofrs) => {
                 let (ts, i) = (&a[0], &a[1]);
                 quote!({
-                    let __ts: Vec<#ty> = #ts;
+                    let __ts: Vec<_> = #ts;
                     let __i = (#i) as usize;
                     match __ts.get(__i) {
                         Some(t) => t.clone(),
-                        None => return Err(#rt::Error::at(&rw.loc(), format!("no type at position {} of {}", __i, __ts.len()))),
+                        None => return Err(#rt::Error::at(&rw.loc(), format!("no element at position {} of {}", __i, __ts.len()))),
                     }
                 })
             }

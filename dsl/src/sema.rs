@@ -183,6 +183,9 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "is_static" => b(&[Int], false, Bool, false),
         "strided" => b(&[Type], false, Bool, false),
         "const_index" => b(&[Value], false, Int, false),
+        "dyn_pos" => b(&[Type, Int], false, Int, false),
+        "i32_array" => b(&[Int], true, Attr, false),
+        "declare" => b(&[Str, Type], false, Values, false),
         "nth" => b(&[Values, Int], false, Value, false),
         "drop" => b(&[Values, Int], false, Values, false),
         "sym_name" => b(&[Attr], false, Str, false),
@@ -1124,9 +1127,10 @@ impl Checker<'_> {
                         return match kinds[0] {
                             Kind::Values => Kind::Value,
                             Kind::Types => Kind::Type,
+                            Kind::Ofrs => Kind::Ofr,
                             Kind::Unknown => Kind::Unknown,
                             _ => {
-                                bad(0, "a list of values or types", self);
+                                bad(0, "a list", self);
                                 Kind::Unknown
                             }
                         };

@@ -226,6 +226,7 @@ pub struct Rewriter<'a> {
     insert: BlockId,
     current: Option<OpId>,
     trace: Option<Vec<String>>,
+    declared: rustc_hash::FxHashSet<String>,
 }
 
 impl<'a> Rewriter<'a> {
@@ -429,6 +430,25 @@ impl<'a> Rewriter<'a> {
             Attribute::Int { value, .. } => Some(*value),
             _ => None,
         }
+    }
+
+    /// Makes sure the module has a function `name` of LLVM function type `ty`: a source
+    /// function of that name is used as is (it is converted where it stands); otherwise an
+    /// external `llvm.func` declaration is added once, before the function being converted.
+    pub fn declare_function(&mut self, name: &str, ty: Type) -> Result<()> {
+        if self.src.lookup_symbol(name).is_some() || !self.declared.insert(name.to_string()) {
+            return Ok(());
+        }
+        let region = self.dst.new_region();
+        let body = self.dst.body_block();
+        self.dst.push_op(
+            body,
+            OpSpec::new("llvm.func", self.loc())
+                .attr("sym_name", Attribute::String(name.to_string()))
+                .attr("function_type", Attribute::Type(ty))
+                .regions([region]),
+        );
+        Ok(())
     }
 
     /// Creates a block with arguments of the given types at the end of the region holding
@@ -996,6 +1016,7 @@ pub fn convert_module(
         insert,
         current: None,
         trace: trace.then(Vec::new),
+        declared: Default::default(),
     };
     for &op in src.top_level_ops() {
         rw.convert_op(op)?;
