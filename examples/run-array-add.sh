@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Compiles examples/array_add.mlir with lowrite, links it with its C driver and runs it.
+# Lowers examples/array_add.mlir (func/scf/memref) with lowrite's rules, compiles it, links it
+# with its C driver and runs it.
 set -euo pipefail
 "$(dirname "$0")/../scripts/setup.sh" >/dev/null
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -146,15 +146,29 @@ fn missing_file_is_reported() {
 }
 
 #[test]
-fn lower_reports_first_illegal_op_until_rules_exist() {
+fn lower_reports_an_op_no_rule_lowers() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out.mlir");
-    let text = "llvm.func @g() {\n  llvm.return\n}\nfunc.func @f() {\n  return\n}\n";
+    let text = "func.func @f(%m: memref<8xf32>) {\n  return\n}\nfunc.func @g(%m: memref<8xf32>) {\n  %v = memref.subview %m[0][4][1] : memref<8xf32> to memref<4xf32, strided<[1]>>\n  return\n}\n";
     let args = ["lower", "-", "-o", out.to_str().unwrap()];
     assert_fails(
         &args,
         Some(text),
-        "<stdin>:4:1: error: failed to legalize operation 'func.func'",
+        "<stdin>:5:8: error: failed to legalize operation 'memref.subview'",
+        &out,
+    );
+}
+
+#[test]
+fn lower_rejects_tensors_with_a_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let text = "func.func @f(%t: tensor<4xf32>) {\n  return\n}\n";
+    let args = ["lower", "-", "-o", out.to_str().unwrap()];
+    assert_fails(
+        &args,
+        Some(text),
+        "<stdin>:1:1: error: cannot convert type 'tensor<4xf32>': tensors must be bufferized before lowering to the LLVM dialect",
         &out,
     );
 }

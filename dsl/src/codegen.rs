@@ -752,7 +752,14 @@ impl Gen<'_> {
                         if __ts.len() != 1 { #first_operand } else { __ts }
                     }),
                     (true, _) => quote!({ #source __ts }),
-                    (false, Some(1)) => first_operand,
+                    (false, Some(1)) => quote!({
+                        if __operands.is_empty() {
+                            #source
+                            if __ts.len() != 1 { #first_operand } else { __ts }
+                        } else {
+                            #first_operand
+                        }
+                    }),
                     (false, _) => quote!(Vec::new()),
                 }
             }

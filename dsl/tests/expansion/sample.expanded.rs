@@ -185,7 +185,21 @@ fn rule_5_arith_addi(
             for __r in __src.op(op).results.iter() {
                 __ts.push(rw.convert_type(__src.value_type(*__r))?);
             }
-            __ts
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("the result type of '{}' must be given", "llvm.add"),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
         };
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.add",
@@ -248,42 +262,83 @@ fn rule_6_arith_ceildivsi(
         };
         rw.constant_int(__n, __t)
     };
-    let s = ({
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push({
-                let __arg0 = rw.value(a)?;
-                natives::twice(rw, __arg0)?
-            });
-            __v.push(one);
-            __v
+    let s = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __arg0 = rw.value(a)?;
+                    natives::twice(rw, __arg0)?
+                });
+                __v.push(one);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                if __operands.is_empty() {
+                    let __src = rw.source();
+                    let mut __ts = Vec::new();
+                    for __r in __src.op(op).results.iter() {
+                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    }
+                    if __ts.len() != 1 {
+                        match __operands.first() {
+                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("the result type of '{}' must be given", "llvm.sub"),
+                                    ),
+                                );
+                            }
+                        }
+                    } else {
+                        __ts
+                    }
+                } else {
+                    match __operands.first() {
+                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("the result type of '{}' must be given", "llvm.sub"),
+                                ),
+                            );
+                        }
+                    }
+                }
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.sub",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
         };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.sub"),
+                    ),
+                );
             }
-            __ts
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                "llvm.sub",
-                ::lowrite_runtime::ir::Location::Unknown,
-            )
-            .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
-    })[0];
+        }
+    };
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(
-            ({
+        __v.push({
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
                 let mut __operands = {
                     let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
                     __v.push(s);
@@ -294,12 +349,44 @@ fn rule_6_arith_ceildivsi(
                 let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
                 let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
                 let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    if __operands.is_empty() {
+                        let __src = rw.source();
+                        let mut __ts = Vec::new();
+                        for __r in __src.op(op).results.iter() {
+                            __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                        }
+                        if __ts.len() != 1 {
+                            match __operands.first() {
+                                Some(v) => vec![rw.target().value_type(* v).clone()],
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!(
+                                                "the result type of '{}' must be given", "llvm.sdiv"
+                                            ),
+                                        ),
+                                    );
+                                }
+                            }
+                        } else {
+                            __ts
+                        }
+                    } else {
+                        match __operands.first() {
+                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!(
+                                            "the result type of '{}' must be given", "llvm.sdiv"
+                                        ),
+                                    ),
+                                );
+                            }
+                        }
                     }
-                    __ts
                 };
                 let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.sdiv",
@@ -311,8 +398,19 @@ fn rule_6_arith_ceildivsi(
                     .results(__results);
                 let __new_op = rw.emit(__spec);
                 rw.results(__new_op)
-            })[0],
-        );
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.sdiv"),
+                        ),
+                    );
+                }
+            }
+        });
         __v
     };
     rw.replace(op, __yielded)?;
