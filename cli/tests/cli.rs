@@ -174,6 +174,19 @@ fn lower_rejects_tensors_with_a_clear_message() {
 }
 
 #[test]
+fn emit_c_interface_adds_wrappers_for_every_function() {
+    let text = "func.func @f(%m: memref<4xf32>) -> f32 {\n  %c0 = arith.constant 0 : index\n  %v = memref.load %m[%c0] : memref<4xf32>\n  return %v : f32\n}\n";
+    let plain = lowrite(&["lower", "-"], Some(text));
+    assert!(plain.status.success(), "{}", stderr(&plain));
+    assert!(!String::from_utf8_lossy(&plain.stdout).contains("_mlir_ciface_f"));
+    let o = lowrite(&["lower", "--emit-c-interface", "-"], Some(text));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.contains("sym_name = \"_mlir_ciface_f\""), "{out}");
+    assert!(out.contains("function_type = !llvm.func<f32 (!llvm.ptr)>"), "{out}");
+}
+
+#[test]
 fn lower_prints_llvm_dialect_that_mlir_opt_verifies() {
     let o = lowrite(&["lower", "-"], Some(ANSWER));
     assert!(o.status.success(), "{}", stderr(&o));

@@ -510,6 +510,8 @@ pub enum ExprKind {
     Block(Ident),
     /// `if c { a } else { b }`.
     If(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `[a, b, ...]`.
+    List(Vec<Expr>),
     /// `[e for i in lo..hi]`.
     For {
         /// Element expression.

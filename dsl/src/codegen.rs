@@ -833,6 +833,8 @@ impl Gen<'_> {
             (Kind::Values, Kind::Ofrs) => {
                 quote!((#code).into_iter().map(#rt::convert::Ofr::Dynamic).collect::<Vec<_>>())
             }
+            (Kind::Value, Kind::Values) => quote!(vec![#code]),
+            (Kind::Type, Kind::Types) => quote!(vec![#code]),
             _ => code,
         }
     }
@@ -961,6 +963,38 @@ impl Gen<'_> {
                 let (a, b) = (self.coerce(a, want), self.coerce(b, want));
                 quote!((if #c { #a } else { #b }))
             }
+            ExprKind::List(items) => {
+                let want = self.kind(e);
+                let each = match want {
+                    Kind::Values => Kind::Values,
+                    Kind::Types => Kind::Types,
+                    _ => Kind::Ofrs,
+                };
+                let parts: Vec<TokenStream> = items
+                    .iter()
+                    .map(|it| {
+                        let k = self.kind(it);
+                        let code = self.coerce(it, if k == each { each } else { k });
+                        match (k, each) {
+                            (Kind::Values | Kind::Types | Kind::Ofrs, _) => {
+                                quote!(__l.extend(#code);)
+                            }
+                            (Kind::Int, Kind::Ofrs) => {
+                                quote!(__l.push(#rt::convert::Ofr::Static(#code));)
+                            }
+                            (Kind::Value, Kind::Ofrs) => {
+                                quote!(__l.push(#rt::convert::Ofr::Dynamic(#code));)
+                            }
+                            _ => quote!(__l.push(#code);),
+                        }
+                    })
+                    .collect();
+                quote!({
+                    let mut __l = Vec::new();
+                    #(#parts)*
+                    __l
+                })
+            }
             ExprKind::For { body, var: v, lo, hi } => {
                 let (lo, hi) = (self.expr(lo), self.expr(hi));
                 let id = var(&v.name);
@@ -1051,15 +1085,20 @@ impl Gen<'_> {
                 let ts = self.type_list(args);
                 return quote!({ let __ts = #ts; rw.new_block(&__ts) });
             }
+            "region" => {
+                let ts = self.type_list(args);
+                return quote!({ let __ts = #ts; rw.new_region(&__ts) });
+            }
             "inline" => {
                 let r = self.expr(&args[0]);
                 let vs = self.value_list(&args[1..]);
                 return quote!({ let __r = #r; let __vs = #vs; rw.inline_region(__r, __vs)? });
             }
-            "pack" => {
+            "pack" | "pack_fields" => {
                 let t = self.expr(&args[0]);
                 let vs = self.value_list(&args[1..]);
-                return quote!({ let __t = #t; let __vs = #vs; rw.pack(__t, &__vs)? });
+                let m = format_ident!("{}", f.name);
+                return quote!({ let __t = #t; let __vs = #vs; rw.#m(__t, &__vs)? });
             }
             "expand" => {
                 return match self.source_binder(&args[0]) {
@@ -1123,7 +1162,22 @@ impl Gen<'_> {
             }
             _ => {}
         }
-        let a: Vec<TokenStream> = args.iter().map(|x| self.expr(x)).collect();
+        // Arguments, coerced to the builtin's parameter kinds (a value where a list is
+        // expected, an integer where a static-or-dynamic integer is).
+        let params = crate::sema::builtin(&f.name).map(|b| (b.params, b.variadic));
+        let a: Vec<TokenStream> = args
+            .iter()
+            .enumerate()
+            .map(|(i, x)| {
+                let want = params.and_then(|(ps, variadic)| {
+                    ps.get(i).or(if variadic { ps.last() } else { None }).copied()
+                });
+                match want {
+                    Some(k) => self.coerce(x, k),
+                    None => self.expr(x),
+                }
+            })
+            .collect();
         match f.name.as_str() {
             "args" => {
                 let b = &a[0];
@@ -1197,6 +1251,27 @@ impl Gen<'_> {
             "is_static" => {
                 let n = &a[0];
                 quote!(((#n) != #rt::ir::DYNAMIC))
+            }
+            "module_body" => quote!(rw.target().body_block()),
+            "is_empty" => {
+                let r = &a[0];
+                quote!(rw.source().region(#r).blocks.is_empty())
+            }
+            "entry" => {
+                let r = &a[0];
+                quote!({ let __r = #r; rw.entry_block(__r)? })
+            }
+            "call" => {
+                let (f, t, vs) = (&a[0], &a[1], &a[2]);
+                quote!({ let __f = #f; let __t = #t; let __vs = #vs; rw.call(__f, __t, __vs)? })
+            }
+            "collapse" => {
+                let (vs, ts) = (&a[0], &a[1]);
+                quote!({ let __vs = #vs; let __ts = #ts; rw.collapse(&__vs, &__ts)? })
+            }
+            "spill" => {
+                let v = &a[0];
+                quote!({ let __v = #v; rw.spill(__v) })
             }
             "dyn_pos" => {
                 let (t, i) = (&a[0], &a[1]);

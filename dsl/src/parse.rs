@@ -562,6 +562,10 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
             let (c, a, b) = (it.next().unwrap()?, it.next().unwrap()?, it.next().unwrap()?);
             Ok(Expr { kind: ExprKind::If(Box::new(c), Box::new(a), Box::new(b)), span: sp })
         }
+        Rule::list_expr => {
+            let items = p.into_inner().map(expr).collect::<Result<_, _>>()?;
+            Ok(Expr { kind: ExprKind::List(items), span: sp })
+        }
         Rule::for_expr => {
             let mut it = p.into_inner();
             let body = Box::new(expr(it.next().unwrap())?);

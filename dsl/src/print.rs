@@ -285,6 +285,10 @@ fn expr_prec(e: &Expr, min: u8) -> String {
         ExprKind::SelfType => "self".into(),
         ExprKind::Var(v) => v.name.clone(),
         ExprKind::Block(b) => format!("^{}", b.name),
+        ExprKind::List(items) => {
+            let i: Vec<_> = items.iter().map(expr).collect();
+            format!("[{}]", i.join(", "))
+        }
         ExprKind::If(c, a, b) => format!("if {} {{ {} }} else {{ {} }}", expr(c), expr(a), expr(b)),
         ExprKind::For { body, var, lo, hi } => format!(
             "[{} for {} in {}..{}]",

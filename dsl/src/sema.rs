@@ -46,7 +46,10 @@ impl Kind {
         self == want
             || matches!(
                 (self, want),
-                (Kind::Int | Kind::Value, Kind::Ofr) | (Kind::Values, Kind::Ofrs)
+                (Kind::Int | Kind::Value, Kind::Ofr)
+                    | (Kind::Values, Kind::Ofrs)
+                    | (Kind::Value, Kind::Values)
+                    | (Kind::Type, Kind::Types)
             )
     }
 
@@ -184,6 +187,13 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "strided" => b(&[Type], false, Bool, false),
         "const_index" => b(&[Value], false, Int, false),
         "dyn_pos" => b(&[Type, Int], false, Int, false),
+        "module_body" => b(&[], false, Block, false),
+        "region" => b(&[], true, Region, false),
+        "is_empty" => b(&[Region], false, Bool, false),
+        "entry" => b(&[Region], false, Block, false),
+        "call" => b(&[Attr, Type, Values], false, Values, false),
+        "collapse" => b(&[Values, Types], false, Values, false),
+        "spill" => b(&[Value], false, Value, false),
         "i32_array" => b(&[Int], true, Attr, false),
         "declare" => b(&[Str, Type], false, Values, false),
         "nth" => b(&[Values, Int], false, Value, false),
@@ -194,7 +204,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         // Polymorphic: checked by `Checker::call`.
         "block" => b(&[], true, Block, false),
         "inline" => b(&[Region], true, Values, false),
-        "pack" => b(&[Type], true, Value, false),
+        "pack" | "pack_fields" => b(&[Type], true, Value, false),
         _ => return None,
     })
 }
@@ -1043,6 +1053,28 @@ impl Checker<'_> {
                     Kind::Unknown
                 }
             }
+            ExprKind::List(items) => {
+                let mut kind = Kind::Unknown;
+                for it in items {
+                    let k = self.infer(it);
+                    let l = match k.list() {
+                        Some(l) => l,
+                        None => {
+                            self.error(format!("cannot make a list of {}", k.name()), it.span);
+                            Kind::Unknown
+                        }
+                    };
+                    if kind == Kind::Unknown {
+                        kind = l;
+                    } else if l != Kind::Unknown && l != kind {
+                        self.error(
+                            format!("list items differ: {} and {}", kind.name(), l.name()),
+                            it.span,
+                        );
+                    }
+                }
+                kind
+            }
             ExprKind::For { body, var, lo, hi } => {
                 self.expect(lo, Kind::Int);
                 self.expect(hi, Kind::Int);
@@ -1072,8 +1104,8 @@ impl Checker<'_> {
         // Builtins whose arguments may be single items or lists.
         let items = |k: Kind, one: Kind, many: Kind| k == one || k == many || k == Kind::Unknown;
         match f.name.as_str() {
-            "struct" | "packed_struct" | "llvm_func" | "block" | "inline" | "pack" | "convert"
-            | "len" | "nth" => {
+            "struct" | "packed_struct" | "llvm_func" | "block" | "inline" | "pack"
+            | "pack_fields" | "convert" | "len" | "nth" | "region" => {
                 let kinds: Vec<Kind> = args.iter().map(|a| self.infer(a)).collect();
                 let bad = |i: usize, want: &str, this: &mut Self| {
                     this.error(
@@ -1160,7 +1192,7 @@ impl Checker<'_> {
                         }
                         return Kind::Type;
                     }
-                    "block" => {
+                    "block" | "region" => {
                         for (i, k) in kinds.iter().enumerate() {
                             let ok = matches!(
                                 k,
@@ -1174,7 +1206,7 @@ impl Checker<'_> {
                                 bad(i, "argument types (types or values)", self);
                             }
                         }
-                        return Kind::Block;
+                        return if f.name == "block" { Kind::Block } else { Kind::Region };
                     }
                     "inline" => {
                         if need(1, self) && !items(kinds[0], Kind::Region, Kind::Region) {
@@ -1188,7 +1220,7 @@ impl Checker<'_> {
                         return Kind::Values;
                     }
                     _ => {
-                        // pack(T, values...)
+                        // pack(T, values...), pack_fields(T, values...)
                         if need(1, self) && !items(kinds[0], Kind::Type, Kind::Type) {
                             bad(0, "a type", self);
                         }

@@ -85,6 +85,7 @@ fn expr() -> BoxedStrategy<Expr> {
             (inner.clone(), type_pat()).prop_map(|(x, p)| e(ExprKind::Is(Box::new(x), p))),
             op_expr_with(inner.clone()).prop_map(|o| e(ExprKind::Op(o))),
             ident().prop_map(|b| e(ExprKind::Block(b))),
+            proptest::collection::vec(inner.clone(), 0..3).prop_map(|i| e(ExprKind::List(i))),
             (inner.clone(), inner.clone(), inner.clone()).prop_map(|(c, a, b)| e(ExprKind::If(
                 Box::new(c),
                 Box::new(a),

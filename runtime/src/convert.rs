@@ -451,6 +451,91 @@ impl<'a> Rewriter<'a> {
         Ok(())
     }
 
+    /// A new target region (not yet attached to an op) with an entry block taking `types`.
+    pub fn new_region(&mut self, types: &[Type]) -> RegionId {
+        let r = self.dst.new_region();
+        let b = self.dst.new_block(types);
+        self.dst.append_block(r, b);
+        r
+    }
+
+    /// The entry block of a target region.
+    pub fn entry_block(&self, r: RegionId) -> Result<BlockId> {
+        self.dst
+            .region(r)
+            .blocks
+            .first()
+            .copied()
+            .ok_or_else(|| self.located("the region has no block"))
+    }
+
+    /// Emits `llvm.call @callee(args)` returning `ret`: no result when `ret` is `!llvm.void`.
+    pub fn call(
+        &mut self,
+        callee: Option<Attribute>,
+        ret: Type,
+        args: Vec<Value>,
+    ) -> Result<Vec<Value>> {
+        let Some(callee) = callee else {
+            return Err(self.located("a call needs a callee symbol"));
+        };
+        let results = if ret == Type::Void { vec![] } else { vec![ret] };
+        let op = self.emit(
+            OpSpec::new("llvm.call", Location::Unknown)
+                .operands(args)
+                .attr("callee", callee)
+                .results(results),
+        );
+        Ok(self.results(op))
+    }
+
+    /// The inverse of [`Rewriter::expand`]: target values laid out as at a function boundary for
+    /// source types `types`, packed back into one value per type.
+    pub fn collapse(&mut self, vs: &[Value], types: &[Type]) -> Result<Vec<Value>> {
+        let mut out = Vec::with_capacity(types.len());
+        let mut next = 0;
+        for t in types {
+            let c = self.convert_type(t)?;
+            let n = if self.types.expands_at_boundary(t) {
+                let mut n = 0;
+                leaves(&c, &mut Vec::new(), &mut |_, _| n += 1);
+                n
+            } else {
+                1
+            };
+            let Some(group) = vs.get(next..next + n) else {
+                return Err(self.located(format!(
+                    "{} value(s) cannot stand for {} type(s)",
+                    vs.len(),
+                    types.len()
+                )));
+            };
+            out.push(if n == 1 && !self.types.expands_at_boundary(t) {
+                group[0]
+            } else {
+                self.pack(c, group)?
+            });
+            next += n;
+        }
+        Ok(out)
+    }
+
+    /// Stores `v` in a new stack slot (`llvm.alloca` of one element, `llvm.store`) and gives the
+    /// slot's pointer.
+    pub fn spill(&mut self, v: Value) -> Value {
+        let t = self.dst.value_type(v).clone();
+        let one = self.constant_int(1, Type::int(64));
+        let op = self.emit(
+            OpSpec::new("llvm.alloca", Location::Unknown)
+                .operands([one])
+                .attr("elem_type", Attribute::Type(t))
+                .results([Type::ptr()]),
+        );
+        let p = self.dst.result(op, 0);
+        self.emit(OpSpec::new("llvm.store", Location::Unknown).operands([v, p]));
+        p
+    }
+
     /// Creates a block with arguments of the given types at the end of the region holding
     /// the insertion point.
     pub fn new_block(&mut self, types: &[Type]) -> BlockId {
@@ -614,6 +699,26 @@ impl<'a> Rewriter<'a> {
         let mut agg = self.poison(t);
         for (p, &v) in paths.iter().zip(vs) {
             agg = self.insert(agg, v, p)?;
+        }
+        Ok(agg)
+    }
+
+    /// Builds a value of aggregate type `t` from one value per top-level field (struct field or
+    /// array element): `llvm.mlir.poison` then one `llvm.insertvalue` per field.
+    pub fn pack_fields(&mut self, t: Type, vs: &[Value]) -> Result<Value> {
+        let n = match &t {
+            Type::Struct { body: Some(fields), .. } => fields.len(),
+            Type::Array { len, .. } => *len as usize,
+            _ => return Err(self.located(format!("'{t}' is not a struct or an array"))),
+        };
+        if n != vs.len() {
+            return Err(
+                self.located(format!("'{t}' has {n} field(s), {} value(s) given", vs.len()))
+            );
+        }
+        let mut agg = self.poison(t);
+        for (i, &v) in vs.iter().enumerate() {
+            agg = self.insert(agg, v, &[i as i64])?;
         }
         Ok(agg)
     }
@@ -1019,6 +1124,8 @@ pub fn convert_module(
         declared: Default::default(),
     };
     for &op in src.top_level_ops() {
+        // A rule may leave the insertion point elsewhere (in a function it built).
+        rw.insert = rw.dst.body_block();
         rw.convert_op(op)?;
     }
     Ok((rw.dst, rw.trace.unwrap_or_default()))
