@@ -136,7 +136,49 @@ fn rules_lowered_program(path: &Path) -> datatest_stable::Result<()> {
     check_rules(path, &LowerOptions::default())
 }
 
+/// ABI cross-linking: `corpus/abi/NAME.caller.mlir` and `NAME.callee.mlir` are each compiled by
+/// upstream and by lowrite; every mix of the two (upstream caller with lowrite callee and the
+/// reverse) must print what the all-upstream program prints.
+fn abi_program(path: &Path) -> datatest_stable::Result<()> {
+    let caller = path.to_path_buf();
+    let callee = path.with_file_name(
+        path.file_name().unwrap().to_string_lossy().replace(".caller.mlir", ".callee.mlir"),
+    );
+    let stem = path.file_name().unwrap().to_string_lossy().replace(".caller.mlir", "");
+    let driver = path.with_file_name(format!("{stem}.c"));
+    let dir = tempfile::tempdir()?;
+    let options = LowerOptions::default();
+    let mut objects = Vec::new();
+    for (half, src) in [("caller", &caller), ("callee", &callee)] {
+        let up = dir.path().join(format!("{half}-upstream.o"));
+        upstream_object(&upstream_lower(src, &options)?, 0, &up)?;
+        let ours = dir.path().join(format!("{half}-lowrite.o"));
+        let text = std::fs::read_to_string(src)?;
+        lowrite_object_with(&text, half, &options, OptLevel::O0, &ours)?;
+        objects.push((up, ours));
+    }
+    let (caller_objs, callee_objs) = (&objects[0], &objects[1]);
+    let expected =
+        link_and_run(&[&caller_objs.0, &callee_objs.0], &driver, dir.path(), "upstream")?;
+    if expected.trim().is_empty() {
+        return Err("the reference program printed nothing".into());
+    }
+    let mixes = [
+        ("upstream caller, lowrite callee", &caller_objs.0, &callee_objs.1),
+        ("lowrite caller, upstream callee", &caller_objs.1, &callee_objs.0),
+        ("lowrite caller, lowrite callee", &caller_objs.1, &callee_objs.1),
+    ];
+    for (i, (what, a, b)) in mixes.into_iter().enumerate() {
+        let got = link_and_run(&[a, b], &driver, dir.path(), &format!("mix{i}"))?;
+        if got != expected {
+            return Err(format!("{what} differs:\n--- upstream\n{expected}\n--- mix\n{got}").into());
+        }
+    }
+    Ok(())
+}
+
 datatest_stable::harness! {
+    { test = abi_program, root = "corpus/abi", pattern = r"\.caller\.mlir$" },
     { test = rules_lowered_program, root = "corpus/lowered", pattern = RULES_LOWERED },
     { test = rules_program, root = "corpus/arith", pattern = r"\.mlir$" },
     { test = rules_program_index32, root = "corpus/arith", pattern = r"\.mlir$" },
