@@ -267,3 +267,32 @@ fn binary_loads_exactly_one_llvm() {
     assert!(llvm[0].contains("libLLVM.so.22.1"), "{libs}");
     assert!(!libs.contains("libMLIR"), "{libs}");
 }
+
+#[test]
+fn failed_assert_prints_its_message_and_aborts() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("a.mlir");
+    std::fs::write(
+        &src,
+        "func.func @check(%x: i32) -> i32 {\n  %z = arith.constant 0 : i32\n  %ok = arith.cmpi sgt, %x, %z : i32\n  cf.assert %ok, \"x must be positive\"\n  return %x : i32\n}\n",
+    )
+    .unwrap();
+    let obj = dir.path().join("a.o");
+    let o = lowrite(&["compile", src.to_str().unwrap(), "-o", obj.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let main = dir.path().join("main.c");
+    std::fs::write(
+        &main,
+        "#include <stdio.h>\nint check(int);\nint main(int argc, char **argv) {\n  printf(\"%d\\n\", check(5));\n  fflush(stdout);\n  return check(argc - 2);\n}\n",
+    )
+    .unwrap();
+    let exe = dir.path().join("a.out");
+    let cc = Command::new("cc").arg(&obj).arg(&main).arg("-o").arg(&exe).status().unwrap();
+    assert!(cc.success());
+    // `puts` writes to stdout and `abort` does not flush it (as upstream): run unbuffered.
+    let run = Command::new("stdbuf").arg("-o0").arg(&exe).output().unwrap();
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(out, "5\nx must be positive\n");
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(run.status.signal(), Some(6), "expected SIGABRT, got {:?}", run.status);
+}

@@ -1253,6 +1253,31 @@ impl Gen<'_> {
                 quote!(((#n) != #rt::ir::DYNAMIC))
             }
             "module_body" => quote!(rw.target().body_block()),
+            "retarget" => {
+                let n = &a[0];
+                quote!({ let __n = ::std::string::String::from(#n); rw.retarget(op, &__n)? })
+            }
+            "unique_symbol" => {
+                let n = &a[0];
+                quote!({ let __n = ::std::string::String::from(#n); rw.unique_symbol(&__n) })
+            }
+            "cstring" => {
+                let x = &a[0];
+                quote!({
+                    let mut __b: Vec<i64> = ::std::string::String::from(#x).bytes().map(i64::from).collect();
+                    __b.push(0);
+                    Some(#rt::ir::Attribute::DenseElements {
+                        ty: #ty::Tensor { shape: Some(vec![__b.len() as i64]), elem: ::std::sync::Arc::new(#ty::int(8)) },
+                        splat: false,
+                        values: #rt::ir::DenseValues::Int(__b),
+                    })
+                })
+            }
+            "strlen" => {
+                let x = &a[0];
+                quote!((::std::string::String::from(#x).len() as i64))
+            }
+            "empty_region" => quote!(rw.empty_region()),
             "is_empty" => {
                 let r = &a[0];
                 quote!(rw.source().region(#r).blocks.is_empty())
@@ -1318,7 +1343,7 @@ impl Gen<'_> {
                 let (vs, i) = (&a[0], &a[1]);
                 quote!({ let __vs: Vec<#rt::ir::Value> = #vs; __vs.get(((#i) as usize).min(__vs.len())..).unwrap_or_default().to_vec() })
             }
-            "sym_name" => {
+            "sym_name" | "text" => {
                 let x = &a[0];
                 quote!(match #x {
                     Some(#rt::ir::Attribute::String(s)) => s,

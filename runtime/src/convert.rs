@@ -451,6 +451,51 @@ impl<'a> Rewriter<'a> {
         Ok(())
     }
 
+    /// Emits source op `op` again as op `name` (an op of the same structure in the target
+    /// dialect, such as `cf.switch` and `llvm.switch`): operands converted, result types
+    /// converted, attributes kept, successors mapped; gives its results.
+    pub fn retarget(&mut self, op: OpId, name: &str) -> Result<Vec<Value>> {
+        let o = self.src.op(op);
+        let operands = self.values(&o.operands)?;
+        let mut results = Vec::with_capacity(o.results.len());
+        for &r in &o.results {
+            results.push(self.convert_type(self.src.value_type(r))?);
+        }
+        let mut successors = Vec::with_capacity(o.successors.len());
+        for &s in &o.successors {
+            successors.push(self.successor(s)?);
+        }
+        let new = self.emit(OpSpec {
+            name: name.to_string(),
+            operands,
+            results,
+            attributes: o.attributes.clone(),
+            successors,
+            regions: Vec::new(),
+            loc: o.loc.clone(),
+        });
+        Ok(self.results(new))
+    }
+
+    /// A symbol name based on `base` that no source symbol and no symbol made by a rule has
+    /// (`base`, then `base_0`, `base_1`, ...).
+    pub fn unique_symbol(&mut self, base: &str) -> String {
+        let mut name = base.to_string();
+        let mut i = 0;
+        while self.src.lookup_symbol(&name).is_some() || self.declared.contains(&name) {
+            name = format!("{base}_{i}");
+            i += 1;
+        }
+        self.declared.insert(name.clone());
+        name
+    }
+
+    /// A new empty target region (for ops such as `llvm.mlir.global` whose region may be
+    /// empty).
+    pub fn empty_region(&mut self) -> RegionId {
+        self.dst.new_region()
+    }
+
     /// A new target region (not yet attached to an op) with an entry block taking `types`.
     pub fn new_region(&mut self, types: &[Type]) -> RegionId {
         let r = self.dst.new_region();
