@@ -331,6 +331,8 @@ pub struct OpPat {
     pub attrs: Vec<AttrPat>,
     /// Region binders.
     pub regions: Vec<Ident>,
+    /// The last region binder takes the remaining regions (`..rest`).
+    pub regions_rest: bool,
     /// Result patterns (`None`: not constrained).
     pub results: Option<Vec<ResultPat>>,
     /// Whole pattern.
@@ -382,6 +384,19 @@ pub enum Stmt {
     },
     /// `e;` (an op emitted for its effect).
     Expr(Expr),
+    /// `for i in lo..hi { ... }`.
+    For {
+        /// Loop variable (an integer).
+        var: Ident,
+        /// Lower bound (inclusive).
+        lo: Box<Expr>,
+        /// Upper bound (exclusive).
+        hi: Box<Expr>,
+        /// Statements run once per round.
+        body: Vec<Stmt>,
+        /// Whole statement.
+        span: Span,
+    },
     /// `at ^b;`: emit the following ops at the end of block `b`.
     At {
         /// The block.

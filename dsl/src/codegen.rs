@@ -532,11 +532,21 @@ impl Gen<'_> {
         }
         if !p.regions.is_empty() {
             let n = p.regions.len();
-            out.push(quote!(if __op.regions.len() != #n { #fail; }));
+            if p.regions_rest {
+                let singles = n - 1;
+                out.push(quote!(if __op.regions.len() < #singles { #fail; }));
+            } else {
+                out.push(quote!(if __op.regions.len() != #n { #fail; }));
+            }
             for (i, r) in p.regions.iter().enumerate() {
                 let v = var(&r.name);
-                self.scope.insert(r.name.clone(), (Kind::Region, Origin::Source));
-                out.push(quote!(let #v: #rt::ir::RegionId = __op.regions[#i];));
+                if p.regions_rest && i + 1 == n {
+                    self.scope.insert(r.name.clone(), (Kind::Regions, Origin::Source));
+                    out.push(quote!(let #v: Vec<#rt::ir::RegionId> = __op.regions[#i..].to_vec();));
+                } else {
+                    self.scope.insert(r.name.clone(), (Kind::Region, Origin::Source));
+                    out.push(quote!(let #v: #rt::ir::RegionId = __op.regions[#i];));
+                }
             }
         }
         for (i, o) in p.operands.iter().enumerate() {
@@ -608,72 +618,7 @@ impl Gen<'_> {
             }
             Rhs::Block(stmts) => {
                 let mut yielded = false;
-                for s in stmts {
-                    match s {
-                        Stmt::At { block, .. } => {
-                            let b = self.block_ref(block);
-                            out.push(quote!(rw.set_insertion(#b);));
-                        }
-                        Stmt::Let { names, value, rest, .. } => {
-                            let k = self.kind(value);
-                            let e = self.expr(value);
-                            if *rest {
-                                let t = self.fresh("tuple");
-                                let n = names.len() - 1;
-                                out.push(quote! {
-                                    let #t: Vec<#rt::ir::Value> = #e;
-                                    if #t.len() < #n {
-                                        return Err(#rt::Error::at(&rw.loc(), format!("expected at least {} values, got {}", #n, #t.len())));
-                                    }
-                                });
-                                for (i, name) in names.iter().enumerate() {
-                                    let v = var(&name.name);
-                                    if i == n {
-                                        self.scope.insert(
-                                            name.name.clone(),
-                                            (Kind::Values, Origin::Target),
-                                        );
-                                        out.push(quote!(let #v: Vec<#rt::ir::Value> = #t[#n..].to_vec();));
-                                    } else {
-                                        self.scope.insert(
-                                            name.name.clone(),
-                                            (Kind::Value, Origin::Target),
-                                        );
-                                        out.push(quote!(let #v: #rt::ir::Value = #t[#i];));
-                                    }
-                                }
-                            } else if names.len() == 1 {
-                                let v = var(&names[0].name);
-                                self.scope.insert(names[0].name.clone(), (k, Origin::Target));
-                                out.push(quote!(let #v = #e;));
-                            } else {
-                                let t = self.fresh("tuple");
-                                let n = names.len();
-                                out.push(quote! {
-                                    let #t: Vec<#rt::ir::Value> = #e;
-                                    if #t.len() != #n {
-                                        return Err(#rt::Error::at(&rw.loc(), format!("expected {} values, got {}", #n, #t.len())));
-                                    }
-                                });
-                                for (i, name) in names.iter().enumerate() {
-                                    let v = var(&name.name);
-                                    self.scope
-                                        .insert(name.name.clone(), (Kind::Value, Origin::Target));
-                                    out.push(quote!(let #v: #rt::ir::Value = #t[#i];));
-                                }
-                            }
-                        }
-                        Stmt::Yield { values, .. } => {
-                            yielded = true;
-                            let vs = self.value_list(values);
-                            out.push(quote!(let __yielded = #vs; rw.replace(op, __yielded)?;));
-                        }
-                        Stmt::Expr(e) => {
-                            let e = self.expr(e);
-                            out.push(quote!(let _ = #e;));
-                        }
-                    }
-                }
+                self.stmts(stmts, &mut out, &mut yielded);
                 if !yielded {
                     out.push(quote!(rw.replace(op, Vec::new())?;));
                 }
@@ -682,6 +627,86 @@ impl Gen<'_> {
         quote! {
             #(#out)*
             Ok(true)
+        }
+    }
+
+    /// Code for statements, appended to `out`; sets `yielded` when one yields.
+    fn stmts(&mut self, stmts: &[Stmt], out: &mut Vec<TokenStream>, yielded: &mut bool) {
+        let rt = rt();
+        for s in stmts {
+            match s {
+                Stmt::At { block, .. } => {
+                    let b = self.block_ref(block);
+                    out.push(quote!(rw.set_insertion(#b);));
+                }
+                Stmt::For { var: v, lo, hi, body, .. } => {
+                    let (lo, hi) = (self.expr(lo), self.expr(hi));
+                    let id = var(&v.name);
+                    let outer = self.scope.clone();
+                    self.scope.insert(v.name.clone(), (Kind::Int, Origin::Target));
+                    let mut inner = Vec::new();
+                    self.stmts(body, &mut inner, yielded);
+                    self.scope = outer;
+                    out.push(quote! {
+                        for #id in (#lo)..(#hi) {
+                            let #id: i64 = #id;
+                            #(#inner)*
+                        }
+                    });
+                }
+                Stmt::Let { names, value, rest, .. } => {
+                    let k = self.kind(value);
+                    let e = self.expr(value);
+                    if *rest {
+                        let t = self.fresh("tuple");
+                        let n = names.len() - 1;
+                        out.push(quote! {
+                            let #t: Vec<#rt::ir::Value> = #e;
+                            if #t.len() < #n {
+                                return Err(#rt::Error::at(&rw.loc(), format!("expected at least {} values, got {}", #n, #t.len())));
+                            }
+                        });
+                        for (i, name) in names.iter().enumerate() {
+                            let v = var(&name.name);
+                            if i == n {
+                                self.scope
+                                    .insert(name.name.clone(), (Kind::Values, Origin::Target));
+                                out.push(quote!(let #v: Vec<#rt::ir::Value> = #t[#n..].to_vec();));
+                            } else {
+                                self.scope.insert(name.name.clone(), (Kind::Value, Origin::Target));
+                                out.push(quote!(let #v: #rt::ir::Value = #t[#i];));
+                            }
+                        }
+                    } else if names.len() == 1 {
+                        let v = var(&names[0].name);
+                        self.scope.insert(names[0].name.clone(), (k, Origin::Target));
+                        out.push(quote!(let #v = #e;));
+                    } else {
+                        let t = self.fresh("tuple");
+                        let n = names.len();
+                        out.push(quote! {
+                            let #t: Vec<#rt::ir::Value> = #e;
+                            if #t.len() != #n {
+                                return Err(#rt::Error::at(&rw.loc(), format!("expected {} values, got {}", #n, #t.len())));
+                            }
+                        });
+                        for (i, name) in names.iter().enumerate() {
+                            let v = var(&name.name);
+                            self.scope.insert(name.name.clone(), (Kind::Value, Origin::Target));
+                            out.push(quote!(let #v: #rt::ir::Value = #t[#i];));
+                        }
+                    }
+                }
+                Stmt::Yield { values, .. } => {
+                    *yielded = true;
+                    let vs = self.value_list(values);
+                    out.push(quote!(let __yielded = #vs; rw.replace(op, __yielded)?;));
+                }
+                Stmt::Expr(e) => {
+                    let e = self.expr(e);
+                    out.push(quote!(let _ = #e;));
+                }
+            }
         }
     }
 
@@ -1305,6 +1330,21 @@ impl Gen<'_> {
                     _ => 0i64,
                 })
             }
+            "array_elem" => {
+                let (x, i) = (&a[0], &a[1]);
+                quote!({
+                    let __i = (#i) as usize;
+                    let __e = match #x {
+                        Some(#rt::ir::Attribute::DenseArray { values: #rt::ir::DenseValues::Int(v), .. }) => v.get(__i).copied(),
+                        Some(#rt::ir::Attribute::DenseElements { values: #rt::ir::DenseValues::Int(v), .. }) => v.get(__i).copied(),
+                        _ => None,
+                    };
+                    match __e {
+                        Some(e) => e,
+                        None => return Err(#rt::Error::at(&rw.loc(), format!("no integer at position {} of the attribute", __i))),
+                    }
+                })
+            }
             "i32_array" => quote!(Some(#rt::ir::Attribute::DenseArray {
                 elem: #ty::int(32),
                 values: #rt::ir::DenseValues::Int(vec![#((#a) as i64),*]),
@@ -1317,7 +1357,7 @@ impl Gen<'_> {
                 let t = &a[0];
                 quote!((#t).strides_and_offset().is_some())
             }
-            "nth" if matches!(self.kind(&args[0]), Kind::Types | Kind::Ofrs) => {
+            "nth" if matches!(self.kind(&args[0]), Kind::Types | Kind::Ofrs | Kind::Regions) => {
                 let (ts, i) = (&a[0], &a[1]);
                 quote!({
                     let __ts: Vec<_> = #ts;

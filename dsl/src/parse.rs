@@ -327,6 +327,7 @@ fn op_pat(p: P<'_>) -> OpPat {
         successors: vec![],
         attrs: vec![],
         regions: vec![],
+        regions_rest: false,
         results: None,
         span: sp,
     };
@@ -352,7 +353,17 @@ fn op_pat(p: P<'_>) -> OpPat {
                     pat.successors.push(SuccPat { block, args });
                 }
             }
-            Rule::region_pats => pat.regions = c.into_inner().map(ident).collect(),
+            Rule::region_pats => {
+                for r in c.into_inner() {
+                    let x = r.into_inner().next().unwrap();
+                    if x.as_rule() == Rule::rest_pat {
+                        pat.regions_rest = true;
+                        pat.regions.push(ident(x.into_inner().next().unwrap()));
+                    } else {
+                        pat.regions.push(ident(x));
+                    }
+                }
+            }
             Rule::attr_pats => {
                 for a in c.into_inner() {
                     let mut kv = a.into_inner();
@@ -410,6 +421,14 @@ fn stmt(p: P<'_>) -> Result<Stmt, Diagnostic> {
                 _ => vec![ident(target)],
             };
             Stmt::Let { names, rest, value: expr(it.next().unwrap())?, span: sp }
+        }
+        Rule::for_stmt => {
+            let mut it = s.into_inner();
+            let var = ident(it.next().unwrap());
+            let lo = Box::new(expr(it.next().unwrap())?);
+            let hi = Box::new(expr(it.next().unwrap())?);
+            let body = it.map(stmt).collect::<Result<_, _>>()?;
+            Stmt::For { var, lo, hi, body, span: sp }
         }
         Rule::at_stmt => {
             let b = children(s).next().unwrap();

@@ -191,7 +191,19 @@ pub fn op_pat(p: &OpPat) -> String {
         let _ = write!(out, " {{{}}}", attrs.join(", "));
     }
     if !p.regions.is_empty() {
-        let r: Vec<_> = p.regions.iter().map(|r| r.name.as_str()).collect();
+        let n = p.regions.len();
+        let r: Vec<_> = p
+            .regions
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                if p.regions_rest && i + 1 == n {
+                    format!("..{}", r.name)
+                } else {
+                    r.name.clone()
+                }
+            })
+            .collect();
         let _ = write!(out, " regions({})", r.join(", "));
     }
     if let Some(results) = &p.results {
@@ -221,6 +233,16 @@ fn stmt(s: &Stmt) -> String {
             format!("let ({}) = {};", n.join(", "), expr(value))
         }
         Stmt::At { block, .. } => format!("at ^{};", block.name),
+        Stmt::For { var, lo, hi, body, .. } => {
+            let b: Vec<_> = body.iter().map(stmt).collect();
+            format!(
+                "for {} in {}..{} {{ {} }}",
+                var.name,
+                expr_prec(lo, 4),
+                expr_prec(hi, 4),
+                b.join(" ")
+            )
+        }
         Stmt::Yield { values, .. } if values.is_empty() => "yield;".into(),
         Stmt::Yield { values, .. } => {
             let v: Vec<_> = values.iter().map(expr).collect();

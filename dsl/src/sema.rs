@@ -31,6 +31,8 @@ pub enum Kind {
     Region,
     /// A list of types.
     Types,
+    /// A list of regions of the source op.
+    Regions,
     /// An integer known statically or held in a value (MLIR's `OpFoldResult`).
     Ofr,
     /// A list of [`Kind::Ofr`].
@@ -76,6 +78,7 @@ impl Kind {
             Kind::Block => "a block",
             Kind::Region => "a region",
             Kind::Types => "a list of types",
+            Kind::Regions => "a list of regions",
             Kind::Ofr => "a static-or-dynamic integer",
             Kind::Ofrs => "a list of static-or-dynamic integers",
             Kind::Unknown => "unknown",
@@ -201,6 +204,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "collapse" => b(&[Values, Types], false, Values, false),
         "spill" => b(&[Value], false, Value, false),
         "i32_array" => b(&[Int], true, Attr, false),
+        "array_elem" => b(&[Attr, Int], false, Int, false),
         "declare" => b(&[Str, Type], false, Values, false),
         "nth" => b(&[Values, Int], false, Value, false),
         "drop" => b(&[Values, Int], false, Values, false),
@@ -551,58 +555,7 @@ impl Checker<'_> {
             }
             Rhs::Block(stmts) => {
                 let mut yielded = false;
-                for s in stmts {
-                    match s {
-                        Stmt::Let { names, value, rest, .. } => {
-                            let k = self.infer(value);
-                            let n = names.len();
-                            let tuple = n > 1 || *rest;
-                            if tuple && !matches!(k, Kind::Values | Kind::Unknown) {
-                                self.error(
-                                    format!("cannot destructure {} into {n} names", k.name()),
-                                    value.span,
-                                );
-                            }
-                            let each = if tuple { Kind::Value } else { k };
-                            for (i, name) in names.iter().enumerate() {
-                                let last = i + 1 == n;
-                                self.bind(name, if *rest && last { Kind::Values } else { each });
-                            }
-                        }
-                        Stmt::At { block, .. } => {
-                            let e = Expr { kind: ExprKind::Var(block.clone()), span: block.span };
-                            self.expect(&e, Kind::Block);
-                        }
-                        Stmt::Yield { values, span } => {
-                            yielded = true;
-                            for v in values {
-                                let k = self.infer(v);
-                                if !matches!(k, Kind::Value | Kind::Values | Kind::Unknown) {
-                                    self.error(
-                                        format!("yield takes values, found {}", k.name()),
-                                        v.span,
-                                    );
-                                }
-                            }
-                            if let Some(n) = src_sig.as_ref().and_then(OpSig::fixed_results) {
-                                let given = values.iter().all(|v| self.peek(v) == Kind::Value);
-                                if given && values.len() != n {
-                                    self.error(
-                                        format!(
-                                            "'{}' has {n} result(s) but {} value(s) are yielded",
-                                            r.pat.op.name,
-                                            values.len()
-                                        ),
-                                        *span,
-                                    );
-                                }
-                            }
-                        }
-                        Stmt::Expr(e) => {
-                            let _ = self.infer(e);
-                        }
-                    }
-                }
+                self.stmts(stmts, src_sig.as_ref(), &r.pat.op.name, &mut yielded);
                 if !yielded && src_sig.as_ref().is_some_and(|s| s.min_results() > 0) {
                     self.error(
                         format!("'{}' has results: the block must end with `yield`", r.pat.op.name),
@@ -612,6 +565,101 @@ impl Checker<'_> {
             }
         }
         self.end_scope();
+    }
+
+    /// Checks statements, binding `let` names; sets `yielded` when one yields.
+    fn stmts(&mut self, stmts: &[Stmt], src_sig: Option<&OpSig>, op: &str, yielded: &mut bool) {
+        for s in stmts {
+            match s {
+                Stmt::Let { names, value, rest, .. } => {
+                    let k = self.infer(value);
+                    let n = names.len();
+                    let tuple = n > 1 || *rest;
+                    if tuple && !matches!(k, Kind::Values | Kind::Unknown) {
+                        self.error(
+                            format!("cannot destructure {} into {n} names", k.name()),
+                            value.span,
+                        );
+                    }
+                    let each = if tuple { Kind::Value } else { k };
+                    for (i, name) in names.iter().enumerate() {
+                        let last = i + 1 == n;
+                        self.bind(name, if *rest && last { Kind::Values } else { each });
+                    }
+                }
+                Stmt::At { block, .. } => {
+                    let e = Expr { kind: ExprKind::Var(block.clone()), span: block.span };
+                    self.expect(&e, Kind::Block);
+                }
+                Stmt::For { var, lo, hi, body, .. } => {
+                    self.expect(lo, Kind::Int);
+                    self.expect(hi, Kind::Int);
+                    // Names bound in the body are local to it: check them in a scope of their
+                    // own (reporting unused ones), then restore the outer scope.
+                    let outer = self.scope.clone();
+                    self.bind(var, Kind::Int);
+                    if let Some(b) = self.scope.get_mut(&var.name) {
+                        b.used = true;
+                    }
+                    let mut inner_yield = false;
+                    self.stmts(body, src_sig, op, &mut inner_yield);
+                    if inner_yield {
+                        self.error("`yield` cannot be inside a `for` statement", *s_span(s));
+                    }
+                    let used: Vec<String> = self
+                        .scope
+                        .iter()
+                        .filter(|(n, b)| b.used && outer.contains_key(*n))
+                        .map(|(n, _)| n.clone())
+                        .collect();
+                    let locals: HashMap<String, Binder> = self
+                        .scope
+                        .iter()
+                        .filter(|(n, _)| !outer.contains_key(*n))
+                        .map(|(n, b)| (n.clone(), b.clone()))
+                        .collect();
+                    self.scope = outer;
+                    for n in used {
+                        if let Some(b) = self.scope.get_mut(&n) {
+                            b.used = true;
+                        }
+                    }
+                    let mut unused: Vec<_> = locals
+                        .iter()
+                        .filter(|(n, b)| !b.used && !n.starts_with('_'))
+                        .map(|(n, b)| (n.clone(), b.span))
+                        .collect();
+                    unused.sort_by_key(|(_, s)| s.start);
+                    for (n, sp) in unused {
+                        self.error(format!("'{n}' is bound but never used"), sp);
+                    }
+                }
+                Stmt::Yield { values, span } => {
+                    *yielded = true;
+                    for v in values {
+                        let k = self.infer(v);
+                        if !matches!(k, Kind::Value | Kind::Values | Kind::Unknown) {
+                            self.error(format!("yield takes values, found {}", k.name()), v.span);
+                        }
+                    }
+                    if let Some(n) = src_sig.and_then(OpSig::fixed_results) {
+                        let given = values.iter().all(|v| self.peek(v) == Kind::Value);
+                        if given && values.len() != n {
+                            self.error(
+                                format!(
+                                    "'{op}' has {n} result(s) but {} value(s) are yielded",
+                                    values.len()
+                                ),
+                                *span,
+                            );
+                        }
+                    }
+                }
+                Stmt::Expr(e) => {
+                    let _ = self.infer(e);
+                }
+            }
+        }
     }
 
     fn check_implicit_results(&mut self, src: &OpSig, o: &OpExpr) {
@@ -736,7 +784,13 @@ impl Checker<'_> {
                 self.bind(a, Kind::Values);
             }
         }
-        if !p.regions.is_empty() && p.regions.len() != sig.regions.len() {
+        let fixed_regions = sig.regions.iter().all(Group::is_single);
+        if p.regions_rest && fixed_regions {
+            self.error(
+                format!("'{}' has a fixed number of regions: bind each by name", p.op.name),
+                p.span,
+            );
+        } else if !p.regions_rest && !p.regions.is_empty() && p.regions.len() != sig.regions.len() {
             self.error(
                 format!(
                     "'{}' has {} region(s), the pattern binds {}",
@@ -747,8 +801,9 @@ impl Checker<'_> {
                 p.span,
             );
         }
-        for r in &p.regions {
-            self.bind(r, Kind::Region);
+        for (i, r) in p.regions.iter().enumerate() {
+            let list = p.regions_rest && i + 1 == p.regions.len();
+            self.bind(r, if list { Kind::Regions } else { Kind::Region });
         }
         for a in &p.attrs {
             match sig.attr(&a.name.name) {
@@ -1163,6 +1218,7 @@ impl Checker<'_> {
                             bad(1, "an integer", self);
                         }
                         return match kinds[0] {
+                            Kind::Regions => Kind::Region,
                             Kind::Values => Kind::Value,
                             Kind::Types => Kind::Type,
                             Kind::Ofrs => Kind::Ofr,
@@ -1181,7 +1237,7 @@ impl Checker<'_> {
                             );
                         } else if !matches!(
                             kinds[0],
-                            Kind::Values | Kind::Types | Kind::Ofrs | Kind::Unknown
+                            Kind::Values | Kind::Types | Kind::Ofrs | Kind::Regions | Kind::Unknown
                         ) {
                             bad(0, "a list", self);
                         }
@@ -1286,6 +1342,14 @@ impl Checker<'_> {
             }
         }
         result
+    }
+}
+
+fn s_span(s: &Stmt) -> &Span {
+    match s {
+        Stmt::Let { span, .. } | Stmt::Yield { span, .. } | Stmt::At { span, .. } => span,
+        Stmt::For { span, .. } => span,
+        Stmt::Expr(e) => &e.span,
     }
 }
 

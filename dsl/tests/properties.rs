@@ -138,6 +138,7 @@ fn op_pat() -> impl Strategy<Value = OpPat> {
             OpPat {
                 op,
                 operands,
+                regions_rest: false,
                 successors: succs
                     .into_iter()
                     .map(|(block, args)| SuccPat { block, args })
@@ -158,6 +159,27 @@ fn stmt() -> impl Strategy<Value = Stmt> {
         (proptest::collection::vec(ident(), 1..3), expr(), any::<bool>())
             .prop_map(|(names, value, rest)| Stmt::Let { names, value, rest, span: sp() }),
         ident().prop_map(|block| Stmt::At { block, span: sp() }),
+        (
+            ident(),
+            expr(),
+            expr(),
+            proptest::collection::vec(
+                (ident(), expr()).prop_map(|(n, value)| Stmt::Let {
+                    names: vec![n],
+                    value,
+                    rest: false,
+                    span: sp()
+                }),
+                0..2
+            )
+        )
+            .prop_map(|(var, lo, hi, body)| Stmt::For {
+                var,
+                lo: Box::new(lo),
+                hi: Box::new(hi),
+                body,
+                span: sp()
+            }),
         proptest::collection::vec(expr(), 0..3)
             .prop_map(|values| Stmt::Yield { values, span: sp() }),
         expr().prop_map(Stmt::Expr),
