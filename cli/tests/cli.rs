@@ -296,3 +296,17 @@ fn failed_assert_prints_its_message_and_aborts() {
     use std::os::unix::process::ExitStatusExt;
     assert_eq!(run.status.signal(), Some(6), "expected SIGABRT, got {:?}", run.status);
 }
+
+#[test]
+fn bare_pointer_convention_rejects_dynamic_memrefs() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let text = "func.func @f(%m: memref<?xf32>) {\n  return\n}\n";
+    let args = ["lower", "--bare-ptr-memref-call-conv", "-", "-o", out.to_str().unwrap()];
+    assert_fails(
+        &args,
+        Some(text),
+        "<stdin>:1:1: error: type 'memref<?xf32>': only statically shaped memrefs with the identity layout can be passed with the bare-pointer calling convention",
+        &out,
+    );
+}

@@ -86,7 +86,7 @@ pub enum ItemKind {
     /// `rule PATTERN [where G] [prio N] => RHS;`
     Rule(OpRule),
     /// `boundary PATTERN [where G] => expand;`
-    Boundary(BoundaryRule),
+    Boundary(Box<BoundaryRule>),
 }
 
 /// A named group in an op declaration: `x`, `xs*` (variadic) or `x?` (optional).
@@ -308,14 +308,40 @@ pub struct SuccExpr {
     pub args: Vec<Expr>,
 }
 
-/// `boundary PATTERN [where G] => expand;`: values of matching types cross function boundaries
-/// (arguments of `llvm.func`, operands of calls) as the scalar leaves of their converted type.
+/// `boundary PATTERN [where G] => HOW;`: how values of matching types cross function
+/// boundaries (arguments of `llvm.func`, operands of calls, results).
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoundaryRule {
     /// The matched (source) type.
     pub pat: TypePat,
     /// Guard.
     pub guard: Option<Expr>,
+    /// How such values cross.
+    pub how: BoundaryHow,
+}
+
+/// The right-hand side of a boundary rule.
+// Few of these exist (a handful per rule file): boxing the expressions would buy nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq)]
+pub enum BoundaryHow {
+    /// `expand`: as the leaves of the converted type.
+    Expand,
+    /// `error "message"`: not at all.
+    Error(String, Span),
+    /// `T, out(v) = E, in(p) = E`: as one value of type `T`.
+    As {
+        /// The boundary type.
+        ty: Expr,
+        /// Binder of the converted value in `out`.
+        out_var: Ident,
+        /// The boundary value, from the converted one.
+        out: Expr,
+        /// Binder of the boundary value in `in`.
+        in_var: Ident,
+        /// The converted value, from the boundary one.
+        inn: Expr,
+    },
 }
 
 /// The source side of an op rule.

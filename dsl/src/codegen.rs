@@ -157,21 +157,55 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                     let e = g.expr(e);
                     quote!(if !(#e) { return Ok(None); })
                 });
+                let how = match &b.how {
+                    BoundaryHow::Expand => quote!(#rt::convert::Boundary::Expand),
+                    BoundaryHow::Error(m, _) => {
+                        quote!(#rt::convert::Boundary::Error(::std::string::String::from(#m)))
+                    }
+                    BoundaryHow::As { ty, out_var, out, in_var, inn } => {
+                        let t = g.expr(ty);
+                        let (fo, fi) = (format_ident!("{}_out", f), format_ident!("{}_in", f));
+                        for (fname, v, e) in [(&fo, out_var, out), (&fi, in_var, inn)] {
+                            let mut h = Gen {
+                                source_results: false,
+                                globals,
+                                scope: HashMap::new(),
+                                mode: Mode::Op,
+                                counter: 0,
+                            };
+                            h.scope.insert(v.name.clone(), (Kind::Value, Origin::Target));
+                            let id = var(&v.name);
+                            let body = h.expr(e);
+                            items.push(quote! {
+                                #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+                                fn #fname(rw: &mut #rt::convert::Rewriter<'_>, ty: &#rt::ir::Type, #id: #rt::ir::Value)
+                                    -> #rt::Result<#rt::ir::Value> {
+                                    let op = match rw.current_op() {
+                                        Some(op) => op,
+                                        None => return Err(#rt::Error::at(&rw.loc(), "a boundary conversion outside of a rule")),
+                                    };
+                                    Ok(#body)
+                                }
+                            });
+                        }
+                        quote!(#rt::convert::Boundary::As { ty: #t, out: #fo, inn: #fi })
+                    }
+                };
                 items.push(quote! {
                     #(#[doc = #doc])*
                     #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-                    fn #f(cx: &mut #rt::convert::TypeConverter<'_>, ty: &#rt::ir::Type) -> bool {
-                        (|| -> ::core::result::Result<::core::option::Option<()>, ::std::string::String> {
+                    fn #f(cx: &mut #rt::convert::TypeConverter<'_>, ty: &#rt::ir::Type)
+                        -> ::core::option::Option<#rt::convert::Boundary> {
+                        (|| -> ::core::result::Result<::core::option::Option<#rt::convert::Boundary>, ::std::string::String> {
                             #matcher
                             #guard
-                            Ok(Some(()))
+                            Ok(Some(#how))
                         })()
                         .ok()
                         .flatten()
-                        .is_some()
                     }
                 });
-                boundary_calls.push(quote!(if #f(cx, ty) { return true; }));
+                boundary_calls.push(quote!(if let Some(b) = #f(cx, ty) { return Some(b); }));
             }
             ItemKind::Type(t) => {
                 type_rules += 1;
@@ -243,11 +277,12 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             boundary_rules: #boundary_rules,
         };
 
-        /// The boundary rules of this file: whether a type expands at function boundaries.
+        /// The boundary rules of this file: how values of a type cross function boundaries.
         #[allow(unused_variables)]
-        fn boundary(cx: &mut #rt::convert::TypeConverter<'_>, ty: &#rt::ir::Type) -> bool {
+        fn boundary(cx: &mut #rt::convert::TypeConverter<'_>, ty: &#rt::ir::Type)
+            -> ::core::option::Option<#rt::convert::Boundary> {
             #(#boundary_calls)*
-            false
+            None
         }
 
         /// The type rules of this file, tried in order.
@@ -748,10 +783,7 @@ impl Gen<'_> {
             })
             .collect();
         let results = match &o.results {
-            Some(types) => {
-                let ts: Vec<TokenStream> = types.iter().map(|t| self.expr(t)).collect();
-                quote!(vec![#(#ts),*])
-            }
+            Some(types) => self.type_list(types),
             None => {
                 // The source op's results, converted; a one-result target op under a source op
                 // with another number of results (`llvm.add(iv, step)` inside an `scf.for`
@@ -1125,9 +1157,10 @@ impl Gen<'_> {
                 let m = format_ident!("{}", f.name);
                 return quote!({ let __t = #t; let __vs = #vs; rw.#m(__t, &__vs)? });
             }
-            "expand" => {
+            "expand" | "results_out" => {
+                let m = format_ident!("{}", f.name);
                 return match self.source_binder(&args[0]) {
-                    Some(id) => quote!(rw.expand(&#id)?),
+                    Some(id) => quote!(rw.#m(&#id)?),
                     None => self.expr(&args[0]),
                 };
             }
@@ -1213,9 +1246,14 @@ impl Gen<'_> {
                 let m = format_ident!("{}", f.name);
                 quote!({ let __r = #r; rw.#m(__r)? })
             }
-            "expand_types" => {
+            "expand_types" | "result_types" => {
                 let t = &a[0];
-                quote!({ let __t = #t; rw.expand_types(&__t)? })
+                let m = format_ident!("{}", f.name);
+                quote!({ let __t = #t; rw.#m(&__t)? })
+            }
+            "results_in" => {
+                let (vs, ts) = (&a[0], &a[1]);
+                quote!({ let __vs = #vs; let __ts = #ts; rw.results_in(&__vs, &__ts)? })
             }
             "inputs" | "results" => {
                 let t = &a[0];
@@ -1352,6 +1390,12 @@ impl Gen<'_> {
             "declare" => {
                 let (n, t) = (&a[0], &a[1]);
                 quote!({ let __n = ::std::string::String::from(#n); let __t = #t; rw.declare_function(&__n, __t)?; Vec::<#rt::ir::Value>::new() })
+            }
+            "static_identity" => {
+                let t = &a[0];
+                quote!(
+                    matches!(&#t, #ty::MemRef { shape, layout: #rt::ir::Layout::Identity, .. } if !shape.contains(&#rt::ir::DYNAMIC))
+                )
             }
             "strided" => {
                 let t = &a[0];

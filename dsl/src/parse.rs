@@ -120,13 +120,30 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
         Rule::type_rule => ItemKind::Type(type_rule(body)?),
         Rule::op_rule => ItemKind::Rule(op_rule(body)?),
         Rule::boundary_rule => {
-            let mut it = children(body);
-            let pat = type_pat(it.next().unwrap());
-            let guard = match it.next() {
-                Some(g) => Some(expr(g.into_inner().next().unwrap())?),
-                None => None,
-            };
-            ItemKind::Boundary(BoundaryRule { pat, guard })
+            let mut pat = None;
+            let mut guard = None;
+            let mut how = BoundaryHow::Expand;
+            for c in children(body) {
+                match c.as_rule() {
+                    Rule::type_pat => pat = Some(type_pat(c)),
+                    Rule::guard => guard = Some(expr(c.into_inner().next().unwrap())?),
+                    Rule::boundary_error => {
+                        let st = c.into_inner().next().unwrap();
+                        how = BoundaryHow::Error(unquote(st.as_str()), span(&st));
+                    }
+                    Rule::boundary_as => {
+                        let mut it = c.into_inner();
+                        let ty = expr(it.next().unwrap())?;
+                        let out_var = ident(it.next().unwrap());
+                        let out = expr(it.next().unwrap())?;
+                        let in_var = ident(it.next().unwrap());
+                        let inn = expr(it.next().unwrap())?;
+                        how = BoundaryHow::As { ty, out_var, out, in_var, inn };
+                    }
+                    _ => {}
+                }
+            }
+            ItemKind::Boundary(Box::new(BoundaryRule { pat: pat.unwrap(), guard, how }))
         }
         r => unreachable!("item body {r:?}"),
     };

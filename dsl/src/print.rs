@@ -93,7 +93,23 @@ pub fn item(it: &Item) -> String {
         ItemKind::Boundary(b) => {
             let _ = write!(out, "boundary {}", type_pat(&b.pat));
             guard_prio(&mut out, &b.guard, &None);
-            out.push_str(" => expand;");
+            match &b.how {
+                BoundaryHow::Expand => out.push_str(" => expand;"),
+                BoundaryHow::Error(m, _) => {
+                    let _ = write!(out, " => error {};", quote(m));
+                }
+                BoundaryHow::As { ty, out_var, out: o, in_var, inn } => {
+                    let _ = write!(
+                        out,
+                        " => {}, out({}) = {}, in({}) = {};",
+                        expr(ty),
+                        out_var.name,
+                        expr(o),
+                        in_var.name,
+                        expr(inn)
+                    );
+                }
+            }
         }
         ItemKind::Rule(r) => {
             let _ = write!(out, "rule {}", op_pat(&r.pat));

@@ -171,7 +171,9 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "args" => b(&[Block], false, Values, false),
         "function_body" | "convert_region" => b(&[Region], false, Region, false),
         "expand" => b(&[Values], false, Values, false),
-        "expand_types" => b(&[Types], false, Types, false),
+        "expand_types" | "result_types" => b(&[Types], false, Types, false),
+        "results_out" => b(&[Values], false, Values, false),
+        "results_in" => b(&[Values, Types], false, Values, false),
         "inputs" | "results" => b(&[Type], false, Types, false),
         "types" => b(&[Values], false, Types, false),
         "attr_type" => b(&[Attr], false, Type, false),
@@ -188,6 +190,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "offset" => b(&[Type], false, Int, false),
         "is_static" => b(&[Int], false, Bool, false),
         "strided" => b(&[Type], false, Bool, false),
+        "static_identity" => b(&[Type], false, Bool, false),
         "const_index" => b(&[Value], false, Int, false),
         "dyn_pos" => b(&[Type, Int], false, Int, false),
         "module_body" => b(&[], false, Block, false),
@@ -502,6 +505,34 @@ impl Checker<'_> {
         self.self_ctor = Some(b.pat.ctor.name.clone());
         if let Some(g) = &b.guard {
             self.expect(g, Kind::Bool);
+        }
+        if let BoundaryHow::As { ty, out_var, out, in_var, inn } = &b.how {
+            if self.expect(ty, Kind::Type) {
+                if let Some((span, why)) = self.non_llvm(ty) {
+                    self.diags.push(
+                        Diagnostic::error("the boundary type may not be an LLVM type", span)
+                            .with_note(why),
+                    );
+                }
+            }
+            for (v, e) in [(out_var, out), (in_var, inn)] {
+                let outer = self.scope.clone();
+                self.bind(v, Kind::Value);
+                self.expect(e, Kind::Value);
+                if let Some(bd) = self.scope.get(&v.name) {
+                    if !bd.used && !v.name.starts_with('_') {
+                        self.error(format!("'{}' is bound but never used", v.name), v.span);
+                    }
+                }
+                let used: Vec<String> =
+                    self.scope.iter().filter(|(_, b)| b.used).map(|(n, _)| n.clone()).collect();
+                self.scope = outer;
+                for n in used {
+                    if let Some(bd) = self.scope.get_mut(&n) {
+                        bd.used = true;
+                    }
+                }
+            }
         }
         self.self_ctor = None;
         self.end_scope();
@@ -920,7 +951,8 @@ impl Checker<'_> {
         }
         if let Some(results) = &o.results {
             for t in results {
-                self.expect(t, Kind::Type);
+                // A list of types gives several results.
+                self.expect(t, Kind::Types);
             }
         }
         let Some(sig) = sig else { return };
@@ -965,7 +997,8 @@ impl Checker<'_> {
                 self.error(format!("'{}' needs attribute '{}'", o.op.name, g.name), o.span);
             }
         }
-        if let (Some(results), Some(n)) = (&o.results, sig.fixed_results()) {
+        let lists = o.results.iter().flatten().any(|t| self.peek(t) == Kind::Types);
+        if let (Some(results), Some(n), false) = (&o.results, sig.fixed_results(), lists) {
             if results.len() != n {
                 self.error(
                     format!("'{}' has {n} result(s), {} type(s) given", o.op.name, results.len()),
@@ -1010,7 +1043,13 @@ impl Checker<'_> {
                 match self.globals.op_sig(&o.op.name).and_then(OpSig::fixed_results) {
                     Some(1) => Kind::Value,
                     Some(_) | None => match &o.results {
-                        Some(r) if r.len() == 1 => Kind::Value,
+                        Some(r)
+                            if r.len() == 1
+                                && self.kinds.get(&(r[0].span.start, r[0].span.end))
+                                    == Some(&Kind::Type) =>
+                        {
+                            Kind::Value
+                        }
                         _ => Kind::Values,
                     },
                 }

@@ -265,8 +265,24 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
                 let rhs = if single { Rhs::Op(o) } else { Rhs::Block(stmts) };
                 ItemKind::Rule(OpRule { pat, guard, prio, rhs })
             }),
-        (type_pat(), proptest::option::of(expr()))
-            .prop_map(|(pat, guard)| ItemKind::Boundary(BoundaryRule { pat, guard })),
+        (
+            type_pat(),
+            proptest::option::of(expr()),
+            0..3u8,
+            expr(),
+            ident(),
+            expr(),
+            ident(),
+            expr()
+        )
+            .prop_map(|(pat, guard, k, ty, out_var, out, in_var, inn)| {
+                let how = match k {
+                    0 => BoundaryHow::Expand,
+                    1 => BoundaryHow::Error("no".into(), sp()),
+                    _ => BoundaryHow::As { ty, out_var, out, in_var, inn },
+                };
+                ItemKind::Boundary(Box::new(BoundaryRule { pat, guard, how }))
+            }),
     ]
 }
 

@@ -71,9 +71,33 @@ impl Options {
 /// A type rule set's conversion function: `None` when no rule matches.
 pub type TypeRulesFn = fn(&mut TypeConverter<'_>, &Type) -> Option<Result<Type, String>>;
 
-/// A rule set's boundary predicate: whether values of a (source) type cross function boundaries
-/// as the scalar leaves of their converted type.
-pub type BoundaryFn = fn(&mut TypeConverter<'_>, &Type) -> bool;
+/// A rule set's boundary rules: how values of a (source) type cross function boundaries, if
+/// some rule of the set says.
+pub type BoundaryFn = fn(&mut TypeConverter<'_>, &Type) -> Option<Boundary>;
+
+/// A conversion between a converted value and its form at a function boundary, written as a
+/// rule (`out(v) = ...` / `in(v) = ...`): the rewriter, the source type, the value.
+pub type BoundaryConvFn = fn(&mut Rewriter<'_>, &Type, Value) -> Result<Value>;
+
+/// How values of a source type cross function boundaries (arguments of `llvm.func`, operands
+/// of calls, results).
+#[derive(Clone, Debug)]
+pub enum Boundary {
+    /// As the scalar leaves of the converted type, one argument each (arguments only; as a
+    /// result the converted value itself).
+    Expand,
+    /// As one value of type `ty`, made by `out` and turned back by `inn`.
+    As {
+        /// The boundary type.
+        ty: Type,
+        /// Converted value to boundary value.
+        out: BoundaryConvFn,
+        /// Boundary value to converted value.
+        inn: BoundaryConvFn,
+    },
+    /// Such values cannot cross a boundary.
+    Error(String),
+}
 
 /// An integer known statically or held in a value (MLIR's `OpFoldResult`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,11 +192,11 @@ impl<'a> TypeConverter<'a> {
         self.options
     }
 
-    /// Whether values of source type `t` cross function boundaries as the leaves of their
-    /// converted type (some rule set has a matching `boundary` rule).
-    pub fn expands_at_boundary(&mut self, t: &Type) -> bool {
+    /// How values of source type `t` cross function boundaries: the first rule set with a
+    /// matching `boundary` rule decides; `None` when no rule matches (as the converted value).
+    pub fn boundary(&mut self, t: &Type) -> Option<Boundary> {
         let sets = self.sets;
-        sets.iter().any(|s| (s.boundary)(self, t))
+        sets.iter().find_map(|s| (s.boundary)(self, t))
     }
 
     /// Converts a type: the first rule set with a matching rule decides; a type legal in the
@@ -243,6 +267,11 @@ impl<'a> Rewriter<'a> {
     /// Option values.
     pub fn options(&self) -> &Options {
         self.types.options
+    }
+
+    /// The source op being rewritten, if any.
+    pub fn current_op(&self) -> Option<OpId> {
+        self.current
     }
 
     /// Location of the op being rewritten.
@@ -539,28 +568,30 @@ impl<'a> Rewriter<'a> {
     pub fn collapse(&mut self, vs: &[Value], types: &[Type]) -> Result<Vec<Value>> {
         let mut out = Vec::with_capacity(types.len());
         let mut next = 0;
+        let short = |rw: &Self| {
+            rw.located(format!("{} value(s) cannot stand for {} type(s)", vs.len(), types.len()))
+        };
         for t in types {
             let c = self.convert_type(t)?;
-            let n = if self.types.expands_at_boundary(t) {
-                let mut n = 0;
-                leaves(&c, &mut Vec::new(), &mut |_, _| n += 1);
-                n
-            } else {
-                1
-            };
-            let Some(group) = vs.get(next..next + n) else {
-                return Err(self.located(format!(
-                    "{} value(s) cannot stand for {} type(s)",
-                    vs.len(),
-                    types.len()
-                )));
-            };
-            out.push(if n == 1 && !self.types.expands_at_boundary(t) {
-                group[0]
-            } else {
-                self.pack(c, group)?
-            });
-            next += n;
+            match self.boundary_of(t)? {
+                Some(Boundary::Expand) => {
+                    let mut n = 0;
+                    leaves(&c, &mut Vec::new(), &mut |_, _| n += 1);
+                    let Some(group) = vs.get(next..next + n) else { return Err(short(self)) };
+                    out.push(self.pack(c, group)?);
+                    next += n;
+                }
+                Some(Boundary::As { inn, .. }) => {
+                    let Some(&v) = vs.get(next) else { return Err(short(self)) };
+                    out.push(inn(self, t, v)?);
+                    next += 1;
+                }
+                _ => {
+                    let Some(&v) = vs.get(next) else { return Err(short(self)) };
+                    out.push(v);
+                    next += 1;
+                }
+            }
         }
         Ok(out)
     }
@@ -644,32 +675,83 @@ impl<'a> Rewriter<'a> {
         self.convert_region_with(region, true)
     }
 
-    /// Converted source values, each expanded into its leaves when its type expands at
-    /// function boundaries (operands of calls and returns).
+    /// How values of source type `t` cross function boundaries; a `boundary ... => error`
+    /// rule is an error located at the current op.
+    fn boundary_of(&mut self, t: &Type) -> Result<Option<Boundary>> {
+        match self.types.boundary(t) {
+            Some(Boundary::Error(m)) => Err(self.located(format!("type '{t}': {m}"))),
+            b => Ok(b),
+        }
+    }
+
+    /// Call operands: converted source values as they cross a function boundary (expanded
+    /// into their leaves, or converted by the boundary rule's `out`).
     pub fn expand(&mut self, vs: &[Value]) -> Result<Vec<Value>> {
         let mut out = Vec::with_capacity(vs.len());
         for &v in vs {
             let t = self.src.value_type(v).clone();
             let c = self.value(v)?;
-            if self.types.expands_at_boundary(&t) {
-                out.extend(self.unpack(c));
-            } else {
-                out.push(c);
+            match self.boundary_of(&t)? {
+                Some(Boundary::Expand) => out.extend(self.unpack(c)),
+                Some(Boundary::As { out: f, .. }) => out.push(f(self, &t, c)?),
+                _ => out.push(c),
             }
         }
         Ok(out)
     }
 
-    /// Converted source types, each expanded into its leaves when it expands at function
-    /// boundaries.
+    /// Argument types at a function boundary for source types `ts` (leaves of expanded types,
+    /// the boundary type of `as` rules, the converted type otherwise).
     pub fn expand_types(&mut self, ts: &[Type]) -> Result<Vec<Type>> {
         let mut out = Vec::with_capacity(ts.len());
         for t in ts {
             let c = self.convert_type(t)?;
-            if self.types.expands_at_boundary(t) {
-                leaves(&c, &mut Vec::new(), &mut |_, lt| out.push(lt.clone()));
-            } else {
-                out.push(c);
+            match self.boundary_of(t)? {
+                Some(Boundary::Expand) => {
+                    leaves(&c, &mut Vec::new(), &mut |_, lt| out.push(lt.clone()))
+                }
+                Some(Boundary::As { ty, .. }) => out.push(ty),
+                _ => out.push(c),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Result types at a function boundary for source types `ts`: the boundary type of `as`
+    /// rules, the converted type otherwise (results are never expanded).
+    pub fn result_types(&mut self, ts: &[Type]) -> Result<Vec<Type>> {
+        let mut out = Vec::with_capacity(ts.len());
+        for t in ts {
+            match self.boundary_of(t)? {
+                Some(Boundary::As { ty, .. }) => out.push(ty),
+                _ => out.push(self.convert_type(t)?),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Returned values: converted source values as results cross a function boundary.
+    pub fn results_out(&mut self, vs: &[Value]) -> Result<Vec<Value>> {
+        let mut out = Vec::with_capacity(vs.len());
+        for &v in vs {
+            let t = self.src.value_type(v).clone();
+            let c = self.value(v)?;
+            match self.boundary_of(&t)? {
+                Some(Boundary::As { out: f, .. }) => out.push(f(self, &t, c)?),
+                _ => out.push(c),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Results of a call, back from their boundary form to converted values of source types
+    /// `ts`.
+    pub fn results_in(&mut self, vs: &[Value], ts: &[Type]) -> Result<Vec<Value>> {
+        let mut out = Vec::with_capacity(vs.len());
+        for (&v, t) in vs.iter().zip(ts) {
+            match self.boundary_of(t)? {
+                Some(Boundary::As { inn, .. }) => out.push(inn(self, t, v)?),
+                _ => out.push(v),
             }
         }
         Ok(out)
@@ -921,22 +1003,15 @@ impl<'a> Rewriter<'a> {
         let src_blocks = src.region(region).blocks.clone();
         let saved = (self.insert, self.current);
         for (bi, &b) in src_blocks.iter().enumerate() {
-            let expand = signature && bi == 0;
-            let mut types = Vec::new();
-            // Per source argument: how many target arguments stand for it (None: one, as is).
-            let mut groups: Vec<Option<(Type, usize)>> = Vec::new();
-            for &a in &src.block(b).args {
-                let st = src.value_type(a);
-                let c = self.convert_type(st)?;
-                if expand && self.types.expands_at_boundary(st) {
-                    let before = types.len();
-                    leaves(&c, &mut Vec::new(), &mut |_, lt| types.push(lt.clone()));
-                    groups.push(Some((c, types.len() - before)));
-                } else {
-                    types.push(c);
-                    groups.push(None);
-                }
-            }
+            let src_types: Vec<Type> =
+                src.block(b).args.iter().map(|&a| src.value_type(a).clone()).collect();
+            // The entry block of a function body takes its arguments in boundary form.
+            let boundary = signature && bi == 0;
+            let types = if boundary {
+                self.expand_types(&src_types)?
+            } else {
+                src_types.iter().map(|t| self.convert_type(t)).collect::<Result<Vec<_>>>()?
+            };
             let nb = self.dst.new_block(&types);
             self.dst.append_block(dst_region, nb);
             if self.blocks.len() <= b.index() {
@@ -945,19 +1020,9 @@ impl<'a> Rewriter<'a> {
             self.blocks[b.index()] = Some(nb);
             let args = self.dst.block(nb).args.clone();
             self.insert = nb;
-            let mut next = 0;
-            for (&from, g) in src.block(b).args.iter().zip(groups) {
-                match g {
-                    None => {
-                        self.map_value(from, args[next]);
-                        next += 1;
-                    }
-                    Some((t, n)) => {
-                        let packed = self.pack(t, &args[next..next + n])?;
-                        self.map_value(from, packed);
-                        next += n;
-                    }
-                }
+            let vals = if boundary { self.collapse(&args, &src_types)? } else { args };
+            for (&from, to) in src.block(b).args.iter().zip(vals) {
+                self.map_value(from, to);
             }
         }
         for b in reverse_post_order(src, &src_blocks) {

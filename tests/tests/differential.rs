@@ -176,7 +176,13 @@ fn abi_program(path: &Path) -> datatest_stable::Result<()> {
     Ok(())
 }
 
+/// `corpus/bare`: programs lowered with `--bare-ptr-memref-call-conv` by both.
+fn bare_ptr_program(path: &Path) -> datatest_stable::Result<()> {
+    check_rules(path, &LowerOptions { bare_ptr_memref_call_conv: true, ..LowerOptions::default() })
+}
+
 datatest_stable::harness! {
+    { test = bare_ptr_program, root = "corpus/bare", pattern = r"\.mlir$" },
     { test = abi_program, root = "corpus/abi", pattern = r"\.caller\.mlir$" },
     { test = rules_lowered_program, root = "corpus/lowered", pattern = RULES_LOWERED },
     { test = rules_program, root = "corpus/arith", pattern = r"\.mlir$" },

@@ -29,13 +29,13 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
     boundary: boundary,
     boundary_rules: 0usize,
 };
-/// The boundary rules of this file: whether a type expands at function boundaries.
+/// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
     cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
     ty: &::lowrite_runtime::ir::Type,
-) -> bool {
-    false
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    None
 }
 /// The type rules of this file, tried in order.
 #[allow(unused_variables)]
