@@ -310,3 +310,17 @@ fn bare_pointer_convention_rejects_dynamic_memrefs() {
         &out,
     );
 }
+
+#[test]
+fn unranked_memref_among_several_results_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let text = "func.func @f(%m: memref<4xf32>) -> (memref<*xf32>, i32) {\n  %u = memref.cast %m : memref<4xf32> to memref<*xf32>\n  %c = arith.constant 1 : i32\n  return %u, %c : memref<*xf32>, i32\n}\n";
+    let args = ["lower", "-", "-o", out.to_str().unwrap()];
+    assert_fails(
+        &args,
+        Some(text),
+        "<stdin>:4:3: error: returning an unranked memref among several results is not supported yet",
+        &out,
+    );
+}

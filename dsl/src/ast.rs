@@ -476,6 +476,8 @@ pub enum BinOp {
     Sub,
     /// `*`
     Mul,
+    /// `/` (integer division, rounding toward zero)
+    Div,
 }
 
 impl BinOp {
@@ -493,6 +495,7 @@ impl BinOp {
             BinOp::Add => "+",
             BinOp::Sub => "-",
             BinOp::Mul => "*",
+            BinOp::Div => "/",
         }
     }
 
@@ -503,7 +506,7 @@ impl BinOp {
             BinOp::And => 2,
             BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 3,
             BinOp::Add | BinOp::Sub => 4,
-            BinOp::Mul => 5,
+            BinOp::Mul | BinOp::Div => 5,
         }
     }
 }
@@ -563,5 +566,7 @@ pub enum ExprKind {
         lo: Box<Expr>,
         /// Upper bound (exclusive).
         hi: Box<Expr>,
+        /// `if c`: only the rounds where `c` holds.
+        filter: Option<Box<Expr>>,
     },
 }

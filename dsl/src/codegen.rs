@@ -1009,6 +1009,10 @@ impl Gen<'_> {
                     BinOp::Add => quote!(+),
                     BinOp::Sub => quote!(-),
                     BinOp::Mul => quote!(*),
+                    BinOp::Div => {
+                        // No panic on a zero divisor: the quotient is 0.
+                        return quote!((i64::checked_div(#a, #b).unwrap_or(0)));
+                    }
                 };
                 quote!(((#a) #o (#b)))
             }
@@ -1052,10 +1056,14 @@ impl Gen<'_> {
                     __l
                 })
             }
-            ExprKind::For { body, var: v, lo, hi } => {
+            ExprKind::For { body, var: v, lo, hi, filter } => {
                 let (lo, hi) = (self.expr(lo), self.expr(hi));
                 let id = var(&v.name);
                 let saved = self.scope.insert(v.name.clone(), (Kind::Int, Origin::Target));
+                let skip = filter.as_ref().map(|f| {
+                    let f = self.expr(f);
+                    quote!(if !(#f) { continue; })
+                });
                 let k = self.kind(body);
                 let code = self.expr(body);
                 match saved {
@@ -1071,6 +1079,7 @@ impl Gen<'_> {
                     let mut __l = Vec::new();
                     for #id in (#lo)..(#hi) {
                         let #id: i64 = #id;
+                        #skip
                         #add;
                     }
                     __l
@@ -1316,6 +1325,19 @@ impl Gen<'_> {
                 quote!(((#n) != #rt::ir::DYNAMIC))
             }
             "module_body" => quote!(rw.target().body_block()),
+            "bool_attr" => {
+                let x = &a[0];
+                quote!(Some(#rt::ir::Attribute::Bool(#x)))
+            }
+            "fail" => {
+                let m = &a[0];
+                quote!({
+                    let __m = ::std::string::String::from(#m);
+                    return Err(#rt::Error::at(&rw.loc(), __m));
+                    #[allow(unreachable_code)]
+                    Vec::<#rt::ir::Value>::new()
+                })
+            }
             "retarget" => {
                 let n = &a[0];
                 quote!({ let __n = ::std::string::String::from(#n); rw.retarget(op, &__n)? })

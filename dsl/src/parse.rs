@@ -520,6 +520,7 @@ fn binop(s: &str) -> BinOp {
         ">=" => BinOp::Ge,
         "+" => BinOp::Add,
         "-" => BinOp::Sub,
+        "/" => BinOp::Div,
         _ => BinOp::Mul,
     }
 }
@@ -536,7 +537,6 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
                 let (op, rhs) = match rule {
                     Rule::or_expr => (BinOp::Or, next),
                     Rule::and_expr => (BinOp::And, next),
-                    Rule::prod_expr => (BinOp::Mul, next),
                     _ => (binop(next.as_str()), it.next().unwrap()),
                 };
                 let rhs = expr(rhs)?;
@@ -608,7 +608,11 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
             let var = ident(it.next().unwrap());
             let lo = Box::new(expr(it.next().unwrap())?);
             let hi = Box::new(expr(it.next().unwrap())?);
-            Ok(Expr { kind: ExprKind::For { body, var, lo, hi }, span: sp })
+            let filter = match it.next() {
+                Some(f) => Some(Box::new(expr(f.into_inner().next().unwrap())?)),
+                None => None,
+            };
+            Ok(Expr { kind: ExprKind::For { body, var, lo, hi, filter }, span: sp })
         }
         Rule::self_kw => Ok(Expr { kind: ExprKind::SelfType, span: sp }),
         Rule::var => Ok(Expr { kind: ExprKind::Var(Ident::new(p.as_str(), sp)), span: sp }),

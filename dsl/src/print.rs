@@ -328,12 +328,13 @@ fn expr_prec(e: &Expr, min: u8) -> String {
             format!("[{}]", i.join(", "))
         }
         ExprKind::If(c, a, b) => format!("if {} {{ {} }} else {{ {} }}", expr(c), expr(a), expr(b)),
-        ExprKind::For { body, var, lo, hi } => format!(
-            "[{} for {} in {}..{}]",
+        ExprKind::For { body, var, lo, hi, filter } => format!(
+            "[{} for {} in {}..{}{}]",
             expr(body),
             var.name,
             expr_prec(lo, 4),
-            expr_prec(hi, 4)
+            expr_prec(hi, 4),
+            filter.as_ref().map(|f| format!(" if {}", expr(f))).unwrap_or_default()
         ),
         ExprKind::Not(inner) => format!("!{}", expr_prec(inner, 6)),
         ExprKind::Is(inner, pat) => {

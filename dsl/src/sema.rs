@@ -194,6 +194,8 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "const_index" => b(&[Value], false, Int, false),
         "dyn_pos" => b(&[Type, Int], false, Int, false),
         "module_body" => b(&[], false, Block, false),
+        "fail" => b(&[Str], false, Values, false),
+        "bool_attr" => b(&[Bool], false, Attr, false),
         "retarget" => b(&[Str], false, Values, false),
         "unique_symbol" => b(&[Str], false, Str, false),
         "cstring" => b(&[Str], false, Attr, false),
@@ -1105,7 +1107,7 @@ impl Checker<'_> {
                     self.expect(r, Kind::Bool);
                     Kind::Bool
                 }
-                BinOp::Add | BinOp::Sub | BinOp::Mul => {
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => {
                     self.expect(l, Kind::Int);
                     self.expect(r, Kind::Int);
                     Kind::Int
@@ -1175,7 +1177,7 @@ impl Checker<'_> {
                 }
                 kind
             }
-            ExprKind::For { body, var, lo, hi } => {
+            ExprKind::For { body, var, lo, hi, filter } => {
                 self.expect(lo, Kind::Int);
                 self.expect(hi, Kind::Int);
                 let shadow = self.scope.remove(&var.name);
@@ -1183,6 +1185,9 @@ impl Checker<'_> {
                 if let Some(b) = self.scope.get_mut(&var.name) {
                     // The loop variable need not be used (`[x for _i in 0..n]` is fine too).
                     b.used = true;
+                }
+                if let Some(f) = filter {
+                    self.expect(f, Kind::Bool);
                 }
                 let k = self.infer(body);
                 self.scope.remove(&var.name);

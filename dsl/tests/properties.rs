@@ -60,6 +60,7 @@ fn binop() -> impl Strategy<Value = BinOp> {
         Just(BinOp::Add),
         Just(BinOp::Sub),
         Just(BinOp::Mul),
+        Just(BinOp::Div),
     ]
 }
 
@@ -91,9 +92,14 @@ fn expr() -> BoxedStrategy<Expr> {
                 Box::new(a),
                 Box::new(b)
             ))),
-            (inner.clone(), ident(), inner.clone(), inner).prop_map(|(body, var, lo, hi)| e(
-                ExprKind::For { body: Box::new(body), var, lo: Box::new(lo), hi: Box::new(hi) }
-            )),
+            (inner.clone(), ident(), inner.clone(), inner.clone(), proptest::option::of(inner))
+                .prop_map(|(body, var, lo, hi, filter)| e(ExprKind::For {
+                    body: Box::new(body),
+                    var,
+                    lo: Box::new(lo),
+                    hi: Box::new(hi),
+                    filter: filter.map(Box::new)
+                })),
         ]
     })
     .boxed()

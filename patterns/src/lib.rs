@@ -33,7 +33,20 @@ pub mod memref {
     lowrite_macros::rules!("rules/memref.rules");
 }
 
+/// Unranked memrefs: casts and results across calls (`rules/unranked.rules`).
+pub mod unranked {
+    lowrite_macros::rules!("rules/unranked.rules");
+}
+
 /// Every standard rule set, in precedence order.
 pub fn standard() -> Vec<&'static RuleSet> {
-    vec![&types::RULES, &arith::RULES, &func::RULES, &cf::RULES, &scf::RULES, &memref::RULES]
+    vec![
+        &types::RULES,
+        &arith::RULES,
+        &func::RULES,
+        &cf::RULES,
+        &scf::RULES,
+        &unranked::RULES,
+        &memref::RULES,
+    ]
 }
