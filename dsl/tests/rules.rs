@@ -61,3 +61,27 @@ fn fail_files_report_expected_diagnostics() {
         expect_test::expect_file![p.with_extension("stderr")].assert_eq(&rendered);
     }
 }
+
+/// Every builtin function the checker knows is documented in `docs/rule-language.md` (as
+/// `` `name(``), so the reference cannot silently fall behind the language.
+#[test]
+fn every_builtin_is_documented() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let sema = std::fs::read_to_string(root.join("src/sema.rs")).unwrap();
+    let docs = std::fs::read_to_string(root.join("../docs/rule-language.md")).unwrap();
+    let start = sema.find("pub fn builtin(name: &str)").expect("builtin table");
+    let end = start + sema[start..].find("_ => return None").expect("end of the table");
+    let mut names: Vec<&str> = sema[start..end]
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|n| n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'))
+        .collect();
+    names.sort();
+    names.dedup();
+    assert!(names.len() > 50, "found only {names:?}");
+    for n in names {
+        assert!(lowrite_dsl::sema::builtin(n).is_some(), "'{n}' is not a builtin");
+        assert!(docs.contains(&format!("`{n}(")), "builtin '{n}' is not documented");
+    }
+}
