@@ -38,6 +38,11 @@ pub mod unranked {
     lowrite_macros::rules!("rules/unranked.rules");
 }
 
+/// math to intrinsics (`rules/math.rules`).
+pub mod math {
+    lowrite_macros::rules!("rules/math.rules");
+}
+
 /// Every standard rule set, in precedence order.
 pub fn standard() -> Vec<&'static RuleSet> {
     vec![
@@ -48,5 +53,6 @@ pub fn standard() -> Vec<&'static RuleSet> {
         &scf::RULES,
         &unranked::RULES,
         &memref::RULES,
+        &math::RULES,
     ]
 }

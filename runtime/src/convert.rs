@@ -367,12 +367,16 @@ impl<'a> Rewriter<'a> {
         self.dst.op(op).results.clone()
     }
 
-    /// Emits `llvm.mlir.constant` of an integer (or index-converted) type.
+    /// Emits `llvm.mlir.constant` of an integer (or index-converted) or float type.
     pub fn constant_int(&mut self, value: i64, ty: Type) -> Value {
+        // The same number as a float constant when the type is a float type.
+        let attr = if ty.is_float() {
+            Attribute::Float { value: value as f64, ty: ty.clone() }
+        } else {
+            Attribute::int(value, ty.clone())
+        };
         let op = self.emit(
-            OpSpec::new("llvm.mlir.constant", Location::Unknown)
-                .attr("value", Attribute::int(value, ty.clone()))
-                .results([ty]),
+            OpSpec::new("llvm.mlir.constant", Location::Unknown).attr("value", attr).results([ty]),
         );
         self.dst.result(op, 0)
     }
