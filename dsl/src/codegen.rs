@@ -1325,6 +1325,47 @@ impl Gen<'_> {
                 quote!(((#n) != #rt::ir::DYNAMIC))
             }
             "module_body" => quote!(rw.target().body_block()),
+            "int_value" => {
+                let x = &a[0];
+                quote!(match #x {
+                    Some(#rt::ir::Attribute::Int { value, .. }) => value,
+                    _ => #rt::ir::DYNAMIC,
+                })
+            }
+            "scalar_attr" => {
+                let x = &a[0];
+                quote!(match #x {
+                    Some(#rt::ir::Attribute::DenseElements { ty: __t, values, .. }) => {
+                        let __e = match &__t {
+                            #ty::Tensor { elem, .. } | #ty::Vector { elem, .. } => (**elem).clone(),
+                            other => other.clone(),
+                        };
+                        match values {
+                            #rt::ir::DenseValues::Int(v) if !v.is_empty() => Some(#rt::ir::Attribute::Int { value: v[0], ty: __e }),
+                            #rt::ir::DenseValues::Float(v) if !v.is_empty() => Some(#rt::ir::Attribute::Float { value: v[0], ty: __e }),
+                            _ => None,
+                        }
+                    }
+                    other => other,
+                })
+            }
+            "shaped_array" => {
+                let t = &a[0];
+                let conv = self.convert(quote!(__e));
+                quote!({
+                    let __t: #ty = #t;
+                    let (__shape, __e): (Vec<i64>, #ty) = match &__t {
+                        #ty::MemRef { shape, elem, .. } | #ty::Tensor { shape: Some(shape), elem } => (shape.clone(), (**elem).clone()),
+                        #ty::Vector { shape, elem, .. } => (shape.iter().map(|&d| d as i64).collect(), (**elem).clone()),
+                        other => (Vec::new(), other.clone()),
+                    };
+                    let mut __a = #conv;
+                    for &__d in __shape.iter().rev() {
+                        __a = #ty::array(__d.max(0) as u64, __a);
+                    }
+                    __a
+                })
+            }
             "bool_attr" => {
                 let x = &a[0];
                 quote!(Some(#rt::ir::Attribute::Bool(#x)))
@@ -1412,6 +1453,10 @@ impl Gen<'_> {
             "declare" => {
                 let (n, t) = (&a[0], &a[1]);
                 quote!({ let __n = ::std::string::String::from(#n); let __t = #t; rw.declare_function(&__n, __t)?; Vec::<#rt::ir::Value>::new() })
+            }
+            "identity" => {
+                let t = &a[0];
+                quote!(matches!(&#t, #ty::MemRef { layout: #rt::ir::Layout::Identity, .. }))
             }
             "static_identity" => {
                 let t = &a[0];

@@ -129,7 +129,7 @@ fn rules_program_index32(path: &Path) -> datatest_stable::Result<()> {
 /// `corpus/lowered` programs whose every op the standard rules lower so far (func, scf, cf,
 /// arith, memref load/store/dim); the rest are still lowered by upstream only (see
 /// `lowered_program`).
-const RULES_LOWERED: &str = r"(alloc_strided|array_add|c_interface|float_minmax|int_division|math_fns|recursion_cf|unranked|arith_casts|matmul|multi_results|scf_while)\.mlir$";
+const RULES_LOWERED: &str = r"(alloc_dealloc|alloc_strided|array_add|c_interface|float_minmax|int_division|math_fns|recursion_cf|unranked|arith_casts|matmul|multi_results|scf_while)\.mlir$";
 
 fn rules_lowered_program(path: &Path) -> datatest_stable::Result<()> {
     check_rules(path, &LowerOptions::default())
@@ -181,7 +181,17 @@ fn bare_ptr_program(path: &Path) -> datatest_stable::Result<()> {
     check_rules(path, &LowerOptions { bare_ptr_memref_call_conv: true, ..LowerOptions::default() })
 }
 
+/// `corpus/alloc_hooks`: lowered by both with `--use-generic-alloc`, and with it and
+/// `--use-aligned-alloc`; the C drivers count calls to the hooks.
+fn alloc_hooks_program(path: &Path) -> datatest_stable::Result<()> {
+    let generic = LowerOptions { use_generic_alloc: true, ..LowerOptions::default() };
+    check_rules(path, &generic)?;
+    check_rules(path, &LowerOptions { use_aligned_alloc: true, ..generic })?;
+    Ok(())
+}
+
 datatest_stable::harness! {
+    { test = alloc_hooks_program, root = "corpus/alloc_hooks", pattern = r"\.mlir$" },
     { test = bare_ptr_program, root = "corpus/bare", pattern = r"\.mlir$" },
     { test = abi_program, root = "corpus/abi", pattern = r"\.caller\.mlir$" },
     { test = rules_lowered_program, root = "corpus/lowered", pattern = RULES_LOWERED },
