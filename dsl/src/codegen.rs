@@ -1212,7 +1212,7 @@ impl Gen<'_> {
                 let params: &[Kind] = match f.name.as_str() {
                     "value_of" => &[Kind::Ofr, Kind::Type],
                     "gep" => &[Kind::Value, Kind::Type, Kind::Ofr],
-                    "linearize" => &[Kind::Ofr, Kind::Values, Kind::Ofrs],
+                    "linearize" => &[Kind::Ofr, Kind::Ofrs, Kind::Ofrs],
                     _ => &[Kind::Ofrs, Kind::Type],
                 };
                 let a: Vec<TokenStream> =
@@ -1428,6 +1428,18 @@ impl Gen<'_> {
                 let (t, i) = (&a[0], &a[1]);
                 quote!(match &#t {
                     #ty::MemRef { shape, .. } => shape.iter().take((#i) as usize).filter(|&&d| d == #rt::ir::DYNAMIC).count() as i64,
+                    _ => 0i64,
+                })
+            }
+            "group" => {
+                let n = &a[0];
+                quote!({ let __g = rw.operand_group(op, (#n) as usize)?; rw.values(&__g)? })
+            }
+            "dyn_before" => {
+                let (x, i) = (&a[0], &a[1]);
+                quote!(match #x {
+                    Some(#rt::ir::Attribute::DenseArray { values: #rt::ir::DenseValues::Int(v), .. }) =>
+                        v.iter().take((#i) as usize).filter(|&&d| d == #rt::ir::DYNAMIC).count() as i64,
                     _ => 0i64,
                 })
             }

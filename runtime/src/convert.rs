@@ -616,6 +616,23 @@ impl<'a> Rewriter<'a> {
         p
     }
 
+    /// Operand group `n` of source op `op` as its `operandSegmentSizes` attribute divides its
+    /// operands (source values).
+    pub fn operand_group(&self, op: OpId, n: usize) -> Result<Vec<Value>> {
+        let o = self.src.op(op);
+        let Some(Attribute::DenseArray { values: crate::ir::DenseValues::Int(sizes), .. }) =
+            o.attr("operandSegmentSizes")
+        else {
+            return Err(self.located(format!("'{}' has no operand segments", o.name)));
+        };
+        let start: usize = sizes.iter().take(n).map(|&s| s as usize).sum();
+        let len = sizes.get(n).copied().unwrap_or(0) as usize;
+        o.operands
+            .get(start..start + len)
+            .map(<[Value]>::to_vec)
+            .ok_or_else(|| self.located(format!("'{}' has no operand group {n}", o.name)))
+    }
+
     /// Creates a block with arguments of the given types at the end of the region holding
     /// the insertion point.
     pub fn new_block(&mut self, types: &[Type]) -> BlockId {
@@ -917,7 +934,7 @@ impl<'a> Rewriter<'a> {
     /// The linearized index `offset + sum(idx[i] * strides[i])` with MLIR's folding: static
     /// offsets and strides are constants, a unit stride is not multiplied and a zero offset is
     /// not added. Indices are converted target values.
-    pub fn linearize(&mut self, offset: Ofr, idx: &[Value], strides: &[Ofr]) -> Result<Ofr> {
+    pub fn linearize(&mut self, offset: Ofr, idx: &[Ofr], strides: &[Ofr]) -> Result<Ofr> {
         if idx.len() != strides.len() {
             return Err(self.located(format!(
                 "{} indices for {} strides",
@@ -925,13 +942,14 @@ impl<'a> Rewriter<'a> {
                 strides.len()
             )));
         }
-        let t = idx
-            .first()
-            .map(|v| self.dst.value_type(*v).clone())
-            .unwrap_or_else(|| Type::int(self.options().int("index_bitwidth").max(1) as u32));
+        let fallback = Type::int(self.options().int("index_bitwidth").max(1) as u32);
+        let mut all = vec![offset];
+        all.extend_from_slice(idx);
+        all.extend_from_slice(strides);
+        let t = self.int_type_of(&all, &fallback);
         let mut acc = offset;
         for (&i, &s) in idx.iter().zip(strides) {
-            let term = self.fold_mul(Ofr::Dynamic(i), s, &t);
+            let term = self.fold_mul(i, s, &t);
             acc = self.fold_add(acc, term, &t);
         }
         Ok(acc)
