@@ -7,6 +7,8 @@ Builds lowrite (release), generates a large input (../shared/bench/gen_big.py if
 benches/gen_input.py), lowers it to the LLVM dialect with upstream MLIR 22, then measures, each
 R times (best wall time, peak resident memory per process):
 
+  lower:      lowrite lower SRC -o OUT.mlir       vs  mlir-opt-22 SRC --convert-scf-to-cf --convert-to-llvm
+                                                      --reconcile-unrealized-casts -o OUT.mlir
   translate:  lowrite translate IN -o OUT.ll      vs  mlir-translate-22 --mlir-to-llvmir IN -o OUT.ll
   compile:    lowrite compile -O2 IN -o OUT.o     vs  mlir-translate-22 --mlir-to-llvmir IN | llc-22 -O2
   compile+opt: the same lowrite run              vs  mlir-translate-22 | opt-22 -O2 | llc-22 -O2
@@ -83,6 +85,10 @@ def main():
         print(f"{'task':<12} {'lowrite s':>10} {'upstream s':>11} {'speedup':>8} {'lowrite MiB':>12} {'upstream MiB':>13}")
 
         rows = [
+            ("lower",
+             [[LOWRITE, "lower", src, "-o", tmp / "a.mlir"]],
+             [[BIN / "mlir-opt", src, "--convert-scf-to-cf", "--convert-to-llvm",
+               "--reconcile-unrealized-casts", "-o", tmp / "b.mlir"]]),
             ("translate",
              [[LOWRITE, "translate", llvm, "-o", tmp / "a.ll"]],
              [[BIN / "mlir-translate", "--mlir-to-llvmir", llvm, "-o", tmp / "b.ll"]]),
