@@ -57,7 +57,9 @@ fn describe(rule: &Rule) -> String {
         Rule::succ_list => "successors `[^b(...)]`".into(),
         Rule::region_list => "regions `regions(...)`".into(),
         Rule::expr | Rule::or_expr | Rule::primary | Rule::unary => "an expression".into(),
-        Rule::cmp_op | Rule::is_op | Rule::sum_op | Rule::not_op => "an operator".into(),
+        Rule::cmp_op | Rule::is_op | Rule::sum_op | Rule::prod_op | Rule::not_op => {
+            "an operator".into()
+        }
         Rule::type_pat | Rule::type_ctor => "a type pattern".into(),
         other => format!("{other:?}").replace('_', " "),
     }
