@@ -352,7 +352,7 @@ fn enum_map(m: &EnumMap) -> TokenStream {
         #[doc = #doc]
         fn #f(a: ::core::option::Option<#rt::ir::Attribute>) -> ::core::option::Option<#rt::ir::Attribute> {
             let a = a?;
-            let cases = a.enum_cases(#from)?;
+            let cases = a.enum_cases_any(#from)?;
             #body
         }
     }

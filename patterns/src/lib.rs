@@ -43,6 +43,11 @@ pub mod math {
     lowrite_macros::rules!("rules/math.rules");
 }
 
+/// The index dialect (`rules/index.rules`).
+pub mod index {
+    lowrite_macros::rules!("rules/index.rules");
+}
+
 /// Every standard rule set, in precedence order.
 pub fn standard() -> Vec<&'static RuleSet> {
     vec![
@@ -54,5 +59,6 @@ pub fn standard() -> Vec<&'static RuleSet> {
         &unranked::RULES,
         &memref::RULES,
         &math::RULES,
+        &index::RULES,
     ]
 }

@@ -58,7 +58,7 @@ fn enum_map_overflow_bits(
     a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
 ) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
     let a = a?;
-    let cases = a.enum_cases("arith.overflow")?;
+    let cases = a.enum_cases_any("arith.overflow")?;
     let mut bits = 0i64;
     for c in cases {
         bits

@@ -149,6 +149,23 @@ impl Attribute {
         }
     }
 
+    /// The cases of an enum attribute of kind `dialect.name`, in either shape MLIR prints them:
+    /// `#dialect.name<a, b>` ([`Attribute::Enum`]) or `#dialect<name a>` (kept as text, as the
+    /// index dialect's `#index<cmp_predicate slt>`).
+    pub fn enum_cases_any(&self, kind: &str) -> Option<Vec<String>> {
+        if let Some(c) = self.enum_cases(kind) {
+            return Some(c.to_vec());
+        }
+        let Attribute::Opaque(text) = self else { return None };
+        let (dialect, name) = kind.split_once('.')?;
+        let inner = text.strip_prefix('#')?.strip_prefix(dialect)?.strip_prefix('<')?;
+        let inner = inner.strip_suffix('>')?.trim().strip_prefix(name)?;
+        if !inner.starts_with(char::is_whitespace) {
+            return None;
+        }
+        Some(inner.split(',').map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).collect())
+    }
+
     /// Parses `#dialect.name<a, b>` (the shape MLIR prints enum and flag attributes in).
     pub fn parse_enum(text: &str) -> Option<Attribute> {
         let rest = text.strip_prefix('#')?;
