@@ -1325,6 +1325,13 @@ impl Gen<'_> {
                 quote!(((#n) != #rt::ir::DYNAMIC))
             }
             "module_body" => quote!(rw.target().body_block()),
+            "attr_elem" => {
+                let (x, i) = (&a[0], &a[1]);
+                quote!(match #x {
+                    Some(#rt::ir::Attribute::Array(v)) => v.get((#i) as usize).cloned(),
+                    _ => None,
+                })
+            }
             "int_value" => {
                 let x = &a[0];
                 quote!(match #x {

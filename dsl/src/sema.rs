@@ -199,6 +199,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "fail" => b(&[Str], false, Values, false),
         "bool_attr" => b(&[Bool], false, Attr, false),
         "int_value" => b(&[Attr], false, Int, false),
+        "attr_elem" => b(&[Attr, Int], false, Attr, false),
         "scalar_attr" => b(&[Attr], false, Attr, false),
         "shaped_array" => b(&[Type], false, Type, true),
         "retarget" => b(&[Str], false, Values, false),

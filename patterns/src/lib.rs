@@ -48,6 +48,11 @@ pub mod index {
     lowrite_macros::rules!("rules/index.rules");
 }
 
+/// The complex dialect (`rules/complex.rules`).
+pub mod complex {
+    lowrite_macros::rules!("rules/complex.rules");
+}
+
 /// Every standard rule set, in precedence order.
 pub fn standard() -> Vec<&'static RuleSet> {
     vec![
@@ -60,5 +65,6 @@ pub fn standard() -> Vec<&'static RuleSet> {
         &memref::RULES,
         &math::RULES,
         &index::RULES,
+        &complex::RULES,
     ]
 }
