@@ -1309,6 +1309,7 @@ impl Gen<'_> {
                 let (t, i) = (&a[0], &a[1]);
                 quote!(match &#t {
                     #ty::MemRef { shape, .. } => shape.get((#i) as usize).map(|&d| d as i64).unwrap_or(#rt::ir::DYNAMIC),
+                    #ty::Vector { shape, .. } => shape.get((#i) as usize).map(|&d| d as i64).unwrap_or(#rt::ir::DYNAMIC),
                     _ => #rt::ir::DYNAMIC,
                 })
             }
@@ -1325,6 +1326,32 @@ impl Gen<'_> {
                 quote!(((#n) != #rt::ir::DYNAMIC))
             }
             "module_body" => quote!(rw.target().body_block()),
+            "case_of" => {
+                let x = &a[0];
+                quote!(match #x {
+                    Some(#rt::ir::Attribute::Enum { cases, .. }) => cases.first().cloned().unwrap_or_default(),
+                    Some(#rt::ir::Attribute::Opaque(t)) => t
+                        .trim_end_matches('>')
+                        .rsplit(|c: char| c == '<' || c.is_whitespace())
+                        .next()
+                        .unwrap_or_default()
+                        .to_string(),
+                    _ => ::std::string::String::new(),
+                })
+            }
+            "i32_array_of" => {
+                let x = &a[0];
+                quote!({
+                    let mut __v: Vec<i64> = Vec::new();
+                    for __o in #x {
+                        match __o {
+                            #rt::convert::Ofr::Static(n) => __v.push(n),
+                            #rt::convert::Ofr::Dynamic(_) => return Err(#rt::Error::at(&rw.loc(), "i32_array_of needs static integers")),
+                        }
+                    }
+                    Some(#rt::ir::Attribute::DenseArray { elem: #ty::int(32), values: #rt::ir::DenseValues::Int(__v) })
+                })
+            }
             "attr_elem" => {
                 let (x, i) = (&a[0], &a[1]);
                 quote!(match #x {

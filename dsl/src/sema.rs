@@ -200,6 +200,8 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "bool_attr" => b(&[Bool], false, Attr, false),
         "int_value" => b(&[Attr], false, Int, false),
         "attr_elem" => b(&[Attr, Int], false, Attr, false),
+        "case_of" => b(&[Attr], false, Str, false),
+        "i32_array_of" => b(&[Ofrs], false, Attr, false),
         "scalar_attr" => b(&[Attr], false, Attr, false),
         "shaped_array" => b(&[Type], false, Type, true),
         "retarget" => b(&[Str], false, Values, false),

@@ -53,6 +53,11 @@ pub mod complex {
     lowrite_macros::rules!("rules/complex.rules");
 }
 
+/// 1-D vector ops (`rules/vector.rules`).
+pub mod vector {
+    lowrite_macros::rules!("rules/vector.rules");
+}
+
 /// Every standard rule set, in precedence order.
 pub fn standard() -> Vec<&'static RuleSet> {
     vec![
@@ -66,5 +71,6 @@ pub fn standard() -> Vec<&'static RuleSet> {
         &math::RULES,
         &index::RULES,
         &complex::RULES,
+        &vector::RULES,
     ]
 }
