@@ -87,6 +87,8 @@ pub enum ItemKind {
     Rule(OpRule),
     /// `boundary PATTERN [where G] => expand;`
     Boundary(Box<BoundaryRule>),
+    /// `descriptor NAME { field, array[], ... }`
+    Descriptor(DescriptorDecl),
 }
 
 /// A named group in an op declaration: `x`, `xs*` (variadic) or `x?` (optional).
@@ -306,6 +308,15 @@ pub struct SuccExpr {
     pub block: Ident,
     /// Operands forwarded to the block.
     pub args: Vec<Expr>,
+}
+
+/// `descriptor NAME { field, array[], ... }`: names for the fields of a struct, by position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DescriptorDecl {
+    /// Name used as the prefix of accessors (`NAME.field(v)`).
+    pub name: Ident,
+    /// Fields in order, each with whether it is an array.
+    pub fields: Vec<(Ident, bool)>,
 }
 
 /// `boundary PATTERN [where G] => HOW;`: how values of matching types cross function

@@ -142,7 +142,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             }
             ItemKind::Native(n) => natives.push(n.name.name.clone()),
             ItemKind::EnumMap(m) => items.push(enum_map(m)),
-            ItemKind::OpDecl(_) => {}
+            ItemKind::OpDecl(_) | ItemKind::Descriptor(_) => {}
             ItemKind::Boundary(b) => {
                 let f = format_ident!("boundary_rule_{}", index);
                 let mut g = Gen {
@@ -858,6 +858,18 @@ impl Gen<'_> {
         })
     }
 
+    /// For `D.f(...)` with `D` a descriptor: the field's position, whether it is an array, and
+    /// whether this is `D.pack(...)`.
+    fn descriptor_field(&self, o: &OpExpr) -> Option<(usize, bool, bool)> {
+        let (d, f) = o.op.name.split_once('.')?;
+        let fields = self.globals.descriptors.get(d)?;
+        if f == "pack" {
+            return Some((0, false, true));
+        }
+        let pos = fields.iter().position(|(n, _)| n == f)?;
+        Some((pos, fields[pos].1, false))
+    }
+
     /// Code for a block name: a target `BlockId`.
     fn block_ref(&self, b: &Ident) -> TokenStream {
         let id = var(&b.name);
@@ -933,6 +945,28 @@ impl Gen<'_> {
         let rt = rt();
         let ty = quote!(#rt::ir::Type);
         match &e.kind {
+            ExprKind::Op(o) if self.descriptor_field(o).is_some() => {
+                let (pos, array, pack) = self.descriptor_field(o).unwrap();
+                if pack {
+                    let t = self.expr(&o.operands[0]);
+                    let vs = self.value_list(&o.operands[1..]);
+                    return quote!({ let __t = #t; let __vs = #vs; rw.pack(__t, &__vs)? });
+                }
+                let v = self.expr(&o.operands[0]);
+                let pos = pos as i64;
+                match (array, o.operands.get(1)) {
+                    (true, Some(i)) => {
+                        let i = self.expr(i);
+                        quote!({ let __v = #v; let __i = (#i) as i64; rw.extract(__v, &[#pos, __i])? })
+                    }
+                    (true, None) => quote!({
+                        let __v = #v;
+                        let __a = rw.extract(__v, &[#pos])?;
+                        rw.unpack(__a)
+                    }),
+                    _ => quote!({ let __v = #v; rw.extract(__v, &[#pos])? }),
+                }
+            }
             ExprKind::Op(o) => {
                 let code = self.op_expr(o);
                 let name = &o.op.name;

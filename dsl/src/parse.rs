@@ -121,6 +121,18 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
         Rule::op_decl => ItemKind::OpDecl(op_decl(body)),
         Rule::type_rule => ItemKind::Type(type_rule(body)?),
         Rule::op_rule => ItemKind::Rule(op_rule(body)?),
+        Rule::descriptor_decl => {
+            let mut it = body.into_inner();
+            let name = ident(it.next().unwrap());
+            let fields = it
+                .map(|f| {
+                    let mut p = f.into_inner();
+                    let n = ident(p.next().unwrap());
+                    (n, p.next().is_some())
+                })
+                .collect();
+            ItemKind::Descriptor(DescriptorDecl { name, fields })
+        }
         Rule::boundary_rule => {
             let mut pat = None;
             let mut guard = None;

@@ -90,6 +90,14 @@ pub fn item(it: &Item) -> String {
                 }
             }
         }
+        ItemKind::Descriptor(d) => {
+            let f: Vec<_> = d
+                .fields
+                .iter()
+                .map(|(n, a)| if *a { format!("{}[]", n.name) } else { n.name.clone() })
+                .collect();
+            let _ = write!(out, "descriptor {} {{ {} }}", d.name.name, f.join(", "));
+        }
         ItemKind::Boundary(b) => {
             let _ = write!(out, "boundary {}", type_pat(&b.pat));
             guard_prio(&mut out, &b.guard, &None);
@@ -251,13 +259,13 @@ fn stmt(s: &Stmt) -> String {
         Stmt::At { block, .. } => format!("at ^{};", block.name),
         Stmt::For { var, lo, hi, body, .. } => {
             let b: Vec<_> = body.iter().map(stmt).collect();
-            format!(
-                "for {} in {}..{} {{ {} }}",
-                var.name,
-                expr_prec(lo, 4),
-                expr_prec(hi, 4),
-                b.join(" ")
-            )
+            // An expression ending in an op right before `{` would take the body for the op's
+            // attributes: parenthesize anything but a name or a number.
+            let hi_text = match &hi.kind {
+                ExprKind::Var(_) | ExprKind::Int(_) => expr_prec(hi, 4),
+                _ => format!("({})", expr(hi)),
+            };
+            format!("for {} in {}..{} {{ {} }}", var.name, expr_prec(lo, 4), hi_text, b.join(" "))
         }
         Stmt::Yield { values, .. } if values.is_empty() => "yield;".into(),
         Stmt::Yield { values, .. } => {

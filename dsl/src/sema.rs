@@ -253,6 +253,8 @@ pub struct Globals {
     pub enum_maps: HashMap<String, EnumMap>,
     /// Ops declared in the file.
     pub declared_ops: HashMap<String, OpSig>,
+    /// Descriptors: fields in order, each with whether it is an array.
+    pub descriptors: HashMap<String, Vec<(String, bool)>>,
     /// The kind of every checked expression, keyed by its span.
     pub kinds: HashMap<(usize, usize), Kind>,
 }
@@ -360,6 +362,24 @@ fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
                 } else if declare(&n.name, diags) {
                     g.natives.insert(n.name.name.clone(), n.clone());
                 }
+            }
+            ItemKind::Descriptor(d) if declare(&d.name, diags) => {
+                let mut seen_fields: HashMap<&str, Span> = HashMap::new();
+                for (f, _) in &d.fields {
+                    if let Some(prev) = seen_fields.insert(&f.name, f.span) {
+                        diags.push(
+                            Diagnostic::error(
+                                format!("field '{}' is declared twice", f.name),
+                                f.span,
+                            )
+                            .with_secondary(prev, "first declared here"),
+                        );
+                    }
+                }
+                g.descriptors.insert(
+                    d.name.name.clone(),
+                    d.fields.iter().map(|(f, a)| (f.name.clone(), *a)).collect(),
+                );
             }
             ItemKind::EnumMap(m) if declare(&m.name, diags) => {
                 g.enum_maps.insert(m.name.name.clone(), m.clone());
@@ -1048,6 +1068,10 @@ impl Checker<'_> {
 
     fn infer_inner(&mut self, e: &Expr) -> Kind {
         match &e.kind {
+            ExprKind::Op(o) if self.descriptor_access(o).is_some() => {
+                let (fields, field) = self.descriptor_access(o).unwrap();
+                self.descriptor_call(o, &fields, field)
+            }
             ExprKind::Op(o) => {
                 self.op_expr(o);
                 match self.globals.op_sig(&o.op.name).and_then(OpSig::fixed_results) {
@@ -1209,6 +1233,78 @@ impl Checker<'_> {
                         Kind::Unknown
                     }
                 }
+            }
+        }
+    }
+
+    /// `NAME.field(...)` where `NAME` is a descriptor: its fields and the field name.
+    fn descriptor_access(&self, o: &OpExpr) -> Option<(Vec<(String, bool)>, String)> {
+        let (d, f) = o.op.name.split_once('.')?;
+        let fields = self.globals.descriptors.get(d)?;
+        Some((fields.clone(), f.to_string()))
+    }
+
+    /// Checks a descriptor accessor: `D.f(v)` (a scalar field, or all elements of an array
+    /// field), `D.f(v, i)` (one element of an array field), `D.pack(T, values...)`.
+    fn descriptor_call(&mut self, o: &OpExpr, fields: &[(String, bool)], field: String) -> Kind {
+        if !o.successors.is_empty()
+            || !o.attrs.is_empty()
+            || !o.regions.is_empty()
+            || o.results.is_some()
+        {
+            self.error("a descriptor accessor takes only arguments", o.span);
+        }
+        if field == "pack" {
+            if let Some((t, rest)) = o.operands.split_first() {
+                self.expect(t, Kind::Type);
+                for v in rest {
+                    let k = self.infer(v);
+                    if !matches!(k, Kind::Value | Kind::Values | Kind::Unknown) {
+                        self.error(format!("'pack' takes values, found {}", k.name()), v.span);
+                    }
+                }
+            } else {
+                self.error("'pack' takes a type and the field values", o.span);
+            }
+            return Kind::Value;
+        }
+        let Some(&(_, array)) = fields.iter().find(|(n, _)| *n == field) else {
+            self.error(
+                format!("'{}' has no field '{field}'", o.op.name.split('.').next().unwrap_or("")),
+                o.op.span,
+            );
+            for a in &o.operands {
+                let _ = self.infer(a);
+            }
+            return Kind::Unknown;
+        };
+        match (o.operands.as_slice(), array) {
+            ([v], false) => {
+                self.expect(v, Kind::Value);
+                Kind::Value
+            }
+            ([v], true) => {
+                self.expect(v, Kind::Value);
+                Kind::Values
+            }
+            ([v, i], true) => {
+                self.expect(v, Kind::Value);
+                self.expect(i, Kind::Int);
+                Kind::Value
+            }
+            _ => {
+                for a in &o.operands {
+                    let _ = self.infer(a);
+                }
+                self.error(
+                    format!(
+                        "'{}' takes the descriptor value{}",
+                        o.op.name,
+                        if array { " and, optionally, an element index" } else { "" }
+                    ),
+                    o.span,
+                );
+                Kind::Unknown
             }
         }
     }

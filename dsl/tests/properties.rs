@@ -5,9 +5,31 @@ use lowrite_dsl::ast::*;
 use proptest::prelude::*;
 
 const KEYWORDS: &[&str] = &[
-    "option", "native", "enum_map", "op", "type", "rule", "where", "prio", "let", "yield", "error",
-    "true", "false", "self", "is", "int", "bool", "at", "if", "else", "for", "in", "boundary",
+    "option",
+    "native",
+    "enum_map",
+    "op",
+    "type",
+    "rule",
+    "where",
+    "prio",
+    "let",
+    "yield",
+    "error",
+    "true",
+    "false",
+    "self",
+    "is",
+    "int",
+    "bool",
+    "at",
+    "if",
+    "else",
+    "for",
+    "in",
+    "boundary",
     "regions",
+    "descriptor",
 ];
 
 fn sp() -> Span {
