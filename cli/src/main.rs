@@ -172,7 +172,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
         Command::Lower { input, o } => {
             let module = input.load_lowered()?;
-            let text = lowrite_runtime::export::to_mlir_text(&module);
+            let text = lowrite_runtime::timing::phase("export", || {
+                lowrite_runtime::export::to_mlir_text(&module)
+            });
             write_output(o.as_deref(), |_| Ok(()), Some(&text))?;
         }
         Command::Translate { input, o, opt } => {
