@@ -190,7 +190,14 @@ fn alloc_hooks_program(path: &Path) -> datatest_stable::Result<()> {
     Ok(())
 }
 
+/// `corpus/index32`: lowered by both with `--index-bitwidth=32`; descriptors hold 32-bit
+/// offsets, sizes and strides.
+fn index32_program(path: &Path) -> datatest_stable::Result<()> {
+    check_rules(path, &LowerOptions { index_bitwidth: 32, ..LowerOptions::default() })
+}
+
 datatest_stable::harness! {
+    { test = index32_program, root = "corpus/index32", pattern = r"\.mlir$" },
     { test = alloc_hooks_program, root = "corpus/alloc_hooks", pattern = r"\.mlir$" },
     { test = bare_ptr_program, root = "corpus/bare", pattern = r"\.mlir$" },
     { test = abi_program, root = "corpus/abi", pattern = r"\.caller\.mlir$" },

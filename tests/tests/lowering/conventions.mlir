@@ -39,3 +39,14 @@ func.func @rank0(%m: memref<f32>) -> f32 {
   %x = memref.load %m[] : memref<f32>
   return %x : f32
 }
+
+// The C interface: `_mlir_ciface_wrapped` takes a pointer to the descriptor and returns the
+// two results through a leading pointer.
+func.func @wrapped(%m: memref<?xf32>, %x: f32) -> (f32, i32) attributes {llvm.emit_c_interface} {
+  %c = arith.constant 7 : i32
+  return %x, %c : f32, i32
+}
+
+// An external function with the C interface gets a body that spills the descriptor and calls
+// `_mlir_ciface_ext`.
+func.func private @ext(%m: memref<?xf32>) -> f32 attributes {llvm.emit_c_interface}
