@@ -89,6 +89,8 @@ pub enum ItemKind {
     Boundary(Box<BoundaryRule>),
     /// `descriptor NAME { field, array[], ... }`
     Descriptor(DescriptorDecl),
+    /// `elementwise OP, ...;`: ops whose rules are applied per 1-D slice of n-D vectors.
+    Elementwise(Vec<Ident>),
 }
 
 /// A named group in an op declaration: `x`, `xs*` (variadic) or `x?` (optional).

@@ -118,6 +118,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     let mut natives = Vec::new();
     let mut type_rules = 0usize;
     let mut boundary_calls = Vec::new();
+    let mut elementwise: Vec<String> = Vec::new();
     for (index, item) in file.items.iter().enumerate() {
         let (line, _) = line_col(text, item.span.start);
         let location = format!("{file_name}:{line}");
@@ -143,6 +144,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             ItemKind::Native(n) => natives.push(n.name.name.clone()),
             ItemKind::EnumMap(m) => items.push(enum_map(m)),
             ItemKind::OpDecl(_) | ItemKind::Descriptor(_) => {}
+            ItemKind::Elementwise(ops) => elementwise.extend(ops.iter().map(|o| o.name.clone())),
             ItemKind::Boundary(b) => {
                 let f = format_ident!("boundary_rule_{}", index);
                 let mut g = Gen {
@@ -275,6 +277,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             natives: &[#(#natives),*],
             boundary: boundary,
             boundary_rules: #boundary_rules,
+            elementwise: &[#(#elementwise),*],
         };
 
         /// The boundary rules of this file: how values of a type cross function boundaries.
@@ -1167,6 +1170,15 @@ impl Gen<'_> {
                 let ts = self.type_list(args);
                 return quote!(#ty::Struct { name: None, body: Some(#ts.into()), packed: #packed });
             }
+            "identified_struct" => {
+                let (name, packed) = (self.expr(&args[0]), self.expr(&args[1]));
+                let ts = self.type_list(&args[2..]);
+                return quote!(#ty::Struct {
+                    name: Some(::std::string::String::from(#name)),
+                    body: Some(#ts.into()),
+                    packed: #packed,
+                });
+            }
             "llvm_func" => {
                 let ret = self.expr(&args[0]);
                 let ps = self.type_list(&args[1..]);
@@ -1322,18 +1334,35 @@ impl Gen<'_> {
                 let x = &a[0];
                 quote!(match #x { Some(#rt::ir::Attribute::Type(__t)) => __t, _ => #ty::None })
             }
-            "extract" => {
-                let (v, path) = a.split_first().unwrap();
-                quote!({ let __v = #v; let __p = [#((#path) as i64),*]; rw.extract(__v, &__p)? })
-            }
-            "insert" => {
-                let (agg, rest) = a.split_first().unwrap();
-                let (v, path) = rest.split_first().unwrap();
-                quote!({ let __agg = #agg; let __v = #v; let __p = [#((#path) as i64),*]; rw.insert(__agg, __v, &__p)? })
+            "extract" | "insert" => {
+                // Path items are integers or lists of static integers (spliced).
+                let lead = if f.name == "extract" { 1 } else { 2 };
+                let path: Vec<TokenStream> = a[lead..]
+                    .iter()
+                    .zip(&args[lead..])
+                    .map(|(x, e)| {
+                        if self.kind(e) == Kind::Ofrs {
+                            quote!(for __o in #x { __p.push(rw.static_of(__o)?); })
+                        } else {
+                            quote!(__p.push((#x) as i64);)
+                        }
+                    })
+                    .collect();
+                let v = &a[0];
+                if lead == 1 {
+                    quote!({ let __v = #v; let mut __p: Vec<i64> = Vec::new(); #(#path)* rw.extract(__v, &__p)? })
+                } else {
+                    let x = &a[1];
+                    quote!({ let __agg = #v; let __v = #x; let mut __p: Vec<i64> = Vec::new(); #(#path)* rw.insert(__agg, __v, &__p)? })
+                }
             }
             "unpack" => {
                 let v = &a[0];
                 quote!({ let __v = #v; rw.unpack(__v) })
+            }
+            "fill" => {
+                let (t, v) = (&a[0], &a[1]);
+                quote!({ let __t = #t; let __v = #v; rw.fill(__t, __v)? })
             }
             "poison" => {
                 let t = &a[0];
@@ -1613,6 +1642,35 @@ impl Gen<'_> {
                     #ty::Vector { elem, .. } | #ty::Complex(elem) | #ty::MemRef { elem, .. }
                     | #ty::UnrankedMemRef { elem, .. } | #ty::Tensor { elem, .. }
                     | #ty::Array { elem, .. } | #ty::LlvmVec { elem, .. } => (*elem).clone(),
+                    other => other,
+                })
+            }
+            "fields" => {
+                let t = &a[0];
+                quote!(match #t {
+                    #ty::Struct { body: Some(fields), .. } => fields.to_vec(),
+                    _ => Vec::new(),
+                })
+            }
+            "struct_name" => {
+                let t = &a[0];
+                quote!(match #t {
+                    #ty::Struct { name: Some(n), .. } => n,
+                    _ => ::std::string::String::new(),
+                })
+            }
+            "is_packed" => {
+                let t = &a[0];
+                quote!(matches!(#t, #ty::Struct { packed: true, .. }))
+            }
+            "subvector" => {
+                let t = &a[0];
+                quote!(match #t {
+                    #ty::Vector { shape, scalable, elem } if shape.len() > 1 => #ty::Vector {
+                        shape: shape[1..].to_vec(),
+                        scalable: scalable[1..].to_vec(),
+                        elem,
+                    },
                     other => other,
                 })
             }

@@ -98,6 +98,10 @@ pub fn item(it: &Item) -> String {
                 .collect();
             let _ = write!(out, "descriptor {} {{ {} }}", d.name.name, f.join(", "));
         }
+        ItemKind::Elementwise(ops) => {
+            let names: Vec<&str> = ops.iter().map(|o| o.name.as_str()).collect();
+            let _ = write!(out, "elementwise {};", names.join(", "));
+        }
         ItemKind::Boundary(b) => {
             let _ = write!(out, "boundary {}", type_pat(&b.pat));
             guard_prio(&mut out, &b.guard, &None);

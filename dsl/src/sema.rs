@@ -159,7 +159,11 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "array" | "vector" => b(&[Int, Type], false, Type, true),
         "llvm_func" => b(&[Type, Type], true, Type, true),
         "convert" => b(&[Type], false, Type, true),
-        "elem" => b(&[Type], false, Type, false),
+        "elem" | "subvector" => b(&[Type], false, Type, false),
+        "fields" => b(&[Type], false, Types, false),
+        "struct_name" => b(&[Type], false, Str, false),
+        "is_packed" => b(&[Type], false, Bool, false),
+        "identified_struct" => b(&[Str, Bool, Type], true, Type, true),
         "type" => b(&[Value], false, Type, false),
         "width" | "rank" => b(&[Type], false, Int, false),
         "len" => b(&[Values], false, Int, false),
@@ -181,6 +185,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "insert" => b(&[Value, Value, Int], true, Value, false),
         "unpack" => b(&[Value], false, Values, false),
         "poison" => b(&[Type], false, Value, false),
+        "fill" => b(&[Type, Value], false, Value, false),
         "static_or" => b(&[Int, Value], false, Ofr, false),
         "value_of" => b(&[Ofr, Type], false, Value, false),
         "linearize" => b(&[Ofr, Ofrs, Ofrs], false, Ofr, false),
@@ -293,6 +298,7 @@ pub fn check(file: &File) -> (Globals, Vec<Diagnostic>) {
             ItemKind::Rule(r) => c.op_rule(r),
             ItemKind::EnumMap(m) => c.enum_map(m),
             ItemKind::Boundary(b) => c.boundary(b),
+            ItemKind::Elementwise(ops) => c.elementwise(ops),
             _ => {}
         }
     }
@@ -404,6 +410,21 @@ fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
 }
 
 impl Checker<'_> {
+    /// `elementwise OP, ...;`: every op is known, and named once.
+    fn elementwise(&mut self, ops: &[Ident]) {
+        let mut seen: HashMap<&str, Span> = HashMap::new();
+        for o in ops {
+            if self.globals.op_sig(&o.name).is_none() {
+                self.error(format!("unknown operation '{}'", o.name), o.span);
+            } else if let Some(prev) = seen.insert(&o.name, o.span) {
+                self.diags.push(
+                    Diagnostic::error(format!("'{}' is listed twice", o.name), o.span)
+                        .with_secondary(prev, "first listed here"),
+                );
+            }
+        }
+    }
+
     fn error(&mut self, message: impl Into<String>, span: Span) {
         self.diags.push(Diagnostic::error(message, span));
     }
@@ -1314,7 +1335,8 @@ impl Checker<'_> {
         let items = |k: Kind, one: Kind, many: Kind| k == one || k == many || k == Kind::Unknown;
         match f.name.as_str() {
             "struct" | "packed_struct" | "llvm_func" | "block" | "inline" | "pack"
-            | "pack_fields" | "convert" | "len" | "nth" | "region" => {
+            | "pack_fields" | "convert" | "len" | "nth" | "region" | "identified_struct"
+            | "extract" | "insert" => {
                 let kinds: Vec<Kind> = args.iter().map(|a| self.infer(a)).collect();
                 let bad = |i: usize, want: &str, this: &mut Self| {
                     this.error(
@@ -1390,6 +1412,46 @@ impl Checker<'_> {
                             bad(0, "a list", self);
                         }
                         return Kind::Int;
+                    }
+                    "extract" | "insert" => {
+                        let lead = if f.name == "extract" { 1 } else { 2 };
+                        if need(lead + 1, self) {
+                            for (i, k) in kinds.iter().enumerate() {
+                                let ok = if i < lead {
+                                    matches!(k, Kind::Value | Kind::Unknown)
+                                } else {
+                                    matches!(k, Kind::Int | Kind::Ofrs | Kind::Unknown)
+                                };
+                                if !ok {
+                                    bad(
+                                        i,
+                                        if i < lead {
+                                            "a value"
+                                        } else {
+                                            "integers or lists of integers"
+                                        },
+                                        self,
+                                    );
+                                }
+                            }
+                        }
+                        return Kind::Value;
+                    }
+                    "identified_struct" => {
+                        if need(2, self) {
+                            if !matches!(kinds[0], Kind::Str | Kind::Unknown) {
+                                bad(0, "a string", self);
+                            }
+                            if !matches!(kinds[1], Kind::Bool | Kind::Unknown) {
+                                bad(1, "a boolean", self);
+                            }
+                            for (i, k) in kinds.iter().enumerate().skip(2) {
+                                if !items(*k, Kind::Type, Kind::Types) {
+                                    bad(i, "types or lists of types", self);
+                                }
+                            }
+                        }
+                        return Kind::Type;
                     }
                     "struct" | "packed_struct" | "llvm_func" => {
                         for (i, k) in kinds.iter().enumerate() {

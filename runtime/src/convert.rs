@@ -151,6 +151,8 @@ pub struct RuleSet {
     pub boundary: BoundaryFn,
     /// Number of boundary rules.
     pub boundary_rules: usize,
+    /// Ops declared `elementwise`: on n-D vectors, their rules are applied to each 1-D slice.
+    pub elementwise: &'static [&'static str],
 }
 
 impl RuleSet {
@@ -251,6 +253,34 @@ pub struct Rewriter<'a> {
     current: Option<OpId>,
     trace: Option<Vec<String>>,
     declared: rustc_hash::FxHashSet<String>,
+    elementwise: rustc_hash::FxHashSet<&'static str>,
+    slice: Option<Slice>,
+}
+
+/// The 1-D slice of n-D vectors an `elementwise` op's rule is being applied to: operands that
+/// are n-D vectors read as their slice at `pos`, n-D vector types convert to the slice's 1-D
+/// vector type, and the rule's replacement values are collected in `out`.
+struct Slice {
+    pos: Vec<i64>,
+    extracted: FxHashMap<Value, Value>,
+    out: Option<Vec<Value>>,
+}
+
+/// Whether `t` is a vector of rank 2 or more (converted to nested arrays of 1-D vectors).
+fn is_nd_vector(t: &Type) -> bool {
+    matches!(t, Type::Vector { shape, .. } if shape.len() > 1)
+}
+
+/// The 1-D vector type of the innermost dimension of an n-D vector type.
+fn innermost_vector(t: &Type) -> Option<Type> {
+    match t {
+        Type::Vector { shape, scalable, elem } if shape.len() > 1 => Some(Type::Vector {
+            shape: vec![shape[shape.len() - 1]],
+            scalable: vec![scalable[scalable.len() - 1]],
+            elem: elem.clone(),
+        }),
+        _ => None,
+    }
 }
 
 impl<'a> Rewriter<'a> {
@@ -283,8 +313,15 @@ impl<'a> Rewriter<'a> {
         Error::at(&self.loc(), message)
     }
 
-    /// Converts a type; failures are located at the op being rewritten.
+    /// Converts a type; failures are located at the op being rewritten. While an
+    /// `elementwise` rule is applied to a 1-D slice, an n-D vector type converts to the slice's
+    /// type.
     pub fn convert_type(&mut self, t: &Type) -> Result<Type> {
+        if self.slice.is_some() {
+            if let Some(inner) = innermost_vector(t) {
+                return self.types.convert(&inner).map_err(|m| self.located(m));
+            }
+        }
         self.types.convert(t).map_err(|m| self.located(m))
     }
 
@@ -293,8 +330,30 @@ impl<'a> Rewriter<'a> {
         &mut self.types
     }
 
-    /// The converted value standing for source value `v`.
+    /// The converted value standing for source value `v` (while an `elementwise` rule is
+    /// applied to a 1-D slice, an n-D vector's slice, extracted once).
     pub fn value(&mut self, v: Value) -> Result<Value> {
+        if self.slice.is_some() && is_nd_vector(self.src.value_type(v)) {
+            return self.slice_of(v);
+        }
+        self.mapped_value(v)
+    }
+
+    fn slice_of(&mut self, v: Value) -> Result<Value> {
+        let slice = self.slice.as_ref().expect("in slice mode");
+        if let Some(&e) = slice.extracted.get(&v) {
+            return Ok(e);
+        }
+        let pos = slice.pos.clone();
+        let whole = self.mapped_value(v)?;
+        let e = self.extract(whole, &pos)?;
+        if let Some(s) = self.slice.as_mut() {
+            s.extracted.insert(v, e);
+        }
+        Ok(e)
+    }
+
+    fn mapped_value(&mut self, v: Value) -> Result<Value> {
         match self.values.get(v.index()).and_then(Option::as_ref) {
             Some(Mapped::One(t)) => Ok(*t),
             Some(Mapped::Many(vs)) => Err(self.located(format!(
@@ -369,8 +428,16 @@ impl<'a> Rewriter<'a> {
 
     /// Emits `llvm.mlir.constant` of an integer (or index-converted) or float type.
     pub fn constant_int(&mut self, value: i64, ty: Type) -> Value {
-        // The same number as a float constant when the type is a float type.
-        let attr = if ty.is_float() {
+        // The same number as a float constant when the type is a float type; a splat of it
+        // when the type is a vector.
+        let attr = if let Type::Vector { elem, .. } = &ty {
+            let values = if elem.is_float() {
+                crate::ir::DenseValues::Float(vec![value as f64])
+            } else {
+                crate::ir::DenseValues::Int(vec![value])
+            };
+            Attribute::DenseElements { ty: ty.clone(), splat: true, values }
+        } else if ty.is_float() {
             Attribute::Float { value: value as f64, ty: ty.clone() }
         } else {
             Attribute::int(value, ty.clone())
@@ -381,8 +448,13 @@ impl<'a> Rewriter<'a> {
         self.dst.result(op, 0)
     }
 
-    /// Records that `values` replace the results of source op `op`.
+    /// Records that `values` replace the results of source op `op` (while an `elementwise`
+    /// rule is applied to a 1-D slice: the slice's results).
     pub fn replace(&mut self, op: OpId, values: Vec<Value>) -> Result<()> {
+        if let Some(s) = self.slice.as_mut() {
+            s.out = Some(values);
+            return Ok(());
+        }
         let results = self.src.op(op).results.clone();
         if results.len() != values.len() {
             return Err(self.located(format!(
@@ -778,6 +850,14 @@ impl<'a> Rewriter<'a> {
         Ok(out)
     }
 
+    /// The value of a statically known integer (positions of aggregates must be static).
+    pub fn static_of(&self, x: Ofr) -> Result<i64> {
+        match x {
+            Ofr::Static(i) => Ok(i),
+            Ofr::Dynamic(_) => Err(self.located("a position in an aggregate must be static")),
+        }
+    }
+
     /// Emits `llvm.extractvalue` of `agg` at `path`.
     pub fn extract(&mut self, agg: Value, path: &[i64]) -> Result<Value> {
         let ty = self.dst.value_type(agg).clone();
@@ -809,6 +889,25 @@ impl<'a> Rewriter<'a> {
                 .results([ty]),
         );
         Ok(self.dst.result(op, 0))
+    }
+
+    /// A value of type `t` holding `v` in every place of `v`'s type (nested arrays and structs,
+    /// depth first); `v` itself when `t` is its type.
+    pub fn fill(&mut self, t: Type, v: Value) -> Result<Value> {
+        let vt = self.dst.value_type(v).clone();
+        if t == vt {
+            return Ok(v);
+        }
+        let mut paths = Vec::new();
+        places(&t, &vt, &mut Vec::new(), &mut paths);
+        if paths.is_empty() {
+            return Err(self.located(format!("a '{t}' has no place for a '{vt}'")));
+        }
+        let mut agg = self.poison(t);
+        for p in paths {
+            agg = self.insert(agg, v, &p)?;
+        }
+        Ok(agg)
     }
 
     /// Emits `llvm.mlir.poison` of type `t`.
@@ -1066,6 +1165,10 @@ impl<'a> Rewriter<'a> {
         let src = self.src;
         let saved = self.current.replace(op);
         let name = src.op(op).name.as_str();
+        if self.elementwise.contains(name) && self.unroll(op)? {
+            self.current = saved;
+            return Ok(());
+        }
         if let Some(patterns) = self.patterns.get(name).cloned() {
             for p in patterns {
                 if (p.apply)(self, op)? {
@@ -1092,6 +1195,77 @@ impl<'a> Rewriter<'a> {
         self.copy_legal(op)?;
         self.current = saved;
         Ok(())
+    }
+
+    /// An `elementwise` op on n-D vectors: its rules applied to every 1-D slice (the innermost
+    /// dimension), the slices' results inserted into nested arrays. `Ok(false)` when no operand
+    /// or result is an n-D vector.
+    fn unroll(&mut self, op: OpId) -> Result<bool> {
+        let src = self.src;
+        let o = src.op(op);
+        let types = o.results.iter().chain(&o.operands).map(|&v| src.value_type(v));
+        let Some(Type::Vector { shape, .. }) = types.into_iter().find(|t| is_nd_vector(t)) else {
+            return Ok(false);
+        };
+        let outer = &shape[..shape.len() - 1];
+        let patterns = self.patterns.get(o.name.as_str()).cloned().unwrap_or_default();
+        let mut wholes = Vec::with_capacity(o.results.len());
+        for &r in &o.results {
+            let t = self.types.convert(src.value_type(r)).map_err(|m| self.located(m))?;
+            wholes.push(self.poison(t));
+        }
+        let count: u64 = outer.iter().product();
+        let mut pos = vec![0i64; outer.len()];
+        for n in 0..count {
+            // Row-major position of the n-th slice.
+            let mut rest = n;
+            for (d, &size) in outer.iter().enumerate().rev() {
+                pos[d] = (rest % size) as i64;
+                rest /= size;
+            }
+            self.slice =
+                Some(Slice { pos: pos.clone(), extracted: FxHashMap::default(), out: None });
+            let mut applied = Ok(None);
+            for p in &patterns {
+                match (p.apply)(self, op) {
+                    Ok(true) => {
+                        applied = Ok(Some(p));
+                        break;
+                    }
+                    Ok(false) => {}
+                    Err(e) => {
+                        applied = Err(e);
+                        break;
+                    }
+                }
+            }
+            let slice = self.slice.take().expect("in slice mode");
+            let Some(p) = applied? else {
+                return Err(self.located(format!("failed to legalize operation '{}'", o.name)));
+            };
+            if n == 0 {
+                if let Some(t) = &mut self.trace {
+                    t.push(format!(
+                        "{}: '{}' lowered slice by slice by the rule at {}",
+                        o.loc, o.name, p.location
+                    ));
+                }
+            }
+            let out = slice.out.unwrap_or_default();
+            if out.len() != wholes.len() {
+                return Err(self.located(format!(
+                    "a rule replaced a slice of '{}' ({} result(s)) with {} value(s)",
+                    o.name,
+                    wholes.len(),
+                    out.len()
+                )));
+            }
+            for (w, v) in wholes.iter_mut().zip(out) {
+                *w = self.insert(*w, v, &pos)?;
+            }
+        }
+        self.replace(op, wholes)?;
+        Ok(true)
     }
 
     /// A cast from a value whose converted type is already the converted result type maps the
@@ -1191,6 +1365,32 @@ fn leaves(t: &Type, path: &mut Vec<i64>, f: &mut impl FnMut(&[i64], &Type)) {
     }
 }
 
+/// The paths of every place of type `want` inside `t` (outermost first, not descending into
+/// a match).
+fn places(t: &Type, want: &Type, path: &mut Vec<i64>, out: &mut Vec<Vec<i64>>) {
+    if t == want {
+        out.push(path.clone());
+        return;
+    }
+    match t {
+        Type::Struct { body: Some(fields), .. } => {
+            for (i, ft) in fields.iter().enumerate() {
+                path.push(i as i64);
+                places(ft, want, path, out);
+                path.pop();
+            }
+        }
+        Type::Array { len, elem } => {
+            for i in 0..*len {
+                path.push(i as i64);
+                places(elem, want, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
 /// Blocks of a region in reverse post-order from the entry (so definitions come before uses
 /// in dominance order), followed by unreachable blocks in their original order.
 fn reverse_post_order(m: &Module, blocks: &[BlockId]) -> Vec<BlockId> {
@@ -1254,6 +1454,8 @@ pub fn convert_module(
         current: None,
         trace: trace.then(Vec::new),
         declared: Default::default(),
+        elementwise: sets.iter().flat_map(|s| s.elementwise.iter().copied()).collect(),
+        slice: None,
     };
     for &op in src.top_level_ops() {
         // A rule may leave the insertion point elsewhere (in a function it built).

@@ -1,6 +1,6 @@
 //! Snapshot tests of lowered text: what the standard rules produce for the calling
 //! conventions and for address linearization, printed by `mlir-opt-22` (which also verifies
-//! it). Update with `UPDATE_EXPECT=1 cargo test -p lowrite-tests --test lowering`.
+//! it), and converted types checked against upstream MLIR 22's. Update with `UPDATE_EXPECT=1 cargo test -p lowrite-tests --test lowering`.
 
 use expect_test::expect_file;
 use lowrite_runtime::pipeline::LowerOptions;
@@ -16,4 +16,24 @@ fn lowered(name: &str) -> String {
 #[test]
 fn conventions_and_linearization() {
     expect_file!["lowering/conventions.lowered.mlir"].assert_eq(&lowered("conventions.mlir"));
+}
+
+/// Function signatures of the same module lowered by lowrite and by upstream, as `mlir-opt-22`
+/// prints them: they must be identical.
+#[test]
+fn converted_types_match_upstream() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lowering/types.mlir");
+    let signatures = |text: &str| -> Vec<String> {
+        text.lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("llvm.func"))
+            .map(|l| l.trim_end_matches(" {").to_string())
+            .collect()
+    };
+    let ours = lowered("types.mlir");
+    let theirs = upstream_lower(&path, &LowerOptions::default()).unwrap();
+    let theirs = mlir_opt_canonical_print(&theirs).unwrap();
+    let (ours, theirs) = (signatures(&ours), signatures(&theirs));
+    assert_eq!(ours.len(), 3, "{ours:#?}");
+    assert_eq!(ours, theirs);
 }

@@ -28,6 +28,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
     natives: &["twice"],
     boundary: boundary,
     boundary_rules: 0usize,
+    elementwise: &[],
 };
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]

@@ -1,0 +1,28 @@
+/* Driver for vector_nd.mlir: n-D vectors stay inside MLIR; a rank-1 memref is passed as
+ * (allocated, aligned, offset, size, stride). */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+
+void floats(float a, float b, float *o_alloc, float *o_align, int64_t o_off, int64_t o_size,
+            int64_t o_stride);
+int64_t ints(int32_t a, int32_t b);
+
+int main(void) {
+  static const float as[] = {1.5f, -2.25f, 0.0f, -0.0f, 10.0f};
+  static const float bs[] = {-3.0f, 0.5f, NAN, 7.25f, -0.0f};
+  for (int i = 0; i < 5; i++) {
+    float out[6];
+    floats(as[i], bs[i], out, out, 0, 6, 1);
+    printf("floats(%a, %a) =", (double)as[i], (double)bs[i]);
+    for (int j = 0; j < 6; j++) {
+      if (isnan(out[j])) printf(" nan");
+      else printf(" %a", (double)out[j]);
+    }
+    printf("\n");
+  }
+  static const int32_t xs[] = {17, -17, 100, -1, 0};
+  for (int i = 0; i < 5; i++)
+    printf("ints(%d, %d) = %lld\n", xs[i], xs[4 - i], (long long)ints(xs[i], xs[4 - i]));
+  return 0;
+}

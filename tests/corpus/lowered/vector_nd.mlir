@@ -1,0 +1,69 @@
+// n-D vectors: nested arrays of 1-D vectors. Elementwise arith and math ops are applied slice
+// by slice; slices and scalars are extracted and inserted at static positions; scalars are
+// broadcast; n-D constants; n-D vectors cross an internal call. Scalars and memrefs cross the
+// C boundary.
+func.func private @twice(%v: vector<2x3xf32>) -> vector<2x3xf32> {
+  %r = arith.addf %v, %v : vector<2x3xf32>
+  return %r : vector<2x3xf32>
+}
+
+func.func @floats(%a: f32, %b: f32, %out: memref<6xf32>) {
+  %va = vector.broadcast %a : f32 to vector<2x3xf32>
+  %c = arith.constant dense<[[1.0, -2.0, 3.5], [0.25, 5.0, -6.0]]> : vector<2x3xf32>
+  %s = arith.addf %va, %c : vector<2x3xf32>
+  %m = arith.mulf %s, %c fastmath<contract> : vector<2x3xf32>
+  %row = vector.extract %m[1] : vector<3xf32> from vector<2x3xf32>
+  %t = vector.insert %row, %s[0] : vector<3xf32> into vector<2x3xf32>
+  %e = vector.insert %b, %t[1, 2] : f32 into vector<2x3xf32>
+  %d = func.call @twice(%e) : (vector<2x3xf32>) -> vector<2x3xf32>
+  %n = arith.negf %d : vector<2x3xf32>
+  %lt = arith.cmpf olt, %d, %c : vector<2x3xf32>
+  %sel = arith.select %lt, %d, %n : vector<2x3xi1>, vector<2x3xf32>
+  %abs = math.absf %sel : vector<2x3xf32>
+  %sq = math.sqrt %abs : vector<2x3xf32>
+  %mx = arith.maximumf %sq, %m : vector<2x3xf32>
+  %x00 = vector.extract %mx[0, 0] : f32 from vector<2x3xf32>
+  %x01 = vector.extract %mx[0, 1] : f32 from vector<2x3xf32>
+  %x02 = vector.extract %mx[0, 2] : f32 from vector<2x3xf32>
+  %x10 = vector.extract %mx[1, 0] : f32 from vector<2x3xf32>
+  %x11 = vector.extract %mx[1, 1] : f32 from vector<2x3xf32>
+  %x12 = vector.extract %mx[1, 2] : f32 from vector<2x3xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  memref.store %x00, %out[%c0] : memref<6xf32>
+  memref.store %x01, %out[%c1] : memref<6xf32>
+  memref.store %x02, %out[%c2] : memref<6xf32>
+  memref.store %x10, %out[%c3] : memref<6xf32>
+  memref.store %x11, %out[%c4] : memref<6xf32>
+  memref.store %x12, %out[%c5] : memref<6xf32>
+  return
+}
+
+// A 3-D vector of integers: divisions, shifts, casts and a 3-D constant.
+func.func @ints(%a: i32, %b: i32) -> i64 {
+  %va = vector.broadcast %a : i32 to vector<2x2x2xi32>
+  %k = arith.constant dense<[[[1, -2], [3, -4]], [[5, 6], [-7, 8]]]> : vector<2x2x2xi32>
+  %q = arith.divsi %va, %k : vector<2x2x2xi32>
+  %r = arith.remsi %va, %k : vector<2x2x2xi32>
+  %w = vector.insert %b, %q[1, 0, 1] : i32 into vector<2x2x2xi32>
+  %p = arith.muli %w, %r : vector<2x2x2xi32>
+  %sh = arith.shli %p, %k : vector<2x2x2xi32>
+  %sq = vector.extract %sh[1] : vector<2x2xi32> from vector<2x2x2xi32>
+  %z = vector.insert %sq, %p[0] : vector<2x2xi32> into vector<2x2x2xi32>
+  %ext = arith.extsi %z : vector<2x2x2xi32> to vector<2x2x2xi64>
+  %mn = arith.minsi %ext, %ext : vector<2x2x2xi64>
+  %v0 = vector.extract %mn[0, 0, 0] : i64 from vector<2x2x2xi64>
+  %v1 = vector.extract %mn[0, 1, 1] : i64 from vector<2x2x2xi64>
+  %v2 = vector.extract %mn[1, 0, 1] : i64 from vector<2x2x2xi64>
+  %v3 = vector.extract %mn[1, 1, 0] : i64 from vector<2x2x2xi64>
+  %s1 = arith.muli %v0, %v1 : i64
+  %s2 = arith.addi %s1, %v2 : i64
+  %c1000 = arith.constant 1000 : i64
+  %s3 = arith.muli %s2, %c1000 : i64
+  %s4 = arith.addi %s3, %v3 : i64
+  return %s4 : i64
+}
