@@ -326,3 +326,17 @@ fn unranked_memref_among_several_results_is_refused() {
         &out,
     );
 }
+
+#[test]
+fn c_interface_of_variadic_function_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let text = "func.func private @p(!llvm.ptr) -> i32 attributes {func.varargs = true, llvm.emit_c_interface}\n";
+    let args = ["lower", "-", "-o", out.to_str().unwrap()];
+    assert_fails(
+        &args,
+        Some(text),
+        "<stdin>:1:1: error: C interface for variadic functions is not supported yet",
+        &out,
+    );
+}

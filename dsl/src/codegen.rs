@@ -1718,6 +1718,22 @@ impl Gen<'_> {
                 let x = &a[0];
                 quote!({ let __x = #x; match __x { Some(__x) => Some(rw.convert_attr(&__x)?), None => None } })
             }
+            "boundary_arg_attrs" => {
+                let (x, ts) = (&a[0], &a[1]);
+                quote!({ let __x = #x; let __ts = #ts; rw.boundary_arg_attrs(__x, &__ts)? })
+            }
+            "is_true" => {
+                let x = &a[0];
+                quote!(matches!(#x, Some(#rt::ir::Attribute::Bool(true))))
+            }
+            "no_attr" => quote!(::core::option::Option::<#rt::ir::Attribute>::None),
+            "variadic" => {
+                let t = &a[0];
+                quote!(match #t {
+                    #ty::LlvmFunc { ret, params, .. } => #ty::LlvmFunc { ret, params, varargs: true },
+                    other => other,
+                })
+            }
             "present" => {
                 let x = &a[0];
                 quote!((#x).is_some())

@@ -810,6 +810,36 @@ impl<'a> Rewriter<'a> {
         Ok(out)
     }
 
+    /// Argument attributes (`a`: an array of dictionaries, one per source argument of types
+    /// `ts`) for the boundary-form arguments: an argument that crosses as one value keeps its
+    /// dictionary, the values of an expanded one get empty dictionaries. `None` when `a` is
+    /// absent or every dictionary is empty.
+    pub fn boundary_arg_attrs(
+        &mut self,
+        a: Option<Attribute>,
+        ts: &[Type],
+    ) -> Result<Option<Attribute>> {
+        let Some(Attribute::Array(dicts)) = a else { return Ok(None) };
+        if dicts.len() != ts.len() {
+            return Err(self.located(format!(
+                "{} argument attribute dictionaries for {} arguments",
+                dicts.len(),
+                ts.len()
+            )));
+        }
+        let mut out = Vec::with_capacity(ts.len());
+        for (t, d) in ts.iter().zip(dicts) {
+            let n = self.expand_types(std::slice::from_ref(t))?.len();
+            if n == 1 {
+                out.push(d);
+            } else {
+                out.extend((0..n).map(|_| Attribute::Dict(Vec::new())));
+            }
+        }
+        let empty = out.iter().all(|d| matches!(d, Attribute::Dict(e) if e.is_empty()));
+        Ok((!empty).then_some(Attribute::Array(out)))
+    }
+
     /// Result types at a function boundary for source types `ts`: the boundary type of `as`
     /// rules, the converted type otherwise (results are never expanded).
     pub fn result_types(&mut self, ts: &[Type]) -> Result<Vec<Type>> {

@@ -1,4 +1,4 @@
-// Type conversion at function boundaries: LLVM structs and arrays holding builtin types get
+// Signatures checked against upstream's. Type conversion at function boundaries: LLVM structs and arrays holding builtin types get
 // converted elements (an identified struct becomes `_Converted.NAME`, packing kept; those
 // holding LLVM types only are kept), n-D vectors become nested arrays of 1-D vectors.
 func.func private @structs(!llvm.struct<(index, i32)>, !llvm.struct<packed (index, i8)>,
@@ -10,4 +10,18 @@ func.func private @vectors(vector<4xf32>, vector<2x3xf32>, vector<2x3x4xi1>, vec
 func.func @forward(%a: !llvm.struct<"foo", (index, ptr)>, %v: vector<2x3xf32>)
     -> (!llvm.struct<"foo", (index, ptr)>, vector<2x3xf32>) {
   return %a, %v : !llvm.struct<"foo", (index, ptr)>, vector<2x3xf32>
+}
+
+// Attributes: `func.varargs`, `llvm.linkage`, argument attributes kept where an argument
+// crosses as one value (not on an expanded memref), result attributes of a single result.
+func.func private @printf(!llvm.ptr) -> i32 attributes {func.varargs = true}
+func.func private @not_variadic(!llvm.ptr) -> i32 attributes {func.varargs = false}
+func.func @attrs(%a: !llvm.ptr {llvm.noalias, llvm.align = 16 : i64}, %m: memref<4xf32> {llvm.noalias},
+                 %x: i32 {llvm.signext}) -> (i32 {llvm.signext})
+    attributes {llvm.linkage = #llvm.linkage<internal>} {
+  return %x : i32
+}
+func.func @two_results(%x: i32 {llvm.zeroext}) -> (i32 {llvm.zeroext}, i64) {
+  %c = arith.constant 1 : i64
+  return %x, %c : i32, i64
 }
