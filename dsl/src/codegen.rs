@@ -1726,6 +1726,18 @@ impl Gen<'_> {
                 let x = &a[0];
                 quote!(matches!(#x, Some(#rt::ir::Attribute::Bool(true))))
             }
+            "shift_arg_attrs" => {
+                let (x, n) = (&a[0], &a[1]);
+                quote!(match #x {
+                    Some(#rt::ir::Attribute::Array(__ds)) => {
+                        let mut __out: Vec<#rt::ir::Attribute> =
+                            (0..(#n)).map(|_| #rt::ir::Attribute::Dict(Vec::new())).collect();
+                        __out.extend(__ds);
+                        Some(#rt::ir::Attribute::Array(__out))
+                    }
+                    other => other,
+                })
+            }
             "no_attr" => quote!(::core::option::Option::<#rt::ir::Attribute>::None),
             "variadic" => {
                 let t = &a[0];

@@ -173,6 +173,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "present" => b(&[Attr], false, Bool, false),
         "boundary_arg_attrs" => b(&[Attr, Types], false, Attr, false),
         "no_attr" => b(&[], false, Attr, false),
+        "shift_arg_attrs" => b(&[Attr, Int], false, Attr, false),
         "is_true" => b(&[Attr], false, Bool, false),
         "variadic" => b(&[Type], false, Type, true),
         "constant" => b(&[Int, Type], false, Value, false),

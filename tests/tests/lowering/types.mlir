@@ -25,3 +25,16 @@ func.func @two_results(%x: i32 {llvm.zeroext}) -> (i32 {llvm.zeroext}, i64) {
   %c = arith.constant 1 : i64
   return %x, %c : i32, i64
 }
+
+// C-interface wrappers carry the argument attributes to their pointer arguments (after the
+// result pointer, when there is one).
+func.func @ciface_one(%m: memref<?xf32> {llvm.noalias}, %x: i32 {llvm.signext}) -> i32
+    attributes {llvm.emit_c_interface} {
+  return %x : i32
+}
+func.func @ciface_two(%m: memref<?xf32> {llvm.noalias}, %x: i32 {llvm.signext}) -> (i32, i32)
+    attributes {llvm.emit_c_interface} {
+  return %x, %x : i32, i32
+}
+func.func private @ciface_external(%m: memref<?xf32> {llvm.noalias}, %x: i32 {llvm.signext})
+    -> (i32, i32) attributes {llvm.emit_c_interface}
