@@ -1559,6 +1559,10 @@ impl Gen<'_> {
                 elem: #ty::int(32),
                 values: #rt::ir::DenseValues::Int(vec![#((#a) as i64),*]),
             })),
+            "inline_blocks" => {
+                let (r, b) = (&a[0], &a[1]);
+                quote!({ let __r = #r; let __b = #b; rw.inline_blocks(__r, __b)?; Vec::<#rt::ir::Value>::new() })
+            }
             "declare" => {
                 let (n, t) = (&a[0], &a[1]);
                 quote!({ let __n = ::std::string::String::from(#n); let __t = #t; rw.declare_function(&__n, __t)?; Vec::<#rt::ir::Value>::new() })

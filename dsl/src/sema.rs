@@ -222,6 +222,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "empty_region" => b(&[], false, Region, false),
         "region" => b(&[], true, Region, false),
         "is_empty" => b(&[Region], false, Bool, false),
+        "inline_blocks" => b(&[Region, Block], false, Values, false),
         "entry" => b(&[Region], false, Block, false),
         "call" => b(&[Attr, Type, Values], false, Values, false),
         "collapse" => b(&[Values, Types], false, Values, false),

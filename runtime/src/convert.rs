@@ -761,6 +761,61 @@ impl<'a> Rewriter<'a> {
         self.values(&src.op(term).operands)
     }
 
+    /// Inlines the blocks of source region `r` into the region being built: a branch from the
+    /// insertion point to its entry block (which takes no arguments), its blocks converted as
+    /// new blocks, and each terminator without successors that is not an LLVM op (the
+    /// region's `yield`) replaced by a branch to `cont` with its converted operands.
+    pub fn inline_blocks(&mut self, r: RegionId, cont: BlockId) -> Result<()> {
+        let src = self.src;
+        let src_blocks = src.region(r).blocks.clone();
+        let Some(&entry) = src_blocks.first() else {
+            return Err(self.located("a region without blocks cannot be inlined"));
+        };
+        if !src.block(entry).args.is_empty() {
+            return Err(self.located(
+                "only a region whose entry block takes no arguments can be inlined here",
+            ));
+        }
+        for &b in &src_blocks {
+            let mut types = Vec::with_capacity(src.block(b).args.len());
+            for &a in &src.block(b).args {
+                types.push(self.convert_type(src.value_type(a))?);
+            }
+            let nb = self.new_block(&types);
+            if self.blocks.len() <= b.index() {
+                self.blocks.resize(b.index() + 1, None);
+            }
+            self.blocks[b.index()] = Some(nb);
+            let args = self.dst.block(nb).args.clone();
+            for (&from, to) in src.block(b).args.iter().zip(args) {
+                self.map_value(from, to);
+            }
+        }
+        let first = self.blocks[entry.index()].expect("created above");
+        self.emit(OpSpec::new("llvm.br", Location::Unknown).successors([first]));
+        let saved = self.current;
+        for b in reverse_post_order(src, &src_blocks) {
+            self.insert = self.blocks[b.index()].expect("created above");
+            for &op in &src.block(b).ops {
+                let o = src.op(op);
+                let exit = o.successors.is_empty()
+                    && o.dialect() != "llvm"
+                    && src.block(b).ops.last() == Some(&op);
+                if exit {
+                    self.current = Some(op);
+                    let vals = self.values(&o.operands)?;
+                    self.emit(
+                        OpSpec::new("llvm.br", Location::Unknown).operands(vals).successors([cont]),
+                    );
+                } else {
+                    self.convert_op(op)?;
+                }
+            }
+        }
+        self.current = saved;
+        Ok(())
+    }
+
     /// Converts a function body: like [`Rewriter::convert_region`], but entry-block arguments
     /// whose types expand at function boundaries become one argument per leaf of their
     /// converted type, packed back into the converted value at the top of the entry block.
