@@ -340,3 +340,17 @@ fn c_interface_of_variadic_function_is_refused() {
         &out,
     );
 }
+
+#[test]
+fn atomic_multiplication_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let text = "func.func @f(%m: memref<4xf32>, %x: f32, %i: index) -> f32 {\n  %o = memref.atomic_rmw mulf %x, %m[%i] : (f32, memref<4xf32>) -> f32\n  return %o : f32\n}\n";
+    let args = ["lower", "-", "-o", out.to_str().unwrap()];
+    assert_fails(
+        &args,
+        Some(text),
+        "<stdin>:2:8: error: 'memref.atomic_rmw' with a multiplication has no LLVM atomic operation",
+        &out,
+    );
+}

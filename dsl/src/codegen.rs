@@ -47,7 +47,14 @@ fn rt() -> TokenStream {
 }
 
 /// A Rust identifier for a rule-language name (raw when it is a Rust keyword).
+/// The Rust variable holding rule binder `name` (prefixed, so that binders never clash with the
+/// generated code's own variables such as `op` and `rw`, nor with Rust keywords).
 fn var(name: &str) -> RIdent {
+    format_ident!("b_{}", name)
+}
+
+/// The Rust identifier of native helper `name`.
+fn native_ident(name: &str) -> RIdent {
     match syn_keyword(name) {
         true => RIdent::new_raw(name, RSpan::call_site()),
         false => RIdent::new(name, RSpan::call_site()),
@@ -1766,7 +1773,7 @@ impl Gen<'_> {
             name => {
                 // A native helper, found in a `natives` module next to the rules. Arguments are
                 // evaluated before the call borrows the rewriter.
-                let n = var(name);
+                let n = native_ident(name);
                 let temps: Vec<RIdent> =
                     (0..a.len()).map(|i| format_ident!("__arg{}", i)).collect();
                 quote!({ #(let #temps = #a;)* natives::#n(rw, #(#temps),*)? })

@@ -131,14 +131,14 @@ fn type_rule_4(
         if __shape1.len() != 1 || __scalable2[0] {
             return Ok(None);
         }
-        let n: i64 = (__shape1[0] as i64);
-        let e: ::lowrite_runtime::ir::Type = (__elem3.as_ref()).clone();
+        let b_n: i64 = (__shape1[0] as i64);
+        let b_e: ::lowrite_runtime::ir::Type = (__elem3.as_ref()).clone();
         Ok(
             Some(::lowrite_runtime::ir::Type::Vector {
-                shape: vec![(n.clone()) as u64],
+                shape: vec![(b_n.clone()) as u64],
                 scalable: vec![false],
                 elem: ::std::sync::Arc::new({
-                    let __t = e.clone();
+                    let __t = b_e.clone();
                     cx.convert(&__t)?
                 }),
             }),
@@ -165,16 +165,16 @@ fn rule_5_arith_addi(
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = {
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(a)?);
-            __v.push(rw.value(b)?);
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
             __v
         };
         let mut __counts: Vec<usize> = Vec::new();
@@ -210,7 +210,7 @@ fn rule_5_arith_addi(
             .successors(__succs)
             .regions(__regions)
             .results(__results);
-        if let Some(__a) = enum_map_overflow_bits(f.clone()) {
+        if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
             __spec = __spec.attr("overflowFlags", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -242,36 +242,36 @@ fn rule_6_arith_ceildivsi(
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let ::lowrite_runtime::ir::Type::Int { width: __w1, .. } = (__src.value_type(a))
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let ::lowrite_runtime::ir::Type::Int { width: __w1, .. } = (__src.value_type(b_a))
     else {
         return Ok(false);
     };
-    let b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     if !(((rw.options().int("index_bitwidth")) == ((64i64 as i64)))) {
         return Ok(false);
     }
-    let one = {
+    let b_one = {
         let __n = (1i64 as i64);
         let __t = {
-            let __t = rw.source().value_type(r).clone();
+            let __t = rw.source().value_type(b_r).clone();
             rw.convert_type(&__t)?
         };
         rw.constant_int(__n, __t)
     };
-    let s = {
+    let b_s = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = {
                 let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
                 __v.push({
-                    let __arg0 = rw.value(a)?;
+                    let __arg0 = rw.value(b_a)?;
                     natives::twice(rw, __arg0)?
                 });
-                __v.push(one);
+                __v.push(b_one);
                 __v
             };
             let mut __counts: Vec<usize> = Vec::new();
@@ -342,8 +342,8 @@ fn rule_6_arith_ceildivsi(
             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                 let mut __operands = {
                     let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push(s);
-                    __v.push(rw.value(b)?);
+                    __v.push(b_s);
+                    __v.push(rw.value(b_b)?);
                     __v
                 };
                 let mut __counts: Vec<usize> = Vec::new();

@@ -1,4 +1,5 @@
-//! A valid rule set, natives included, compiles and registers its rules.
+//! A valid rule set, natives included, compiles and registers its rules; binders named like
+//! the generated code's variables (`op`, `rw`) or Rust keywords (`fn`) do not clash.
 mod rules {
     mod natives {
         use lowrite_runtime::convert::Rewriter;
@@ -13,6 +14,10 @@ option index_bitwidth: int = 64;
 native twice(value) -> value;
 type index => int(index_bitwidth);
 rule arith.addi(a, b) => llvm.add(twice(a), b);
+rule arith.subi(op, rw) => {
+    let fn = llvm.sub(op, rw);
+    yield fn;
+}
 "#);
     pub fn get() -> &'static lowrite_runtime::convert::RuleSet {
         &RULES
@@ -21,8 +26,8 @@ rule arith.addi(a, b) => llvm.add(twice(a), b);
 
 fn main() {
     let r = rules::get();
-    assert_eq!(r.patterns.len(), 1);
+    assert_eq!(r.patterns.len(), 2);
     assert_eq!(r.patterns[0].op, "arith.addi");
     assert_eq!(r.natives, ["twice"]);
-    assert_eq!(r.declarative_rules(), 2);
+    assert_eq!(r.declarative_rules(), 3);
 }
