@@ -1385,7 +1385,11 @@ impl Gen<'_> {
             }
             "stride" => {
                 let (t, i) = (&a[0], &a[1]);
-                quote!((#t).strides_and_offset().and_then(|(s, _)| s.get((#i) as usize).copied()).unwrap_or(#rt::ir::DYNAMIC))
+                // The index is evaluated outside the closure (it may return an error).
+                quote!({
+                    let __i = (#i) as usize;
+                    (#t).strides_and_offset().and_then(|(s, _)| s.get(__i).copied()).unwrap_or(#rt::ir::DYNAMIC)
+                })
             }
             "offset" => {
                 let t = &a[0];
@@ -1545,6 +1549,41 @@ impl Gen<'_> {
                     Some(#rt::ir::Attribute::DenseArray { values: #rt::ir::DenseValues::Int(v), .. }) =>
                         v.iter().take((#i) as usize).filter(|&&d| d == #rt::ir::DYNAMIC).count() as i64,
                     _ => 0i64,
+                })
+            }
+            "group_first" | "group_last" | "group_of" => {
+                // Reassociation attributes: an array of arrays of consecutive dimensions.
+                let (x, i) = (&a[0], &a[1]);
+                let pick = match f.name.as_str() {
+                    "group_first" => quote!(__groups.get(__i).and_then(|g| g.first().copied())),
+                    "group_last" => quote!(__groups.get(__i).and_then(|g| g.last().copied())),
+                    _ => quote!(__groups
+                        .iter()
+                        .position(|g| g.contains(&(__i as i64)))
+                        .map(|g| g as i64)),
+                };
+                quote!({
+                    let __i = (#i) as usize;
+                    let __groups: Vec<Vec<i64>> = match #x {
+                        Some(#rt::ir::Attribute::Array(gs)) => gs
+                            .iter()
+                            .map(|g| match g {
+                                #rt::ir::Attribute::Array(ds) => ds
+                                    .iter()
+                                    .filter_map(|d| match d {
+                                        #rt::ir::Attribute::Int { value, .. } => Some(*value),
+                                        _ => None,
+                                    })
+                                    .collect(),
+                                _ => Vec::new(),
+                            })
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                    match #pick {
+                        Some(v) => v,
+                        None => return Err(#rt::Error::at(&rw.loc(), "malformed reassociation attribute")),
+                    }
                 })
             }
             "array_elem" => {
