@@ -68,6 +68,10 @@ enum Command {
         /// Optimization level.
         #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
         opt: u8,
+        /// Shared libraries to load before running (e.g. `libmlir_c_runner_utils.so`, which
+        /// provides `memrefCopy`); may be repeated or comma-separated.
+        #[arg(long = "shared-libs", value_delimiter = ',')]
+        shared_libs: Vec<PathBuf>,
         /// Arguments passed as argv to a main-like entry.
         #[arg(last = true)]
         args: Vec<String>,
@@ -218,10 +222,11 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 }
             }
         }
-        Command::Run { input, entry, opt, args } => {
+        Command::Run { input, entry, opt, shared_libs, args } => {
             let level = OptLevel::from_level(opt).unwrap_or_default();
             let module = input.load_lowered()?;
-            let status = pipeline::run(&module, &module_name(&input.input), level, &entry, &args)
+            let name = module_name(&input.input);
+            let status = pipeline::run(&module, &name, level, &entry, &args, &shared_libs)
                 .map_err(|e| e.to_string())?;
             return Ok(ExitCode::from(status as u8));
         }

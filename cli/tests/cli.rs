@@ -211,6 +211,56 @@ fn run_returns_the_entry_result_and_shows_its_output() {
     assert_eq!(String::from_utf8_lossy(&o.stdout), "answer 42\n");
 }
 
+/// A transposed copy (through `memrefCopy` of MLIR's C runner utilities); returns `b[3, 1]`,
+/// which is 7.
+const STRIDED_COPY: &str = r#"
+func.func @main() -> i32 {
+  %a = memref.alloc() : memref<3x4xi32>
+  %b = memref.alloc() : memref<4x3xi32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c3 step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %k = arith.muli %i, %c4 : index
+      %v = arith.addi %k, %j : index
+      %x = arith.index_cast %v : index to i32
+      memref.store %x, %a[%i, %j] : memref<3x4xi32>
+    }
+  }
+  %t = memref.reinterpret_cast %a to offset: [0], sizes: [4, 3], strides: [1, 4]
+      : memref<3x4xi32> to memref<4x3xi32, strided<[1, 4]>>
+  memref.copy %t, %b : memref<4x3xi32, strided<[1, 4]>> to memref<4x3xi32>
+  %r = memref.load %b[%c3, %c1] : memref<4x3xi32>
+  memref.dealloc %a : memref<3x4xi32>
+  memref.dealloc %b : memref<4x3xi32>
+  return %r : i32
+}
+"#;
+
+fn runner_utils() -> String {
+    let bin = std::env::var("LLVM_22_BIN").unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
+    format!("{bin}/../lib/libmlir_c_runner_utils.so")
+}
+
+#[test]
+fn run_loads_shared_libraries() {
+    let lib = runner_utils();
+    let o = lowrite(&["run", "-", "--shared-libs", &lib], Some(STRIDED_COPY));
+    assert_eq!(o.status.code(), Some(7), "{}", stderr(&o));
+}
+
+#[test]
+fn run_refuses_functions_it_cannot_resolve() {
+    let o = lowrite(&["run", "-"], Some(STRIDED_COPY));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("function 'memrefCopy' is neither defined"), "{}", stderr(&o));
+    let o = lowrite(&["run", "-", "--shared-libs", "/no/such/lib.so"], Some(STRIDED_COPY));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("cannot load shared library '/no/such/lib.so'"), "{}", stderr(&o));
+}
+
 #[test]
 fn run_rejects_a_missing_entry() {
     let o = lowrite(&["run", "-", "--entry", "nothere"], Some(ANSWER));

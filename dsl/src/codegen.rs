@@ -1551,6 +1551,24 @@ impl Gen<'_> {
                     _ => 0i64,
                 })
             }
+            "kept_dim" => {
+                let (x, t, k) = (&a[0], &a[1], &a[2]);
+                quote!({
+                    let __k = (#k) as usize;
+                    let __sizes: Vec<i64> = match #x {
+                        Some(#rt::ir::Attribute::DenseArray { values: #rt::ir::DenseValues::Int(v), .. }) => v,
+                        _ => Vec::new(),
+                    };
+                    let __shape: Vec<i64> = match #t {
+                        #ty::MemRef { shape, .. } => shape,
+                        _ => Vec::new(),
+                    };
+                    match #rt::convert::kept_dims(&__sizes, &__shape).and_then(|k| k.get(__k).copied()) {
+                        Some(d) => d as i64,
+                        None => return Err(#rt::Error::at(&rw.loc(), "the result shape does not follow from the sizes by dropping unit dimensions")),
+                    }
+                })
+            }
             "group_first" | "group_last" | "group_of" => {
                 // Reassociation attributes: an array of arrays of consecutive dimensions.
                 let (x, i) = (&a[0], &a[1]);

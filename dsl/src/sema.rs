@@ -230,6 +230,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "i32_array" => b(&[Int], true, Attr, false),
         "array_elem" => b(&[Attr, Int], false, Int, false),
         "group_first" | "group_last" | "group_of" => b(&[Attr, Int], false, Int, false),
+        "kept_dim" => b(&[Attr, Type, Int], false, Int, false),
         "declare" => b(&[Str, Type], false, Values, false),
         "nth" => b(&[Values, Int], false, Value, false),
         "drop" => b(&[Values, Int], false, Values, false),

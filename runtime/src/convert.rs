@@ -1450,6 +1450,25 @@ fn leaves(t: &Type, path: &mut Vec<i64>, f: &mut impl FnMut(&[i64], &Type)) {
     }
 }
 
+/// The dimensions of a rank-reducing slice that remain: `sizes` (the slice's sizes, dynamic ones
+/// marked) are matched left to right against `shape` (the result's), and a size of 1 that does
+/// not match is dropped. `None` when the shape does not follow from the sizes that way.
+pub fn kept_dims(sizes: &[i64], shape: &[i64]) -> Option<Vec<usize>> {
+    let mut kept = Vec::with_capacity(shape.len());
+    let mut next = 0;
+    for (i, &s) in sizes.iter().enumerate() {
+        let remaining_dims = sizes.len() - i;
+        let remaining_shape = shape.len() - next;
+        if next < shape.len() && (s == shape[next] || remaining_dims == remaining_shape) {
+            kept.push(i);
+            next += 1;
+        } else if s != 1 {
+            return None;
+        }
+    }
+    (next == shape.len()).then_some(kept)
+}
+
 /// The paths of every place of type `want` inside `t` (outermost first, not descending into
 /// a match).
 fn places(t: &Type, want: &Type, path: &mut Vec<i64>, out: &mut Vec<Vec<i64>>) {
@@ -1548,4 +1567,20 @@ pub fn convert_module(
         rw.convert_op(op)?;
     }
     Ok((rw.dst, rw.trace.unwrap_or_default()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kept_dims;
+    use crate::ir::DYNAMIC;
+
+    #[test]
+    fn rank_reduction_drops_unmatched_unit_sizes() {
+        assert_eq!(kept_dims(&[4, 1], &[4]), Some(vec![0]));
+        assert_eq!(kept_dims(&[1, 1, 4], &[1, 4]), Some(vec![0, 2]));
+        assert_eq!(kept_dims(&[1, DYNAMIC, 1], &[DYNAMIC]), Some(vec![1]));
+        assert_eq!(kept_dims(&[2, 3], &[2, 3]), Some(vec![0, 1]));
+        assert_eq!(kept_dims(&[2, 3], &[3]), None);
+        assert_eq!(kept_dims(&[1, 1], &[]), Some(vec![]));
+    }
 }

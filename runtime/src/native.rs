@@ -148,10 +148,39 @@ enum EntryKind {
 }
 
 /// JIT-compiles the module and calls `entry`, returning its integer result (0 for `void`).
+/// The shared libraries `shared_libs` are loaded first, so the program may call their
+/// functions (as `mlir-runner --shared-libs` does: `libmlir_c_runner_utils.so` provides
+/// `memrefCopy`).
 ///
 /// The entry takes no arguments and returns nothing or an integer, or has C `main`'s signature
 /// `(i32, !llvm.ptr) -> i32`, in which case `args` are passed as `argv` (after the entry's name).
-pub fn run_jit(module: &Module<'_>, level: OptLevel, entry: &str, args: &[String]) -> Result<i64> {
+pub fn run_jit(
+    module: &Module<'_>,
+    level: OptLevel,
+    entry: &str,
+    args: &[String],
+    shared_libs: &[std::path::PathBuf],
+) -> Result<i64> {
+    for lib in shared_libs {
+        let loaded = lib.is_file() && inkwell::support::load_library_permanently(lib).is_ok();
+        if !loaded {
+            return Err(Error::Other(format!("cannot load shared library '{}'", lib.display())));
+        }
+    }
+    // An external function the JIT cannot resolve would be called through a null address.
+    inkwell::support::load_visible_symbols();
+    let mut next = module.get_first_function();
+    while let Some(f) = next {
+        next = f.get_next_function();
+        let name = f.get_name().to_string_lossy();
+        let external = f.count_basic_blocks() == 0 && !name.starts_with("llvm.");
+        if external && inkwell::support::search_for_address_of_symbol(&name).is_none() {
+            return Err(Error::Other(format!(
+                "function '{name}' is neither defined by the program nor found in the process or \
+                 a shared library (load one with --shared-libs)"
+            )));
+        }
+    }
     optimize(module, level)?;
     let function = module
         .get_function(entry)

@@ -163,8 +163,9 @@ pub fn run(
     level: OptLevel,
     entry: &str,
     args: &[String],
+    shared_libs: &[std::path::PathBuf],
 ) -> Result<i64> {
     let context = Context::create();
     let llvm = translate::translate(module, &context, name)?;
-    native::run_jit(&llvm, level, entry, args)
+    native::run_jit(&llvm, level, entry, args, shared_libs)
 }

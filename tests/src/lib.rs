@@ -124,7 +124,9 @@ pub fn lowrite_object_with(
     Ok(())
 }
 
-/// Links objects with a C driver and runs the program, returning its stdout.
+/// Links objects with a C driver and MLIR's C runner utilities (`memrefCopy`, which upstream's
+/// and lowrite's lowering of non-contiguous `memref.copy` call) and runs the program, returning
+/// its stdout.
 pub fn link_and_run(
     objects: &[&Path],
     driver: &Path,
@@ -132,10 +134,15 @@ pub fn link_and_run(
     exe_name: &str,
 ) -> Result<String> {
     let exe = dir.join(exe_name);
+    let lib = tool("mlir-opt").parent().and_then(Path::parent).map(|p| p.join("lib"));
+    let lib = lib.ok_or("no LLVM library directory")?;
     run_tool(
         Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
             .args(objects)
             .arg(driver)
+            .arg(format!("-L{}", lib.display()))
+            .arg(format!("-Wl,-rpath,{}", lib.display()))
+            .arg("-lmlir_c_runner_utils")
             .arg("-lm")
             .arg("-o")
             .arg(&exe),

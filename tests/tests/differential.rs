@@ -129,7 +129,7 @@ fn rules_program_index32(path: &Path) -> datatest_stable::Result<()> {
 /// `corpus/lowered` programs whose every op the standard rules lower so far (func, scf, cf,
 /// arith, memref load/store/dim); the rest are still lowered by upstream only (see
 /// `lowered_program`).
-const RULES_LOWERED: &str = r"(alloc_dealloc|alloc_strided|array_add|c_interface|complex_ops|float_minmax|index_ops|int_division|math_fns|memref_views|recursion_cf|unranked|vector_ops|arith_casts|matmul|multi_results|scf_while|stencil_2d|vector_nd|execute_region|atomic_rmw|memref_reshape)\.mlir$";
+const RULES_LOWERED: &str = r"(alloc_dealloc|alloc_strided|array_add|c_interface|complex_ops|float_minmax|index_ops|int_division|math_fns|memref_views|recursion_cf|unranked|vector_ops|arith_casts|matmul|multi_results|scf_while|stencil_2d|vector_nd|execute_region|atomic_rmw|memref_reshape|copy_strided)\.mlir$";
 
 fn rules_lowered_program(path: &Path) -> datatest_stable::Result<()> {
     check_rules(path, &LowerOptions::default())

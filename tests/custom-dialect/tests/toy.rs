@@ -50,7 +50,7 @@ fn toy_and_standard_rules_lower_and_run() {
         // Every toy op and arith op was lowered by a rule.
         assert_eq!(lowered.trace.iter().filter(|l| l.contains("'toy.")).count(), 6);
         assert!(lowered.trace.iter().any(|l| l.contains("'arith.index_cast'")));
-        let got = pipeline::run(&lowered.module, "toy", OptLevel::O0, "entry", &[]).unwrap();
+        let got = pipeline::run(&lowered.module, "toy", OptLevel::O0, "entry", &[], &[]).unwrap();
         assert_eq!(got as i32, reference(x, y), "compute({x}, {y})");
     }
 }
