@@ -1303,6 +1303,10 @@ impl Gen<'_> {
                 let b = &a[0];
                 quote!(rw.block_args(#b))
             }
+            "terminator_regions" => {
+                let r = &a[0];
+                quote!({ let __r = #r; rw.terminator_regions(__r)? })
+            }
             "function_body" | "convert_region" => {
                 let r = &a[0];
                 let m = format_ident!("{}", f.name);
@@ -1645,7 +1649,12 @@ impl Gen<'_> {
                 let t = &a[0];
                 quote!((#t).strides_and_offset().is_some())
             }
-            "nth" if matches!(self.kind(&args[0]), Kind::Types | Kind::Ofrs | Kind::Regions) => {
+            "nth"
+                if matches!(
+                    self.kind(&args[0]),
+                    Kind::Types | Kind::Ofrs | Kind::Regions | Kind::Blocks
+                ) =>
+            {
                 let (ts, i) = (&a[0], &a[1]);
                 quote!({
                     let __ts: Vec<_> = #ts;

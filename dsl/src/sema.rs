@@ -33,6 +33,8 @@ pub enum Kind {
     Types,
     /// A list of regions of the source op.
     Regions,
+    /// A list of blocks.
+    Blocks,
     /// An integer known statically or held in a value (MLIR's `OpFoldResult`).
     Ofr,
     /// A list of [`Kind::Ofr`].
@@ -61,6 +63,7 @@ impl Kind {
             Kind::Value | Kind::Values => Kind::Values,
             Kind::Type | Kind::Types => Kind::Types,
             Kind::Int | Kind::Ofr | Kind::Ofrs => Kind::Ofrs,
+            Kind::Block | Kind::Blocks => Kind::Blocks,
             Kind::Unknown => Kind::Unknown,
             _ => return None,
         })
@@ -79,6 +82,7 @@ impl Kind {
             Kind::Region => "a region",
             Kind::Types => "a list of types",
             Kind::Regions => "a list of regions",
+            Kind::Blocks => "a list of blocks",
             Kind::Ofr => "a static-or-dynamic integer",
             Kind::Ofrs => "a list of static-or-dynamic integers",
             Kind::Unknown => "unknown",
@@ -222,6 +226,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "empty_region" => b(&[], false, Region, false),
         "region" => b(&[], true, Region, false),
         "is_empty" => b(&[Region], false, Bool, false),
+        "terminator_regions" => b(&[Region], false, Regions, false),
         "inline_blocks" => b(&[Region, Block], false, Values, false),
         "entry" => b(&[Region], false, Block, false),
         "call" => b(&[Attr, Type, Values], false, Values, false),
@@ -1397,6 +1402,7 @@ impl Checker<'_> {
                         }
                         return match kinds[0] {
                             Kind::Regions => Kind::Region,
+                            Kind::Blocks => Kind::Block,
                             Kind::Values => Kind::Value,
                             Kind::Types => Kind::Type,
                             Kind::Ofrs => Kind::Ofr,
@@ -1415,7 +1421,12 @@ impl Checker<'_> {
                             );
                         } else if !matches!(
                             kinds[0],
-                            Kind::Values | Kind::Types | Kind::Ofrs | Kind::Regions | Kind::Unknown
+                            Kind::Values
+                                | Kind::Types
+                                | Kind::Ofrs
+                                | Kind::Regions
+                                | Kind::Blocks
+                                | Kind::Unknown
                         ) {
                             bad(0, "a list", self);
                         }

@@ -761,6 +761,18 @@ impl<'a> Rewriter<'a> {
         self.values(&src.op(term).operands)
     }
 
+    /// The regions of the terminator of single-block source region `r` (the combining regions
+    /// of an `scf.reduce`).
+    pub fn terminator_regions(&self, r: RegionId) -> Result<Vec<RegionId>> {
+        let src = self.src;
+        match src.region(r).blocks.as_slice() {
+            [b] => {
+                Ok(src.block(*b).ops.last().map(|&t| src.op(t).regions.clone()).unwrap_or_default())
+            }
+            _ => Err(self.located("only the terminator of a single-block region can be read")),
+        }
+    }
+
     /// Inlines the blocks of source region `r` into the region being built: a branch from the
     /// insertion point to its entry block (which takes no arguments), its blocks converted as
     /// new blocks, and each terminator without successors that is not an LLVM op (the

@@ -8,6 +8,7 @@
 void fill_parallel(I2);
 int64_t sum_and_max(I2);
 int32_t strided_sum(int32_t *, int32_t *, int64_t, int64_t, int64_t, int64_t);
+double sum3(int64_t);
 
 int main(void) {
   int32_t m[5 * 6];
@@ -23,5 +24,6 @@ int main(void) {
   int32_t v[10] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
   for (int s = 0; s < 4; s++) printf("strided_sum(start=%d) = %d\n", s, strided_sum(v, v, 0, 10, 1, s));
   printf("strided_sum(start=12) = %d\n", strided_sum(v, v, 0, 10, 1, 12));
+  for (int64_t n = 0; n < 7; n += 3) printf("sum3(%lld) = %a\n", (long long)n, sum3(n));
   return 0;
 }

@@ -63,3 +63,26 @@ func.func @strided_sum(%v: memref<?xi32>, %start: index) -> i32 {
   }
   return %s : i32
 }
+
+// A 3-D parallel loop with steps > 1 and a float reduction.
+func.func @sum3(%n: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f64
+  %c3f = arith.constant 3.0 : f64
+  %s = scf.parallel (%i, %j, %k) = (%c0, %c1, %c0) to (%n, %n, %c3) step (%c1, %c2, %c1) init (%zero) -> f64 {
+    %ij = arith.muli %i, %j : index
+    %v = arith.addi %ij, %k : index
+    %vi = arith.index_cast %v : index to i64
+    %vf = arith.sitofp %vi : i64 to f64
+    %w = arith.divf %vf, %c3f : f64
+    scf.reduce(%w : f64) {
+    ^bb0(%l: f64, %r: f64):
+      %x = arith.addf %l, %r : f64
+      scf.reduce.return %x : f64
+    }
+  }
+  return %s : f64
+}
