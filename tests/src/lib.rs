@@ -50,6 +50,12 @@ pub fn run_tool(cmd: &mut Command, stdin: Option<&str>) -> Result<String> {
 /// The upstream lowering of higher-level MLIR to the LLVM dialect (the passes and options
 /// lowrite's `lower` mirrors), returning LLVM-dialect text.
 pub fn upstream_lower(path: &Path, options: &LowerOptions) -> Result<String> {
+    upstream_lower_after(path, options, &[])
+}
+
+/// [`upstream_lower`] with passes `first` run before the usual pipeline (e.g.
+/// `--convert-complex-to-standard` for ops convert-complex-to-llvm has no pattern for).
+pub fn upstream_lower_after(path: &Path, options: &LowerOptions, first: &[&str]) -> Result<String> {
     let idx = format!("index-bitwidth={}", options.index_bitwidth);
     let mut mem = vec![idx.clone()];
     if options.use_generic_alloc {
@@ -67,6 +73,7 @@ pub fn upstream_lower(path: &Path, options: &LowerOptions) -> Result<String> {
     if options.emit_c_interface {
         cmd.arg("--llvm-request-c-wrappers");
     }
+    cmd.args(first);
     cmd.args([
         "--convert-scf-to-cf",
         "--convert-complex-to-llvm",
