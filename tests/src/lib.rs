@@ -87,6 +87,8 @@ pub fn upstream_lower_after(path: &Path, options: &LowerOptions, first: &[&str])
     .arg(format!("--convert-index-to-llvm={idx}"))
     .arg(format!("--convert-cf-to-llvm={idx}"))
     .arg(format!("--convert-func-to-llvm={}", func.join(" ")))
+    // Upstream's vector broadcasts leave `ub.poison` behind.
+    .arg("--convert-ub-to-llvm")
     .arg("--reconcile-unrealized-casts");
     run_tool(&mut cmd, None)
 }

@@ -1,6 +1,6 @@
 // n-D vectors: nested arrays of 1-D vectors. Elementwise arith and math ops are applied slice
-// by slice; slices and scalars are extracted and inserted at static positions; scalars are
-// broadcast; n-D constants; n-D vectors cross an internal call. Scalars and memrefs cross the
+// by slice; slices and scalars are extracted and inserted at static positions; scalars and
+// vectors are broadcast; n-D constants; n-D vectors cross an internal call. Scalars and memrefs cross the
 // C boundary.
 func.func private @twice(%v: vector<2x3xf32>) -> vector<2x3xf32> {
   %r = arith.addf %v, %v : vector<2x3xf32>
@@ -21,7 +21,10 @@ func.func @floats(%a: f32, %b: f32, %out: memref<6xf32>) {
   %sel = arith.select %lt, %d, %n : vector<2x3xi1>, vector<2x3xf32>
   %abs = math.absf %sel : vector<2x3xf32>
   %sq = math.sqrt %abs : vector<2x3xf32>
-  %mx = arith.maximumf %sq, %m : vector<2x3xf32>
+  %row0 = vector.extract %sq[0] : vector<3xf32> from vector<2x3xf32>
+  %rows = vector.broadcast %row0 : vector<3xf32> to vector<2x3xf32>
+  %mixed = arith.addf %rows, %sq : vector<2x3xf32>
+  %mx = arith.maximumf %mixed, %m : vector<2x3xf32>
   %x00 = vector.extract %mx[0, 0] : f32 from vector<2x3xf32>
   %x01 = vector.extract %mx[0, 1] : f32 from vector<2x3xf32>
   %x02 = vector.extract %mx[0, 2] : f32 from vector<2x3xf32>
@@ -51,9 +54,12 @@ func.func @ints(%a: i32, %b: i32) -> i64 {
   %r = arith.remsi %va, %k : vector<2x2x2xi32>
   %w = vector.insert %b, %q[1, 0, 1] : i32 into vector<2x2x2xi32>
   %p = arith.muli %w, %r : vector<2x2x2xi32>
-  %sh = arith.shli %p, %k : vector<2x2x2xi32>
+  %amounts = arith.constant dense<[[[1, 2], [3, 0]], [[5, 6], [7, 8]]]> : vector<2x2x2xi32>
+  %sh = arith.shli %p, %amounts : vector<2x2x2xi32>
   %sq = vector.extract %sh[1] : vector<2x2xi32> from vector<2x2x2xi32>
-  %z = vector.insert %sq, %p[0] : vector<2x2xi32> into vector<2x2x2xi32>
+  %z0 = vector.insert %sq, %p[0] : vector<2x2xi32> into vector<2x2x2xi32>
+  %sq2 = vector.broadcast %sq : vector<2x2xi32> to vector<2x2x2xi32>
+  %z = arith.addi %z0, %sq2 : vector<2x2x2xi32>
   %ext = arith.extsi %z : vector<2x2x2xi32> to vector<2x2x2xi64>
   %mn = arith.minsi %ext, %ext : vector<2x2x2xi64>
   %v0 = vector.extract %mn[0, 0, 0] : i64 from vector<2x2x2xi64>
