@@ -30,6 +30,9 @@ enum Command {
         /// Output file (default: stdout).
         #[arg(short)]
         o: Option<PathBuf>,
+        /// Print each op's source location (`loc(...)`), as `mlir-opt --mlir-print-debuginfo`.
+        #[arg(long = "mlir-print-debuginfo")]
+        print_debuginfo: bool,
     },
     /// Lower if needed and translate to LLVM IR (printed, or written to -o).
     Translate {
@@ -174,12 +177,33 @@ fn write_output(
 fn run(cli: Cli) -> Result<ExitCode, String> {
     lowrite_runtime::timing::enable(cli.time_phases);
     match cli.command {
-        Command::Lower { input, o } => {
+        Command::Lower { input, o, print_debuginfo } => {
             let module = input.load_lowered()?;
-            let text = lowrite_runtime::timing::phase("export", || {
-                lowrite_runtime::export::to_mlir_text(&module)
-            });
-            write_output(o.as_deref(), |_| Ok(()), Some(&text))?;
+            let export = |sink: &mut dyn Write| {
+                lowrite_runtime::timing::phase("export", || {
+                    lowrite_runtime::export::write_mlir_text(&module, print_debuginfo, sink)
+                })
+            };
+            match o.as_deref() {
+                None => export(&mut std::io::stdout().lock())
+                    .map_err(|e| format!("error: stdout: {e}"))?,
+                Some(path) => write_output(
+                    Some(path),
+                    |tmp| {
+                        let file = std::fs::File::create(tmp).map_err(|e| {
+                            format!("error: cannot write '{}': {e}", path.display())
+                        })?;
+                        let mut w = std::io::BufWriter::new(file);
+                        export(&mut w)
+                            .and_then(|()| w.flush())
+                            .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))
+                    },
+                    None,
+                )?,
+            }
+            // The process ends here: the operating system reclaims the module faster than
+            // dropping it would.
+            std::mem::forget(module);
         }
         Command::Translate { input, o, opt } => {
             let module = input.load_lowered()?;
@@ -247,3 +271,7 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// The IR allocates and frees many small objects; mimalloc does that faster than glibc's malloc.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -404,3 +404,20 @@ fn atomic_multiplication_is_refused() {
         &out,
     );
 }
+
+#[test]
+fn lower_prints_locations_only_when_asked() {
+    let text =
+        "func.func @f(%a: i32) -> i32 {\n  %b = arith.addi %a, %a : i32\n  return %b : i32\n}\n";
+    let plain = lowrite(&["lower", "-"], Some(text));
+    assert!(plain.status.success(), "{}", stderr(&plain));
+    let plain = String::from_utf8_lossy(&plain.stdout).into_owned();
+    assert!(plain.contains("\"llvm.add\"") && !plain.contains("loc("), "{plain}");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let args = ["lower", "-", "--mlir-print-debuginfo", "-o", out.to_str().unwrap()];
+    let o = lowrite(&args, Some(text));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let with = std::fs::read_to_string(&out).unwrap();
+    assert!(with.contains("loc(\"<stdin>\":2:8)"), "{with}");
+}

@@ -2,18 +2,46 @@
 //! and, through MLIR's own parser, a melior module for callers who continue in MLIR.
 //!
 //! Values print as `%vN` and blocks as `^bbN` after their arena indices, so names are unique in
-//! the whole module; locations are kept as `loc("file":line:col)`.
+//! the whole module; locations are printed as `loc("file":line:col)` when asked for (as
+//! `mlir-opt --mlir-print-debuginfo` does).
 
 use crate::ir::attr::write_dict;
 use crate::ir::{plain_properties, Location, Module, OpId, RegionId};
 use std::fmt::Write;
 
-/// Prints a module as MLIR text.
+/// Prints a module as MLIR text, with locations.
 pub fn to_mlir_text(m: &Module) -> String {
-    let mut p = Printer { m, out: String::with_capacity(m.num_ops() * 96), indent: 0 };
+    to_mlir_text_with(m, true)
+}
+
+/// Prints a module as MLIR text, with locations when `locations` is set.
+pub fn to_mlir_text_with(m: &Module, locations: bool) -> String {
+    let per_op = if locations { 96 } else { 64 };
+    let out = String::with_capacity(m.num_ops() * per_op);
+    let mut p = Printer { m, out, indent: 0, locations, sink: None, error: None };
     p.module();
     p.out
 }
+
+/// Writes a module as MLIR text to `sink` as it is printed (the whole text is never held in
+/// memory), with locations when `locations` is set.
+pub fn write_mlir_text(
+    m: &Module,
+    locations: bool,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let out = String::with_capacity(2 * CHUNK);
+    let mut p = Printer { m, out, indent: 0, locations, sink: Some(sink), error: None };
+    p.module();
+    p.flush(0);
+    match p.error {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// How much printed text [`write_mlir_text`] collects before writing it out.
+const CHUNK: usize = 1 << 20;
 
 /// Parses the module's text with MLIR into a melior module in `context`, verifying it.
 pub fn to_melior<'c>(
@@ -28,10 +56,31 @@ struct Printer<'a> {
     m: &'a Module,
     out: String,
     indent: usize,
+    locations: bool,
+    /// Where text goes once `out` holds more than a chunk (kept in `out` when `None`).
+    sink: Option<&'a mut dyn std::io::Write>,
+    /// The first write error.
+    error: Option<std::io::Error>,
 }
 
 impl Printer<'_> {
+    /// Writes the collected text to the sink once it is longer than `at`.
+    fn flush(&mut self, at: usize) {
+        if self.out.len() <= at {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            if self.error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.error = Some(e);
+                }
+            }
+            self.out.clear();
+        }
+    }
+
     fn newline(&mut self) {
+        self.flush(CHUNK);
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push_str("  ");
@@ -61,6 +110,9 @@ impl Printer<'_> {
     }
 
     fn loc(&mut self, loc: &Location) {
+        if !self.locations {
+            return;
+        }
         if let Location::FileLineCol { file, line, col } = loc {
             self.out.push_str(" loc(");
             crate::ir::types::write_quoted(&mut self.out, file.as_bytes()).unwrap();
