@@ -3,6 +3,7 @@
 //! This binary parses arguments and handles files; everything else lives in `lowrite-runtime`.
 
 use clap::{Args, Parser, Subcommand};
+use lowrite_runtime::export::PieceWriter;
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir;
 use lowrite_runtime::native::OptLevel;
@@ -121,6 +122,43 @@ impl Input {
 
     /// Reads, parses, verifies and lowers the input.
     fn load_lowered(&self) -> Result<ir::Module, String> {
+        let module = self.load()?;
+        let rules = lowrite_patterns::standard();
+        let lowered = pipeline::lower(module, &rules, &self.lower_options(), self.trace)
+            .map_err(|e| e.to_string())?;
+        for line in &lowered.trace {
+            eprintln!("{line}");
+        }
+        Ok(lowered.module)
+    }
+
+    /// Lowers the input and writes it as MLIR text to `sink` piece by piece (the lowered module
+    /// never exists whole).
+    fn lower_to(&self, sink: &mut dyn Write, locations: bool) -> Result<(), String> {
+        let module = self.load()?;
+        let rules = lowrite_patterns::standard();
+        let io = |e: std::io::Error| lowrite_runtime::Error::Other(format!("cannot write: {e}"));
+        let mut w = PieceWriter::begin(sink, locations, &module).map_err(|e| io(e).to_string())?;
+        let trace = pipeline::lower_in_pieces(
+            &module,
+            &rules,
+            &self.lower_options(),
+            self.trace,
+            &mut |piece| w.piece(piece).map_err(io),
+        )
+        .map_err(|e| e.to_string())?;
+        w.end().map_err(|e| io(e).to_string())?;
+        for line in &trace {
+            eprintln!("{line}");
+        }
+        // The process ends soon: the operating system reclaims the module faster than dropping
+        // it would.
+        std::mem::forget(module);
+        Ok(())
+    }
+
+    /// Reads, parses and verifies the input, and imports it.
+    fn load(&self) -> Result<ir::Module, String> {
         let (text, name) = if self.input.as_os_str() == "-" {
             let mut s = String::new();
             std::io::stdin().read_to_string(&mut s).map_err(|e| format!("error: <stdin>: {e}"))?;
@@ -133,14 +171,7 @@ impl Input {
         };
         let options =
             ImportOptions { allow_unregistered_dialects: self.allow_unregistered_dialect };
-        let module = pipeline::load(&text, &name, &options).map_err(|e| e.to_string())?;
-        let rules = lowrite_patterns::standard();
-        let lowered = pipeline::lower(module, &rules, &self.lower_options(), self.trace)
-            .map_err(|e| e.to_string())?;
-        for line in &lowered.trace {
-            eprintln!("{line}");
-        }
-        Ok(lowered.module)
+        pipeline::load(&text, &name, &options).map_err(|e| e.to_string())
     }
 }
 
@@ -177,34 +208,27 @@ fn write_output(
 fn run(cli: Cli) -> Result<ExitCode, String> {
     lowrite_runtime::timing::enable(cli.time_phases);
     match cli.command {
-        Command::Lower { input, o, print_debuginfo } => {
-            let module = input.load_lowered()?;
-            let export = |sink: &mut dyn Write| {
-                lowrite_runtime::timing::phase("export", || {
-                    lowrite_runtime::export::write_mlir_text(&module, print_debuginfo, sink)
-                })
-            };
-            match o.as_deref() {
-                None => export(&mut std::io::stdout().lock())
-                    .map_err(|e| format!("error: stdout: {e}"))?,
-                Some(path) => write_output(
-                    Some(path),
-                    |tmp| {
-                        let file = std::fs::File::create(tmp).map_err(|e| {
-                            format!("error: cannot write '{}': {e}", path.display())
-                        })?;
-                        let mut w = std::io::BufWriter::new(file);
-                        export(&mut w)
-                            .and_then(|()| w.flush())
-                            .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))
-                    },
-                    None,
-                )?,
+        Command::Lower { input, o, print_debuginfo } => match o.as_deref() {
+            // Standard output gets nothing unless lowering succeeds.
+            None => {
+                let mut text = Vec::new();
+                input.lower_to(&mut text, print_debuginfo)?;
+                std::io::stdout().write_all(&text).map_err(|e| format!("error: stdout: {e}"))?;
             }
-            // The process ends here: the operating system reclaims the module faster than
-            // dropping it would.
-            std::mem::forget(module);
-        }
+            Some(path) => write_output(
+                Some(path),
+                |tmp| {
+                    let cannot = |e: std::io::Error| {
+                        format!("error: cannot write '{}': {e}", path.display())
+                    };
+                    let mut w =
+                        std::io::BufWriter::new(std::fs::File::create(tmp).map_err(cannot)?);
+                    input.lower_to(&mut w, print_debuginfo)?;
+                    w.flush().map_err(cannot)
+                },
+                None,
+            )?,
+        },
         Command::Translate { input, o, opt } => {
             let module = input.load_lowered()?;
             let level = opt.and_then(OptLevel::from_level);

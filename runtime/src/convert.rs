@@ -111,6 +111,9 @@ pub enum Ofr {
 /// A pattern's body: `Ok(false)` when the op does not match (nothing was emitted).
 pub type ApplyFn = fn(&mut Rewriter<'_>, OpId) -> Result<bool>;
 
+/// Receives the pieces of a target module (see [`convert_module_in_pieces`]).
+pub type PieceSink<'s> = &'s mut dyn FnMut(&Module) -> Result<()>;
+
 /// One compiled op rule.
 #[derive(Clone, Copy)]
 pub struct Pattern {
@@ -1545,6 +1548,31 @@ pub fn convert_module(
     options: &Options,
     trace: bool,
 ) -> Result<(Module, Vec<String>)> {
+    convert(src, sets, options, trace, None)
+}
+
+/// Converts a module like [`convert_module`], handing the target to `sink` in pieces: each
+/// piece is a module holding what one top-level source op became (a function, with any
+/// declarations and globals its rules added), and is dropped once `sink` returns, so the whole
+/// target never exists at once. Values and blocks are numbered per piece, which is sound
+/// because top-level ops are isolated from above.
+pub fn convert_module_in_pieces(
+    src: &Module,
+    sets: &[&RuleSet],
+    options: &Options,
+    trace: bool,
+    sink: PieceSink<'_>,
+) -> Result<Vec<String>> {
+    convert(src, sets, options, trace, Some(sink)).map(|(_, t)| t)
+}
+
+fn convert(
+    src: &Module,
+    sets: &[&RuleSet],
+    options: &Options,
+    trace: bool,
+    mut sink: Option<PieceSink<'_>>,
+) -> Result<(Module, Vec<String>)> {
     let mut patterns: FxHashMap<&'static str, Vec<&Pattern>> = FxHashMap::default();
     for set in sets {
         for p in set.patterns {
@@ -1555,9 +1583,13 @@ pub fn convert_module(
     for list in patterns.values_mut() {
         list.sort_by_key(|p| -p.priority);
     }
-    let mut dst = Module::new(src.loc.clone());
-    dst.attributes = src.attributes.clone();
-    dst.name = src.name.clone();
+    let empty_target = || {
+        let mut dst = Module::new(src.loc.clone());
+        dst.attributes = src.attributes.clone();
+        dst.name = src.name.clone();
+        dst
+    };
+    let dst = empty_target();
     let insert = dst.body_block();
     let mut rw = Rewriter {
         src,
@@ -1577,6 +1609,10 @@ pub fn convert_module(
         // A rule may leave the insertion point elsewhere (in a function it built).
         rw.insert = rw.dst.body_block();
         rw.convert_op(op)?;
+        if let Some(sink) = sink.as_mut() {
+            sink(&rw.dst)?;
+            rw.dst = empty_target();
+        }
     }
     Ok((rw.dst, rw.trace.unwrap_or_default()))
 }

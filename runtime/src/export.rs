@@ -40,6 +40,60 @@ pub fn write_mlir_text(
     }
 }
 
+/// Writes a module as MLIR text in pieces (see [`crate::pipeline::lower_in_pieces`]):
+/// [`PieceWriter::begin`] writes the `module` line, [`PieceWriter::piece`] the top-level ops of
+/// each piece, [`PieceWriter::end`] the closing brace. Text goes to the sink as it is printed.
+pub struct PieceWriter<'w> {
+    sink: &'w mut dyn std::io::Write,
+    locations: bool,
+    /// Location of the module op, printed after the closing brace.
+    loc: Location,
+    /// The print buffer, reused from piece to piece.
+    buf: String,
+}
+
+impl<'w> PieceWriter<'w> {
+    /// Writes the `module` line of `module` (its name and attributes) to `sink`; locations are
+    /// printed when `locations` is set.
+    pub fn begin(
+        sink: &'w mut dyn std::io::Write,
+        locations: bool,
+        module: &Module,
+    ) -> std::io::Result<Self> {
+        let buf = String::with_capacity(CHUNK + CHUNK / 2);
+        let mut w = PieceWriter { sink, locations, loc: module.loc.clone(), buf };
+        w.print(module, |p| p.header())?;
+        Ok(w)
+    }
+
+    /// Writes the top-level ops of `piece`.
+    pub fn piece(&mut self, piece: &Module) -> std::io::Result<()> {
+        self.print(piece, |p| p.body())
+    }
+
+    /// Closes the module.
+    pub fn end(mut self) -> std::io::Result<()> {
+        let loc = Module::new(self.loc.clone());
+        self.print(&loc, |p| {
+            p.out.push_str("\n}");
+            p.loc(&p.m.loc.clone());
+            p.out.push('\n');
+        })
+    }
+
+    fn print(&mut self, m: &Module, f: impl FnOnce(&mut Printer<'_>)) -> std::io::Result<()> {
+        let out = std::mem::take(&mut self.buf);
+        let sink = &mut *self.sink;
+        let mut p =
+            Printer { m, out, indent: 0, locations: self.locations, sink: Some(sink), error: None };
+        f(&mut p);
+        p.flush(0);
+        let Printer { out, error, .. } = p;
+        self.buf = out;
+        error.map_or(Ok(()), Err)
+    }
+}
+
 /// How much printed text [`write_mlir_text`] collects before writing it out.
 const CHUNK: usize = 1 << 20;
 
@@ -88,6 +142,15 @@ impl Printer<'_> {
     }
 
     fn module(&mut self) {
+        self.header();
+        self.body();
+        self.out.push_str("\n}");
+        self.loc(&self.m.loc.clone());
+        self.out.push('\n');
+    }
+
+    /// `module @name attributes {...} {`
+    fn header(&mut self) {
         self.out.push_str("module");
         if let Some(n) = &self.m.name {
             self.out.push(' ');
@@ -98,15 +161,16 @@ impl Printer<'_> {
             write_dict(&mut self.out, &self.m.attributes).unwrap();
         }
         self.out.push_str(" {");
+    }
+
+    /// The top-level ops, one per line.
+    fn body(&mut self) {
         self.indent += 1;
         for &op in self.m.top_level_ops() {
             self.newline();
             self.op(op);
         }
         self.indent -= 1;
-        self.out.push_str("\n}");
-        self.loc(&self.m.loc.clone());
-        self.out.push('\n');
     }
 
     fn loc(&mut self, loc: &Location) {

@@ -98,6 +98,31 @@ pub fn lower(
     Ok(Lowered { module, trace })
 }
 
+/// Lowers a module like [`lower`], handing the result to `sink` in pieces (see
+/// [`convert::convert_module_in_pieces`]): what one top-level op became at a time, each piece
+/// checked to be in the LLVM dialect. Memory stays near the size of the source module. A module
+/// already in the LLVM dialect is handed over whole. Returns the trace.
+pub fn lower_in_pieces(
+    module: &Module,
+    rules: &[&RuleSet],
+    options: &LowerOptions,
+    trace: bool,
+    sink: &mut dyn FnMut(&Module) -> Result<()>,
+) -> Result<Vec<String>> {
+    if is_llvm_dialect(module) {
+        sink(module)?;
+        return Ok(Vec::new());
+    }
+    let opts = convert::options_for(rules, &options.to_options());
+    let mut checked = |piece: &Module| -> Result<()> {
+        check_legal(piece)?;
+        sink(piece)
+    };
+    timing::phase("lower+export", || {
+        convert::convert_module_in_pieces(module, rules, &opts, trace, &mut checked)
+    })
+}
+
 /// Whether every op is in the LLVM dialect and every value has an LLVM type.
 fn is_llvm_dialect(module: &Module) -> bool {
     let mut legal = true;
