@@ -1,6 +1,7 @@
 //! Snapshot tests of lowered text: what the standard rules produce for the calling
 //! conventions and for address linearization, printed by `mlir-opt-22` (which also verifies
-//! it), and converted types checked against upstream MLIR 22's. Update with `UPDATE_EXPECT=1 cargo test -p lowrite-tests --test lowering`.
+//! it), the dummy blocks of repeated successor removal in translated LLVM IR, and converted
+//! types checked against upstream MLIR 22's. Update with `UPDATE_EXPECT=1 cargo test -p lowrite-tests --test lowering`.
 
 use expect_test::expect_file;
 use lowrite_runtime::pipeline::LowerOptions;
@@ -39,4 +40,21 @@ fn converted_types_match_upstream() {
     let (ours, theirs) = (signatures(&ours), signatures(&theirs));
     assert_eq!(ours.len(), 13, "{ours:#?}");
     assert_eq!(ours, theirs);
+}
+
+/// Repeated successor removal: LLVM IR after translation (no optimization), where each edge
+/// that repeats a successor with other arguments goes through its own dummy block.
+#[test]
+fn repeated_successors_get_dummy_blocks() {
+    let name = "repeated_successor.mlir";
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lowering").join(name);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let module = lowrite_runtime::pipeline::load(&text, name, &Default::default()).unwrap();
+    let rules = lowrite_patterns::standard();
+    let lowered =
+        lowrite_runtime::pipeline::lower(module, &rules, &LowerOptions::default(), false).unwrap();
+    let ll =
+        lowrite_runtime::pipeline::translate_to_string(&lowered.module, "repeated_successor", None)
+            .unwrap();
+    expect_file!["lowering/repeated_successor.ll"].assert_eq(&ll);
 }
