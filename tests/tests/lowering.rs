@@ -1,7 +1,8 @@
 //! Snapshot tests of lowered text: what the standard rules produce for the calling
 //! conventions and for address linearization, printed by `mlir-opt-22` (which also verifies
 //! it), the dummy blocks of repeated successor removal in translated LLVM IR, and converted
-//! types checked against upstream MLIR 22's. Update with `UPDATE_EXPECT=1 cargo test -p lowrite-tests --test lowering`.
+//! types checked against upstream MLIR 22's. Update with
+//! `UPDATE_EXPECT=1 cargo test -p lowrite-tests --test lowering`.
 
 use expect_test::expect_file;
 use lowrite_runtime::pipeline::LowerOptions;
