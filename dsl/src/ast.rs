@@ -368,6 +368,8 @@ pub struct OpPat {
     pub successors: Vec<SuccPat>,
     /// Attribute patterns.
     pub attrs: Vec<AttrPat>,
+    /// `..rest`: binds the attributes not named by `attrs`.
+    pub attrs_rest: Option<Ident>,
     /// Region binders.
     pub regions: Vec<Ident>,
     /// The last region binder takes the remaining regions (`..rest`).
@@ -456,6 +458,8 @@ pub struct OpExpr {
     pub successors: Vec<SuccExpr>,
     /// Attributes.
     pub attrs: Vec<(Ident, Expr)>,
+    /// `..d`: dictionaries whose entries are added unless set explicitly.
+    pub splices: Vec<Expr>,
     /// Regions.
     pub regions: Vec<Expr>,
     /// Result types (`None`: the source op's results, converted).

@@ -621,6 +621,20 @@ impl Gen<'_> {
                 out.push(quote!(if #v.is_none() { #fail; }));
             }
         }
+        if let Some(r) = &p.attrs_rest {
+            let v = var(&r.name);
+            let named: Vec<&str> = p.attrs.iter().map(|a| a.name.name.as_str()).collect();
+            self.scope.insert(r.name.clone(), (Kind::Attr, Origin::Target));
+            out.push(quote! {
+                let #v: ::core::option::Option<#rt::ir::Attribute> = Some(#rt::ir::Attribute::Dict(
+                    __op.attributes
+                        .iter()
+                        .filter(|(k, _)| ![#(#named),*].contains(&k.as_str()))
+                        .cloned()
+                        .collect(),
+                ));
+            });
+        }
         // Results.
         if let Some(results) = &p.results {
             let singles = results.iter().filter(|r| matches!(r, ResultPat::One(_))).count();
@@ -783,7 +797,7 @@ impl Gen<'_> {
         let source_results = std::mem::take(&mut self.source_results);
         let name = &o.op.name;
         let operands = self.value_list(&o.operands);
-        let attrs: Vec<TokenStream> = o
+        let mut attrs: Vec<TokenStream> = o
             .attrs
             .iter()
             .map(|(k, v)| {
@@ -792,6 +806,19 @@ impl Gen<'_> {
                 quote!(if let Some(__a) = #a { __spec = __spec.attr(#key, __a); })
             })
             .collect();
+        // Splices add the entries whose names are not set explicitly.
+        for d in &o.splices {
+            let d = self.expr(d);
+            attrs.push(quote! {
+                if let Some(#rt::ir::Attribute::Dict(__entries)) = #d {
+                    for (__k, __v) in __entries {
+                        if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
+                            __spec = __spec.attr(&__k, __v);
+                        }
+                    }
+                }
+            });
+        }
         let results = match &o.results {
             Some(types) => self.type_list(types),
             None => {

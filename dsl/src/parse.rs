@@ -360,6 +360,7 @@ fn op_pat(p: P<'_>) -> OpPat {
         operands: vec![],
         successors: vec![],
         attrs: vec![],
+        attrs_rest: None,
         regions: vec![],
         regions_rest: false,
         results: None,
@@ -400,6 +401,10 @@ fn op_pat(p: P<'_>) -> OpPat {
             }
             Rule::attr_pats => {
                 for a in c.into_inner() {
+                    if a.as_rule() == Rule::attr_rest {
+                        pat.attrs_rest = Some(ident(a.into_inner().next().unwrap()));
+                        continue;
+                    }
                     let mut kv = a.into_inner();
                     let name = ident(kv.next().unwrap());
                     let var = ident(kv.next().unwrap());
@@ -484,6 +489,7 @@ fn op_expr(p: P<'_>) -> Result<OpExpr, Diagnostic> {
         operands: vec![],
         successors: vec![],
         attrs: vec![],
+        splices: vec![],
         regions: vec![],
         results: None,
         span: sp,
@@ -504,6 +510,10 @@ fn op_expr(p: P<'_>) -> Result<OpExpr, Diagnostic> {
             }
             Rule::attr_list => {
                 for a in c.into_inner() {
+                    if a.as_rule() == Rule::attr_splice {
+                        e.splices.push(expr(a.into_inner().next().unwrap())?);
+                        continue;
+                    }
                     let mut kv = a.into_inner();
                     let name = ident(kv.next().unwrap());
                     e.attrs.push((name, expr(kv.next().unwrap())?));

@@ -208,14 +208,15 @@ pub fn op_pat(p: &OpPat) -> String {
             .collect();
         let _ = write!(out, "[{}]", s.join(", "));
     }
-    if !p.attrs.is_empty() {
-        let attrs: Vec<_> = p
+    if !p.attrs.is_empty() || p.attrs_rest.is_some() {
+        let mut attrs: Vec<_> = p
             .attrs
             .iter()
             .map(|a| {
                 format!("{} = {}{}", a.name.name, a.var.name, if a.optional { "?" } else { "" })
             })
             .collect();
+        attrs.extend(p.attrs_rest.iter().map(|r| format!("..{}", r.name)));
         let _ = write!(out, " {{{}}}", attrs.join(", "));
     }
     if !p.regions.is_empty() {
@@ -295,9 +296,10 @@ pub fn op_expr(o: &OpExpr) -> String {
             .collect();
         let _ = write!(out, "[{}]", s.join(", "));
     }
-    if !o.attrs.is_empty() {
-        let attrs: Vec<_> =
+    if !o.attrs.is_empty() || !o.splices.is_empty() {
+        let mut attrs: Vec<_> =
             o.attrs.iter().map(|(k, v)| format!("{} = {}", k.name, expr(v))).collect();
+        attrs.extend(o.splices.iter().map(|d| format!("..{}", expr(d))));
         let _ = write!(out, " {{{}}}", attrs.join(", "));
     }
     if !o.regions.is_empty() {

@@ -786,6 +786,9 @@ impl Checker<'_> {
             for a in &p.attrs {
                 self.bind(&a.var, Kind::Attr);
             }
+            if let Some(r) = &p.attrs_rest {
+                self.bind(r, Kind::Attr);
+            }
             for sp in &p.successors {
                 self.bind(&sp.block, Kind::Block);
                 if let Some(a) = &sp.args {
@@ -919,6 +922,9 @@ impl Checker<'_> {
             }
             self.bind(&a.var, Kind::Attr);
         }
+        if let Some(r) = &p.attrs_rest {
+            self.bind(r, Kind::Attr);
+        }
         if let Some(results) = &p.results {
             let rest = results.iter().any(|r| matches!(r, ResultPat::Rest(_)));
             let singles = results.iter().filter(|r| matches!(r, ResultPat::One(_))).count();
@@ -996,6 +1002,9 @@ impl Checker<'_> {
                     v.span,
                 ),
             }
+        }
+        for d in &o.splices {
+            self.expect(d, Kind::Attr);
         }
         for sx in &o.successors {
             let e = Expr { kind: ExprKind::Var(sx.block.clone()), span: sx.block.span };

@@ -134,13 +134,15 @@ fn op_expr_with(inner: impl Strategy<Value = Expr> + Clone) -> impl Strategy<Val
         proptest::collection::vec((ident(), inner.clone()), 0..2),
         proptest::option::of(proptest::collection::vec(inner.clone(), 0..2)),
         proptest::collection::vec((ident(), proptest::collection::vec(inner.clone(), 0..2)), 0..3),
+        proptest::collection::vec(inner.clone(), 0..2),
         proptest::collection::vec(inner, 0..2),
     )
-        .prop_map(|(op, operands, attrs, results, succs, regions)| OpExpr {
+        .prop_map(|(op, operands, attrs, results, succs, regions, splices)| OpExpr {
             op,
             operands,
             successors: succs.into_iter().map(|(block, args)| SuccExpr { block, args }).collect(),
             attrs,
+            splices,
             regions,
             results,
             span: sp(),
@@ -158,8 +160,9 @@ fn op_pat() -> impl Strategy<Value = OpPat> {
         proptest::option::of(proptest::collection::vec(ident(), 0..3)),
         proptest::collection::vec((ident(), proptest::option::of(ident())), 0..3),
         proptest::collection::vec(ident(), 0..3),
+        proptest::option::of(ident()),
     )
-        .prop_map(|(op, mut operands, rest, attrs, results, succs, regions)| {
+        .prop_map(|(op, mut operands, rest, attrs, results, succs, regions, attrs_rest)| {
             if let Some(r) = rest {
                 operands.push(OperandPat::Rest(r));
             }
@@ -176,6 +179,7 @@ fn op_pat() -> impl Strategy<Value = OpPat> {
                     .into_iter()
                     .map(|(name, var, optional)| AttrPat { name, var, optional })
                     .collect(),
+                attrs_rest,
                 results: results.map(|rs| rs.into_iter().map(ResultPat::One).collect()),
                 span: sp(),
             }

@@ -39,7 +39,7 @@ fn converted_types_match_upstream() {
     let theirs = upstream_lower(&path, &LowerOptions::default()).unwrap();
     let theirs = mlir_opt_canonical_print(&theirs).unwrap();
     let (ours, theirs) = (signatures(&ours), signatures(&theirs));
-    assert_eq!(ours.len(), 13, "{ours:#?}");
+    assert_eq!(ours.len(), 14, "{ours:#?}");
     assert_eq!(ours, theirs);
 }
 

@@ -38,3 +38,8 @@ func.func @ciface_two(%m: memref<?xf32> {llvm.noalias}, %x: i32 {llvm.signext}) 
 }
 func.func private @ciface_external(%m: memref<?xf32> {llvm.noalias}, %x: i32 {llvm.signext})
     -> (i32, i32) attributes {llvm.emit_c_interface}
+
+// Attributes the rules do not name are carried over (`no_inline` is dropped, as upstream does).
+func.func @extra(%x: i32) -> i32 attributes {no_inline, passthrough = ["nounwind"], my.tag = 3 : i32} {
+  return %x : i32
+}
