@@ -18,13 +18,10 @@ use std::ffi::c_void;
 use std::rc::Rc;
 use std::sync::Arc;
 
-/// Finds `name = N : i32` inside the `<{...}>` of a generically printed op.
-fn integer_property(text: &str, name: &str) -> Option<i64> {
-    let props = &text[text.find("<{")?..];
-    let at = props.find(&format!("{name} = "))? + name.len() + 3;
-    let digits: String =
-        props[at..].chars().take_while(|c| c.is_ascii_digit() || *c == '-').collect();
-    digits.parse().ok()
+extern "C" {
+    /// An operation's properties as a dictionary attribute (runtime/cpp/properties.cpp; the C
+    /// API has no such call).
+    fn lowriteOperationGetPropertiesAsAttribute(op: MlirOperation) -> MlirAttribute;
 }
 
 /// Inherent attribute (and property) names of the upstream ops lowrite knows, from the table
@@ -217,24 +214,6 @@ struct Importer {
     last_file: Option<(usize, Arc<str>)>,
     /// Per op name (its uniqued identifier): the inherent attribute names, if the op is known.
     inherent: FxHashMap<usize, Option<&'static [&'static str]>>,
-    /// Generic printing (see [`crate::ir::plain_properties`]).
-    generic_flags: MlirOpPrintingFlags,
-    /// The module being imported, and one printer state for it, made on first use: building a
-    /// state per printed op would number the values again every time.
-    top: MlirOperation,
-    asm_state: Option<MlirAsmState>,
-}
-
-impl Drop for Importer {
-    fn drop(&mut self) {
-        // SAFETY: created in `Importer::new` / `attributes` and destroyed exactly once.
-        unsafe {
-            if let Some(state) = self.asm_state.take() {
-                mlirAsmStateDestroy(state);
-            }
-            mlirOpPrintingFlagsDestroy(self.generic_flags)
-        }
-    }
 }
 
 impl Importer {
@@ -247,15 +226,7 @@ impl Importer {
             types: FxHashMap::default(),
             fixups: Vec::new(),
             last_file: None,
-            // SAFETY: plain constructor calls on a fresh flags object.
-            generic_flags: unsafe {
-                let flags = mlirOpPrintingFlagsCreate();
-                mlirOpPrintingFlagsPrintGenericOpForm(flags);
-                flags
-            },
             inherent: FxHashMap::default(),
-            top: MlirOperation { ptr: std::ptr::null_mut() },
-            asm_state: None,
         }
     }
 
@@ -288,7 +259,6 @@ impl Importer {
     unsafe fn module(mut self, op: MlirOperation) -> Module {
         // SAFETY (whole fn): `op` is the live builtin.module.
         unsafe {
-            self.top = op;
             self.module.loc = self.loc(mlirOperationGetLocation(op));
             for (name, attr) in self.attributes(op) {
                 match name.as_str() {
@@ -350,18 +320,18 @@ impl Importer {
                     }
                 }
             }
-            // Enum properties are invisible to `getAttrs` and to the inherent-attribute query; the
-            // generic printer is the only C API that shows them.
+            // Enum properties are invisible to `getAttrs` and to the inherent-attribute query;
+            // the properties dictionary shows them as integers.
             let name = str_of(mlirIdentifierStr(mlirOperationGetName(op)));
             if let Some(props) = crate::ir::plain_properties(name) {
-                let (top, flags) = (self.top, self.generic_flags);
-                let state = *self
-                    .asm_state
-                    .get_or_insert_with(|| mlirAsmStateCreateForOperation(top, flags));
-                let text = print_with(|cb, ud| mlirOperationPrintWithState(op, state, cb, ud));
-                for &prop in props {
-                    if let Some(v) = integer_property(&text, prop) {
-                        out.push((prop.to_string(), Attribute::int(v, Type::int(32))));
+                let dict = lowriteOperationGetPropertiesAsAttribute(op);
+                if !dict.ptr.is_null() && mlirAttributeIsADictionary(dict) {
+                    for &prop in props {
+                        let a = mlirDictionaryAttrGetElementByName(dict, string_ref(prop));
+                        if !a.ptr.is_null() && mlirAttributeIsAInteger(a) {
+                            let v = mlirIntegerAttrGetValueInt(a);
+                            out.push((prop.to_string(), Attribute::int(v, Type::int(32))));
+                        }
                     }
                 }
             }
