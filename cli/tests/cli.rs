@@ -458,3 +458,17 @@ fn lower_in_pieces_matches_whole_module_lowering() {
         assert_eq!(canonical(&pieces), canonical(&whole), "{name}");
     }
 }
+
+#[test]
+fn failed_lowering_prints_nothing_to_stdout() {
+    // The first function lowers; the second does not: nothing of the first may be printed.
+    let text = "func.func @ok(%a: i32) -> i32 {\n  return %a : i32\n}\nfunc.func @bad(%a: f32) -> f32 {\n  %b = math.erf %a : f32\n  return %b : f32\n}\n";
+    let o = lowrite(&["lower", "-"], Some(text));
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("<stdin>:5:8: error: failed to legalize operation 'math.erf'"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(o.stdout.is_empty(), "partial output: {}", String::from_utf8_lossy(&o.stdout));
+}
