@@ -1767,6 +1767,13 @@ impl Gen<'_> {
                 let t = &a[0];
                 quote!(matches!(#t, #ty::Struct { packed: true, .. }))
             }
+            "with_elem" => {
+                let (t, e) = (&a[0], &a[1]);
+                quote!(match #t {
+                    #ty::Vector { shape, scalable, .. } => #ty::Vector { shape, scalable, elem: ::std::sync::Arc::new(#e) },
+                    _ => #e,
+                })
+            }
             "subvector" => {
                 let t = &a[0];
                 quote!(match #t {
@@ -1794,11 +1801,16 @@ impl Gen<'_> {
                 }
             }
             "width" => {
+                // The element width of a vector.
                 let t = &a[0];
-                quote!(match #t {
-                    #ty::Int { width, .. } => width as i64,
-                    #ty::Float(k) => k.width() as i64,
-                    _ => 0i64,
+                quote!({
+                    let __t = #t;
+                    let __e = match &__t { #ty::Vector { elem, .. } => (**elem).clone(), other => other.clone() };
+                    match __e {
+                        #ty::Int { width, .. } => width as i64,
+                        #ty::Float(k) => k.width() as i64,
+                        _ => 0i64,
+                    }
                 })
             }
             "rank" => {

@@ -164,6 +164,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "llvm_func" => b(&[Type, Type], true, Type, true),
         "convert" => b(&[Type], false, Type, true),
         "elem" | "subvector" => b(&[Type], false, Type, false),
+        "with_elem" => b(&[Type, Type], false, Type, true),
         "fields" => b(&[Type], false, Types, false),
         "struct_name" => b(&[Type], false, Str, false),
         "is_packed" => b(&[Type], false, Bool, false),

@@ -7,6 +7,7 @@
 void floats(float a, float b, float *o_alloc, float *o_align, int64_t o_off, int64_t o_size,
             int64_t o_stride);
 int64_t ints(int32_t a, int32_t b);
+int32_t divs(int32_t x, int32_t y);
 
 int main(void) {
   static const float as[] = {1.5f, -2.25f, 0.0f, -0.0f, 10.0f};
@@ -24,5 +25,10 @@ int main(void) {
   static const int32_t xs[] = {17, -17, 100, -1, 0};
   for (int i = 0; i < 5; i++)
     printf("ints(%d, %d) = %lld\n", xs[i], xs[4 - i], (long long)ints(xs[i], xs[4 - i]));
+  static const int32_t dx[] = {17, -17, 0, 100000, -99};
+  static const int32_t dy[] = {1, -3, 7, 2, -1};
+  for (int i = 0; i < 5; i++)
+    for (int j = 0; j < 5; j++)
+      printf("divs(%d, %d) = %d\n", dx[i], dy[j], divs(dx[i], dy[j]));
   return 0;
 }

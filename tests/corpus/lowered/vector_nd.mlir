@@ -46,7 +46,7 @@ func.func @floats(%a: f32, %b: f32, %out: memref<6xf32>) {
   return
 }
 
-// A 3-D vector of integers: divisions, shifts, casts and a 3-D constant.
+// A 3-D vector of integers: divisions, shifts, casts (index casts too) and a 3-D constant.
 func.func @ints(%a: i32, %b: i32) -> i64 {
   %va = vector.broadcast %a : i32 to vector<2x2x2xi32>
   %k = arith.constant dense<[[[1, -2], [3, -4]], [[5, 6], [-7, 8]]]> : vector<2x2x2xi32>
@@ -61,7 +61,9 @@ func.func @ints(%a: i32, %b: i32) -> i64 {
   %sq2 = vector.broadcast %sq : vector<2x2xi32> to vector<2x2x2xi32>
   %z = arith.addi %z0, %sq2 : vector<2x2x2xi32>
   %ext = arith.extsi %z : vector<2x2x2xi32> to vector<2x2x2xi64>
-  %mn = arith.minsi %ext, %ext : vector<2x2x2xi64>
+  %ix = arith.index_cast %z : vector<2x2x2xi32> to vector<2x2x2xindex>
+  %back = arith.index_castui %ix : vector<2x2x2xindex> to vector<2x2x2xi64>
+  %mn = arith.minsi %ext, %back : vector<2x2x2xi64>
   %v0 = vector.extract %mn[0, 0, 0] : i64 from vector<2x2x2xi64>
   %v1 = vector.extract %mn[0, 1, 1] : i64 from vector<2x2x2xi64>
   %v2 = vector.extract %mn[1, 0, 1] : i64 from vector<2x2x2xi64>
@@ -72,4 +74,31 @@ func.func @ints(%a: i32, %b: i32) -> i64 {
   %s3 = arith.muli %s2, %c1000 : i64
   %s4 = arith.addi %s3, %v3 : i64
   return %s4 : i64
+}
+
+// Expanded divisions on 1-D and n-D vectors, and extended arithmetic on 1-D vectors (upstream
+// leaves n-D extended multiplication unconverted).
+func.func @divs(%x: i32, %y: i32) -> i32 {
+  %vx = vector.broadcast %x : i32 to vector<2x4xi32>
+  %vy0 = vector.broadcast %y : i32 to vector<2x4xi32>
+  %k = arith.constant dense<[[1, -2, 3, -4], [5, -6, 7, 8]]> : vector<2x4xi32>
+  %vy = arith.muli %vy0, %k : vector<2x4xi32>
+  %c = arith.ceildivsi %vx, %vy : vector<2x4xi32>
+  %f = arith.floordivsi %vx, %vy : vector<2x4xi32>
+  %u = arith.ceildivui %vx, %vy : vector<2x4xi32>
+  %s = arith.addi %c, %f : vector<2x4xi32>
+  %t = arith.xori %s, %u : vector<2x4xi32>
+  %row = vector.extract %t[1] : vector<4xi32> from vector<2x4xi32>
+  %den = vector.extract %vy[1] : vector<4xi32> from vector<2x4xi32>
+  %c1 = arith.ceildivsi %row, %den : vector<4xi32>
+  %lo, %hi = arith.mulsi_extended %row, %row : vector<4xi32>
+  %lo2, %hi2 = arith.mului_extended %row, %c1 : vector<4xi32>
+  %sum, %ov = arith.addui_extended %lo, %hi2 : vector<4xi32>, vector<4xi1>
+  %ovi = arith.extui %ov : vector<4xi1> to vector<4xi32>
+  %a = arith.xori %sum, %hi : vector<4xi32>
+  %b = arith.addi %a, %ovi : vector<4xi32>
+  %r = vector.reduction <add>, %b : vector<4xi32> into i32
+  %first = vector.extract %t[0, 3] : i32 from vector<2x4xi32>
+  %out = arith.xori %r, %first : i32
+  return %out : i32
 }
