@@ -8,6 +8,7 @@ void floats(float a, float b, float *o_alloc, float *o_align, int64_t o_off, int
             int64_t o_stride);
 int64_t ints(int32_t a, int32_t b);
 int32_t divs(int32_t x, int32_t y);
+float maths(float x, int32_t k);
 
 int main(void) {
   static const float as[] = {1.5f, -2.25f, 0.0f, -0.0f, 10.0f};
@@ -30,5 +31,12 @@ int main(void) {
   for (int i = 0; i < 5; i++)
     for (int j = 0; j < 5; j++)
       printf("divs(%d, %d) = %d\n", dx[i], dy[j], divs(dx[i], dy[j]));
+  static const float mx[] = {0.5f, 2.0f, 3.25f};
+  static const int32_t mk[] = {1, -7, 65536};
+  for (int i = 0; i < 3; i++) {
+    float r = maths(mx[i], mk[i]);
+    if (isnan(r)) printf("maths(%a, %d) = nan\n", (double)mx[i], mk[i]);
+    else printf("maths(%a, %d) = %a\n", (double)mx[i], mk[i], (double)r);
+  }
   return 0;
 }

@@ -102,3 +102,26 @@ func.func @divs(%x: i32, %y: i32) -> i32 {
   %out = arith.xori %r, %first : i32
   return %out : i32
 }
+
+// math on 1-D and n-D vectors, including the short expansions (rsqrt, log1p, expm1), whose
+// constants are splats.
+func.func @maths(%x: f32, %k: i32) -> f32 {
+  %v = vector.broadcast %x : f32 to vector<4xf32>
+  %steps = arith.constant dense<[0.5, 1.0, 2.0, 4.0]> : vector<4xf32>
+  %a = arith.mulf %v, %steps : vector<4xf32>
+  %r = math.rsqrt %a : vector<4xf32>
+  %l = math.log1p %r : vector<4xf32>
+  %w = vector.broadcast %x : f32 to vector<2x4xf32>
+  %m = math.expm1 %w : vector<2x4xf32>
+  %n = math.rsqrt %m : vector<2x4xf32>
+  %row = vector.extract %n[1] : vector<4xf32> from vector<2x4xf32>
+  %vi = vector.broadcast %k : i32 to vector<4xi32>
+  %z = math.ctlz %vi : vector<4xi32>
+  %ab = math.absi %vi : vector<4xi32>
+  %zi = arith.addi %z, %ab : vector<4xi32>
+  %zf = arith.sitofp %zi : vector<4xi32> to vector<4xf32>
+  %s0 = arith.addf %l, %row : vector<4xf32>
+  %s1 = arith.addf %s0, %zf : vector<4xf32>
+  %out = vector.reduction <add>, %s1 : vector<4xf32> into f32
+  return %out : f32
+}
