@@ -472,3 +472,10 @@ fn failed_lowering_prints_nothing_to_stdout() {
     );
     assert!(o.stdout.is_empty(), "partial output: {}", String::from_utf8_lossy(&o.stdout));
 }
+
+#[test]
+fn run_ignores_declarations_nothing_calls() {
+    let text = "llvm.func @never_called_anywhere(i32) -> i32\nllvm.func @main() -> i32 {\n  %c = llvm.mlir.constant(3 : i32) : i32\n  llvm.return %c : i32\n}\n";
+    let o = lowrite(&["run", "-"], Some(text));
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+}

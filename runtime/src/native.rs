@@ -8,6 +8,7 @@ use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
+use inkwell::values::BasicValue;
 use inkwell::OptimizationLevel;
 use std::path::Path;
 use std::process::Command;
@@ -167,13 +168,16 @@ pub fn run_jit(
             return Err(Error::Other(format!("cannot load shared library '{}'", lib.display())));
         }
     }
-    // An external function the JIT cannot resolve would be called through a null address.
+    // An external function the program uses and the JIT cannot resolve would be called through
+    // a null address.
     inkwell::support::load_visible_symbols();
     let mut next = module.get_first_function();
     while let Some(f) = next {
         next = f.get_next_function();
         let name = f.get_name().to_string_lossy();
-        let external = f.count_basic_blocks() == 0 && !name.starts_with("llvm.");
+        let external = f.count_basic_blocks() == 0
+            && !name.starts_with("llvm.")
+            && f.as_global_value().as_pointer_value().get_first_use().is_some();
         if external && inkwell::support::search_for_address_of_symbol(&name).is_none() {
             return Err(Error::Other(format!(
                 "function '{name}' is neither defined by the program nor found in the process or \
