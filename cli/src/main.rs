@@ -232,9 +232,23 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Translate { input, o, opt } => {
             let module = input.load_lowered()?;
             let level = opt.and_then(OptLevel::from_level);
-            let text = pipeline::translate_to_string(&module, &module_name(&input.input), level)
-                .map_err(|e| e.to_string())?;
-            write_output(o.as_deref(), |_| Ok(()), Some(&text))?;
+            let name = module_name(&input.input);
+            match o.as_deref() {
+                None => {
+                    let text = pipeline::translate_to_string(&module, &name, level)
+                        .map_err(|e| e.to_string())?;
+                    write_output(None, |_| Ok(()), Some(&text))?;
+                }
+                Some(path) => write_output(
+                    Some(path),
+                    |tmp| {
+                        pipeline::translate_to_file(&module, &name, level, tmp)
+                            .map_err(|e| e.to_string())
+                    },
+                    None,
+                )?,
+            }
+            std::mem::forget(module);
         }
         Command::Compile { input, o, opt } => {
             let level = OptLevel::from_level(opt).unwrap_or_default();

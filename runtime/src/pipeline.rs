@@ -176,6 +176,23 @@ pub fn translate_to_string(module: &Module, name: &str, opt: Option<OptLevel>) -
     Ok(timing::phase("print", || llvm.print_to_string().to_string()))
 }
 
+/// Translates an LLVM-dialect module to LLVM IR text written to `path` (LLVM prints straight to
+/// the file), optionally optimized.
+pub fn translate_to_file(
+    module: &Module,
+    name: &str,
+    opt: Option<OptLevel>,
+    path: &Path,
+) -> Result<()> {
+    let context = Context::create();
+    let llvm = timing::phase("translate", || translate::translate(module, &context, name))?;
+    if let Some(level) = opt {
+        timing::phase("optimize", || native::optimize(&llvm, level))?;
+    }
+    timing::phase("print", || llvm.print_to_file(path))
+        .map_err(|e| Error::Other(format!("cannot write '{}': {e}", path.display())))
+}
+
 /// Translates and compiles an LLVM-dialect module into `path`.
 pub fn compile(
     module: &Module,
