@@ -91,6 +91,19 @@ pub enum ItemKind {
     Descriptor(DescriptorDecl),
     /// `elementwise OP, ...;`: ops whose rules are applied per 1-D slice of n-D vectors.
     Elementwise(Vec<Ident>),
+    /// `fn name(params) = EXPR;`: an expression put in place of each call (see `expand`).
+    Function(FnDecl),
+}
+
+/// `fn name(params) = EXPR;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct FnDecl {
+    /// Name.
+    pub name: Ident,
+    /// Parameters.
+    pub params: Vec<Ident>,
+    /// Body.
+    pub body: Expr,
 }
 
 /// A named group in an op declaration: `x`, `xs*` (variadic) or `x?` (optional).

@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod codegen;
 pub mod diag;
+pub mod expand;
 pub mod optable;
 pub mod parse;
 pub mod print;
@@ -17,7 +18,11 @@ pub use diag::{render, Diagnostic};
 
 /// Parses and checks rule text, returning the tree and its global names, or every diagnostic.
 pub fn check(text: &str) -> Result<(ast::File, sema::Globals), Vec<Diagnostic>> {
-    let file = parse::parse(text).map_err(|d| vec![d])?;
+    let mut file = parse::parse(text).map_err(|d| vec![d])?;
+    let expanded = expand::expand(&mut file);
+    if !expanded.is_empty() {
+        return Err(expanded);
+    }
     let (globals, diags) = sema::check(&file);
     if diags.is_empty() {
         Ok((file, globals))

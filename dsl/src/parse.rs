@@ -133,6 +133,20 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
                 .collect();
             ItemKind::Descriptor(DescriptorDecl { name, fields })
         }
+        Rule::fn_decl => {
+            let mut it = body.into_inner();
+            let name = ident(it.next().unwrap());
+            let mut params = Vec::new();
+            let mut body_expr = None;
+            for p in it {
+                match p.as_rule() {
+                    Rule::ident => params.push(ident(p)),
+                    Rule::expr => body_expr = Some(expr(p)?),
+                    _ => {}
+                }
+            }
+            ItemKind::Function(FnDecl { name, params, body: body_expr.unwrap() })
+        }
         Rule::elementwise_decl => ItemKind::Elementwise(
             body.into_inner().filter(|p| p.as_rule() == Rule::op_name).map(ident).collect(),
         ),

@@ -98,6 +98,10 @@ pub fn item(it: &Item) -> String {
                 .collect();
             let _ = write!(out, "descriptor {} {{ {} }}", d.name.name, f.join(", "));
         }
+        ItemKind::Function(f) => {
+            let params: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+            let _ = write!(out, "fn {}({}) = {};", f.name.name, params.join(", "), expr(&f.body));
+        }
         ItemKind::Elementwise(ops) => {
             let names: Vec<&str> = ops.iter().map(|o| o.name.as_str()).collect();
             let _ = write!(out, "elementwise {};", names.join(", "));

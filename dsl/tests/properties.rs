@@ -30,6 +30,8 @@ const KEYWORDS: &[&str] = &[
     "boundary",
     "regions",
     "descriptor",
+    "elementwise",
+    "fn",
 ];
 
 fn sp() -> Span {
@@ -315,6 +317,9 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
                 };
                 ItemKind::Boundary(Box::new(BoundaryRule { pat, guard, how }))
             }),
+        (ident(), proptest::collection::vec(ident(), 0..3), expr())
+            .prop_map(|(name, params, body)| ItemKind::Function(FnDecl { name, params, body })),
+        proptest::collection::vec(op_name(), 1..3).prop_map(ItemKind::Elementwise),
     ]
 }
 
@@ -328,9 +333,11 @@ fn file() -> impl Strategy<Value = File> {
     })
 }
 
-/// The whole front end on arbitrary text: parse, check and compile, which must not panic.
+/// The whole front end on arbitrary text: parse, expand, check and compile, which must not
+/// panic.
 fn front_end(text: &str) {
-    if let Ok(file) = lowrite_dsl::parse::parse(text) {
+    if let Ok(mut file) = lowrite_dsl::parse::parse(text) {
+        let _ = lowrite_dsl::expand::expand(&mut file);
         let (globals, diags) = lowrite_dsl::sema::check(&file);
         let _ = lowrite_dsl::render("fuzz.rules", text, &diags);
         if diags.is_empty() {

@@ -1,0 +1,347 @@
+//! Rule-language functions: `fn name(a, b) = EXPR;` names an expression shared by several rules.
+//! Before checking, every call `name(x, y)` is replaced by the body with the arguments put in
+//! place of the parameters (a function is a macro over expressions, so the checker and the code
+//! generator see ordinary expressions). Loop variables bound inside a body are renamed at each
+//! call, so they never capture a name used by an argument.
+
+use crate::ast::*;
+use crate::diag::Diagnostic;
+use std::collections::HashMap;
+
+/// How deep calls may nest before a chain is taken for recursion.
+const MAX_DEPTH: usize = 32;
+
+/// Replaces every call of a function declared in `file` by its body. Returns the problems:
+/// functions declared twice or shadowing a builtin, calls with the wrong number of arguments,
+/// recursion, unused parameters.
+pub fn expand(file: &mut File) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    let mut fns: HashMap<String, FnDecl> = HashMap::new();
+    let options: Vec<&str> = file
+        .items
+        .iter()
+        .filter_map(|i| match &i.kind {
+            ItemKind::Option(o) => Some(o.name.name.as_str()),
+            _ => None,
+        })
+        .collect();
+    for item in &file.items {
+        let ItemKind::Function(f) = &item.kind else { continue };
+        if crate::sema::builtin(&f.name.name).is_some() {
+            diags.push(Diagnostic::error(
+                format!("function '{}' would shadow a builtin function", f.name.name),
+                f.name.span,
+            ));
+        } else if let Some(prev) = fns.get(&f.name.name) {
+            diags.push(
+                Diagnostic::error(
+                    format!("function '{}' is declared twice", f.name.name),
+                    f.name.span,
+                )
+                .with_secondary(prev.name.span, "first declared here"),
+            );
+        } else {
+            fns.insert(f.name.name.clone(), f.clone());
+        }
+        // A body sees its parameters, its own loop variables, options and type constants.
+        let mut free = Vec::new();
+        free_names(&f.body, &mut Vec::new(), &mut free);
+        for v in free {
+            let known = f.params.iter().any(|p| p.name == v.name)
+                || options.contains(&v.name.as_str())
+                || crate::sema::is_type_constant(&v.name);
+            if !known {
+                diags.push(Diagnostic::error(
+                    format!("'{}' is not a parameter of '{}'", v.name, f.name.name),
+                    v.span,
+                ));
+            }
+        }
+        for p in &f.params {
+            let mut used = false;
+            visit(&f.body, &mut |e| {
+                used |= matches!(&e.kind, ExprKind::Var(v) if v.name == p.name)
+            });
+            if !used && !p.name.starts_with('_') {
+                diags.push(
+                    Diagnostic::error(format!("parameter '{}' is never used", p.name), p.span)
+                        .with_note(format!("rename it to '_{}' if that is intended", p.name)),
+                );
+            }
+        }
+    }
+    if fns.is_empty() {
+        return diags;
+    }
+    let mut x = Expander { fns: &fns, diags: &mut diags, fresh: 0 };
+    for item in &mut file.items {
+        x.item(&mut item.kind);
+    }
+    diags
+}
+
+/// The names `e` uses that it does not bind itself (`bound`: the loop variables in scope).
+fn free_names(e: &Expr, bound: &mut Vec<String>, out: &mut Vec<Ident>) {
+    match &e.kind {
+        ExprKind::Var(v) if !bound.contains(&v.name) => out.push(v.clone()),
+        ExprKind::For { body, var, lo, hi, filter } => {
+            free_names(lo, bound, out);
+            free_names(hi, bound, out);
+            bound.push(var.name.clone());
+            free_names(body, bound, out);
+            if let Some(c) = filter {
+                free_names(c, bound, out);
+            }
+            bound.pop();
+        }
+        // Every other form binds nothing: look at its direct subexpressions.
+        _ => for_each_child(e, &mut |x| free_names(x, bound, out)),
+    }
+}
+
+/// Calls `f` on the direct subexpressions of `e`.
+fn for_each_child(e: &Expr, f: &mut impl FnMut(&Expr)) {
+    match &e.kind {
+        ExprKind::Op(o) => {
+            o.operands.iter().for_each(&mut *f);
+            o.successors.iter().flat_map(|s| &s.args).for_each(&mut *f);
+            o.attrs.iter().for_each(|(_, x)| f(x));
+            o.splices.iter().for_each(&mut *f);
+            o.regions.iter().for_each(&mut *f);
+            o.results.iter().flatten().for_each(&mut *f);
+        }
+        ExprKind::Call(_, args) | ExprKind::List(args) => args.iter().for_each(&mut *f),
+        ExprKind::Binary(_, a, b) => {
+            f(a);
+            f(b);
+        }
+        ExprKind::Not(a) | ExprKind::Is(a, _) => f(a),
+        ExprKind::If(c, a, b) => {
+            f(c);
+            f(a);
+            f(b);
+        }
+        ExprKind::For { body, lo, hi, filter, .. } => {
+            f(lo);
+            f(hi);
+            f(body);
+            if let Some(c) = filter {
+                f(c);
+            }
+        }
+        ExprKind::EnumAttr { .. }
+        | ExprKind::Str(_)
+        | ExprKind::Int(_)
+        | ExprKind::Bool(_)
+        | ExprKind::SelfType
+        | ExprKind::Var(_)
+        | ExprKind::Block(_) => {}
+    }
+}
+
+/// Calls `f` on `e` and every expression inside it.
+fn visit(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+    f(e);
+    for_each_child(e, &mut |x| visit(x, f));
+}
+
+struct Expander<'a> {
+    fns: &'a HashMap<String, FnDecl>,
+    diags: &'a mut Vec<Diagnostic>,
+    /// Counter for renamed loop variables.
+    fresh: usize,
+}
+
+impl Expander<'_> {
+    fn item(&mut self, kind: &mut ItemKind) {
+        match kind {
+            ItemKind::Type(t) => {
+                self.opt(&mut t.guard);
+                if let TypeResult::Type(e) = &mut t.result {
+                    self.expr(e, 0);
+                }
+            }
+            ItemKind::Rule(r) => {
+                self.opt(&mut r.guard);
+                match &mut r.rhs {
+                    Rhs::Op(o) => self.op(o, 0),
+                    Rhs::Block(stmts) => self.stmts(stmts),
+                }
+            }
+            ItemKind::Boundary(b) => {
+                self.opt(&mut b.guard);
+                if let BoundaryHow::As { ty, out, inn, .. } = &mut b.how {
+                    self.expr(ty, 0);
+                    self.expr(out, 0);
+                    self.expr(inn, 0);
+                }
+            }
+            ItemKind::Function(_)
+            | ItemKind::Option(_)
+            | ItemKind::Native(_)
+            | ItemKind::EnumMap(_)
+            | ItemKind::OpDecl(_)
+            | ItemKind::Descriptor(_)
+            | ItemKind::Elementwise(_) => {}
+        }
+    }
+
+    fn opt(&mut self, e: &mut Option<Expr>) {
+        if let Some(e) = e {
+            self.expr(e, 0);
+        }
+    }
+
+    fn stmts(&mut self, stmts: &mut [Stmt]) {
+        for s in stmts {
+            match s {
+                Stmt::Let { value, .. } => self.expr(value, 0),
+                Stmt::Yield { values, .. } => values.iter_mut().for_each(|v| self.expr(v, 0)),
+                Stmt::Expr(e) => self.expr(e, 0),
+                Stmt::For { lo, hi, body, .. } => {
+                    self.expr(lo, 0);
+                    self.expr(hi, 0);
+                    self.stmts(body);
+                }
+                Stmt::At { .. } => {}
+            }
+        }
+    }
+
+    fn op(&mut self, o: &mut OpExpr, depth: usize) {
+        for e in o
+            .operands
+            .iter_mut()
+            .chain(o.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
+            .chain(o.attrs.iter_mut().map(|(_, e)| e))
+            .chain(o.splices.iter_mut())
+            .chain(o.regions.iter_mut())
+            .chain(o.results.iter_mut().flatten())
+        {
+            self.expr(e, depth);
+        }
+    }
+
+    fn expr(&mut self, e: &mut Expr, depth: usize) {
+        match &mut e.kind {
+            ExprKind::Call(f, args) => {
+                args.iter_mut().for_each(|a| self.expr(a, depth));
+                let Some(decl) = self.fns.get(&f.name) else { return };
+                if depth >= MAX_DEPTH {
+                    self.diags.push(Diagnostic::error(
+                        format!("function '{}' calls itself (directly or not)", f.name),
+                        f.span,
+                    ));
+                    return;
+                }
+                if args.len() != decl.params.len() {
+                    self.diags.push(
+                        Diagnostic::error(
+                            format!(
+                                "'{}' takes {} argument(s), {} given",
+                                f.name,
+                                decl.params.len(),
+                                args.len()
+                            ),
+                            e.span,
+                        )
+                        .with_secondary(decl.name.span, "declared here"),
+                    );
+                    return;
+                }
+                let bound: HashMap<&str, &Expr> =
+                    decl.params.iter().map(|p| p.name.as_str()).zip(args.iter()).collect();
+                let mut body = decl.body.clone();
+                self.fresh += 1;
+                let suffix = format!("__{}", self.fresh);
+                substitute(&mut body, &bound, &suffix, &mut Vec::new());
+                self.expr(&mut body, depth + 1);
+                *e = body;
+            }
+            ExprKind::Op(o) => self.op(o, depth),
+            ExprKind::List(xs) => xs.iter_mut().for_each(|x| self.expr(x, depth)),
+            ExprKind::Binary(_, a, b) => {
+                self.expr(a, depth);
+                self.expr(b, depth);
+            }
+            ExprKind::Not(a) | ExprKind::Is(a, _) => self.expr(a, depth),
+            ExprKind::If(c, a, b) => {
+                self.expr(c, depth);
+                self.expr(a, depth);
+                self.expr(b, depth);
+            }
+            ExprKind::For { body, lo, hi, filter, .. } => {
+                self.expr(lo, depth);
+                self.expr(hi, depth);
+                self.expr(body, depth);
+                if let Some(c) = filter {
+                    self.expr(c, depth);
+                }
+            }
+            ExprKind::EnumAttr { .. }
+            | ExprKind::Str(_)
+            | ExprKind::Int(_)
+            | ExprKind::Bool(_)
+            | ExprKind::SelfType
+            | ExprKind::Var(_)
+            | ExprKind::Block(_) => {}
+        }
+    }
+}
+
+/// Puts the arguments in place of the parameters in a copy of a body, renaming the loop
+/// variables the body binds (`inner` holds those in scope) with `suffix`.
+fn substitute(e: &mut Expr, args: &HashMap<&str, &Expr>, suffix: &str, inner: &mut Vec<String>) {
+    match &mut e.kind {
+        ExprKind::Var(v) => {
+            if inner.contains(&v.name) {
+                v.name.push_str(suffix);
+            } else if let Some(a) = args.get(v.name.as_str()) {
+                *e = (*a).clone();
+            }
+        }
+        ExprKind::For { body, var, lo, hi, filter } => {
+            substitute(lo, args, suffix, inner);
+            substitute(hi, args, suffix, inner);
+            inner.push(var.name.clone());
+            substitute(body, args, suffix, inner);
+            if let Some(c) = filter {
+                substitute(c, args, suffix, inner);
+            }
+            inner.pop();
+            var.name.push_str(suffix);
+        }
+        ExprKind::Op(o) => {
+            for x in o
+                .operands
+                .iter_mut()
+                .chain(o.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
+                .chain(o.attrs.iter_mut().map(|(_, e)| e))
+                .chain(o.splices.iter_mut())
+                .chain(o.regions.iter_mut())
+                .chain(o.results.iter_mut().flatten())
+            {
+                substitute(x, args, suffix, inner);
+            }
+        }
+        ExprKind::Call(_, xs) | ExprKind::List(xs) => {
+            xs.iter_mut().for_each(|x| substitute(x, args, suffix, inner))
+        }
+        ExprKind::Binary(_, a, b) => {
+            substitute(a, args, suffix, inner);
+            substitute(b, args, suffix, inner);
+        }
+        ExprKind::Not(a) | ExprKind::Is(a, _) => substitute(a, args, suffix, inner),
+        ExprKind::If(c, a, b) => {
+            substitute(c, args, suffix, inner);
+            substitute(a, args, suffix, inner);
+            substitute(b, args, suffix, inner);
+        }
+        ExprKind::EnumAttr { .. }
+        | ExprKind::Str(_)
+        | ExprKind::Int(_)
+        | ExprKind::Bool(_)
+        | ExprKind::SelfType
+        | ExprKind::Block(_) => {}
+    }
+}
