@@ -139,6 +139,18 @@ fn for_each_child(e: &Expr, f: &mut impl FnMut(&Expr)) {
     }
 }
 
+/// The expressions of a target op: operands, successor operands, attributes, splices, regions
+/// and result types.
+fn op_children_mut(o: &mut OpExpr) -> impl Iterator<Item = &mut Expr> {
+    o.operands
+        .iter_mut()
+        .chain(o.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
+        .chain(o.attrs.iter_mut().map(|(_, e)| e))
+        .chain(o.splices.iter_mut())
+        .chain(o.regions.iter_mut())
+        .chain(o.results.iter_mut().flatten())
+}
+
 /// Calls `f` on `e` and every expression inside it.
 fn visit(e: &Expr, f: &mut dyn FnMut(&Expr)) {
     f(e);
@@ -209,15 +221,7 @@ impl Expander<'_> {
     }
 
     fn op(&mut self, o: &mut OpExpr, depth: usize) {
-        for e in o
-            .operands
-            .iter_mut()
-            .chain(o.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
-            .chain(o.attrs.iter_mut().map(|(_, e)| e))
-            .chain(o.splices.iter_mut())
-            .chain(o.regions.iter_mut())
-            .chain(o.results.iter_mut().flatten())
-        {
+        for e in op_children_mut(o) {
             self.expr(e, depth);
         }
     }
@@ -312,15 +316,7 @@ fn substitute(e: &mut Expr, args: &HashMap<&str, &Expr>, suffix: &str, inner: &m
             var.name.push_str(suffix);
         }
         ExprKind::Op(o) => {
-            for x in o
-                .operands
-                .iter_mut()
-                .chain(o.successors.iter_mut().flat_map(|s| s.args.iter_mut()))
-                .chain(o.attrs.iter_mut().map(|(_, e)| e))
-                .chain(o.splices.iter_mut())
-                .chain(o.regions.iter_mut())
-                .chain(o.results.iter_mut().flatten())
-            {
+            for x in op_children_mut(o) {
                 substitute(x, args, suffix, inner);
             }
         }
