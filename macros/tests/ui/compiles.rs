@@ -1,5 +1,5 @@
 //! A valid rule set, natives included, compiles and registers its rules; binders named like
-//! the generated code's variables (`op`, `rw`) or Rust keywords (`fn`) do not clash.
+//! the generated code's variables (`op`, `rw`) or Rust keywords (`match`) do not clash.
 mod rules {
     mod natives {
         use lowrite_runtime::convert::Rewriter;
@@ -15,8 +15,8 @@ native twice(value) -> value;
 type index => int(index_bitwidth);
 rule arith.addi(a, b) => llvm.add(twice(a), b);
 rule arith.subi(op, rw) => {
-    let fn = llvm.sub(op, rw);
-    yield fn;
+    let match = llvm.sub(op, rw);
+    yield match;
 }
 "#);
     pub fn get() -> &'static lowrite_runtime::convert::RuleSet {
