@@ -9,6 +9,7 @@ pub mod error;
 pub mod export;
 pub mod import;
 pub mod ir;
+pub mod llvm_text;
 pub mod native;
 pub mod pipeline;
 pub mod timing;

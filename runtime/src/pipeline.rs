@@ -39,7 +39,19 @@ impl Default for LowerOptions {
 }
 
 /// Parses and verifies MLIR text (`file` names it in diagnostics) and imports it.
+///
+/// LLVM-dialect text in the form `mlir-opt` prints it is read by [`crate::llvm_text`], which
+/// builds the same module several times faster; anything it does not handle (other dialects,
+/// rarer ops and attributes, errors) goes through MLIR's parser and verifier.
 pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
+    if let Some(module) = timing::phase("read", || crate::llvm_text::parse(text, file)) {
+        return Ok(module);
+    }
+    load_with_mlir(text, file, options)
+}
+
+/// Parses and verifies MLIR text with MLIR itself and imports it (what [`load`] falls back to).
+pub fn load_with_mlir(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
     let context = crate::import::new_context(options);
     let module = timing::phase("parse", || crate::import::parse_melior(&context, text, file))?;
     let imported = timing::phase("import", || crate::import::import_module(&module, file));

@@ -1,0 +1,1429 @@
+//! A fast reader for LLVM-dialect MLIR in the form `mlir-opt` prints it.
+//!
+//! MLIR's own parser is general: it builds uniqued attributes, runs every op's custom parser and
+//! then verifies the module, and for a large LLVM-dialect file it takes longer than the whole of
+//! the translation to LLVM IR. This reader builds [`ir`](crate::ir) straight from the text for
+//! a subset: a `module { ... }` of `llvm.func`s (definitions and declarations, with a linkage
+//! keyword at most) whose bodies use the common LLVM-dialect ops in their default printed
+//! form, without attributes or locations. The ops are those of [`OPS`].
+//!
+//! It answers `None` for anything else, and for anything invalid, so that the caller falls back
+//! to MLIR (which then reports the error): every check MLIR's verifier makes on the accepted
+//! subset is made here too (operand and result types, aggregate positions, GEP indices, cast
+//! widths, terminators, successor arguments, callee signatures, symbol uniqueness, dominance).
+//! For what it accepts, it builds exactly the module [`crate::import`] builds, locations
+//! included; tests compare the two on every program of the test corpus.
+
+use crate::ir::{
+    Attribute, BlockId, DenseValues, FloatKind, Location, Module, OpId, OpSpec, RegionId, Type,
+    Value, ValueDef,
+};
+use rustc_hash::FxHashMap;
+use std::sync::Arc;
+
+/// The ops the reader knows (everything else makes it give up).
+pub const OPS: &[&str] = &[
+    "llvm.add",
+    "llvm.sub",
+    "llvm.mul",
+    "llvm.shl",
+    "llvm.and",
+    "llvm.or",
+    "llvm.xor",
+    "llvm.lshr",
+    "llvm.ashr",
+    "llvm.udiv",
+    "llvm.sdiv",
+    "llvm.urem",
+    "llvm.srem",
+    "llvm.fadd",
+    "llvm.fsub",
+    "llvm.fmul",
+    "llvm.fdiv",
+    "llvm.frem",
+    "llvm.fneg",
+    "llvm.icmp",
+    "llvm.fcmp",
+    "llvm.select",
+    "llvm.sext",
+    "llvm.zext",
+    "llvm.trunc",
+    "llvm.sitofp",
+    "llvm.uitofp",
+    "llvm.fptosi",
+    "llvm.fptoui",
+    "llvm.fpext",
+    "llvm.fptrunc",
+    "llvm.bitcast",
+    "llvm.ptrtoint",
+    "llvm.inttoptr",
+    "llvm.mlir.constant",
+    "llvm.mlir.poison",
+    "llvm.mlir.undef",
+    "llvm.mlir.zero",
+    "llvm.insertvalue",
+    "llvm.extractvalue",
+    "llvm.getelementptr",
+    "llvm.load",
+    "llvm.store",
+    "llvm.call",
+    "llvm.br",
+    "llvm.cond_br",
+    "llvm.return",
+    "llvm.unreachable",
+    "llvm.func",
+];
+
+/// Reads LLVM-dialect MLIR text (`file` names it in locations), or answers `None` when the
+/// text is outside the subset this reader handles or is not a valid module.
+pub fn parse(text: &str, file: &str) -> Option<Module> {
+    try_parse(text, file).ok()
+}
+
+/// As [`parse`], but says where the reader gave up (for tests and diagnostics of the reader
+/// itself; the position is where it stopped, not necessarily an error in the text).
+pub fn try_parse(text: &str, file: &str) -> Result<Module, Location> {
+    let mut r = Reader::new(text, file);
+    match r.module() {
+        Some(()) => Ok(r.m),
+        None => Err(r.loc()),
+    }
+}
+
+const ICMP: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+const FCMP: &[&str] = &[
+    "_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "_true",
+];
+/// Linkages of functions (`common` and `appending` are for globals only).
+const LINKAGES: &[&str] = &[
+    "private",
+    "internal",
+    "available_externally",
+    "linkonce",
+    "weak",
+    "extern_weak",
+    "linkonce_odr",
+    "weak_odr",
+    "external",
+];
+/// `GEPNoWrapFlags` cases as the LLVM dialect prints them.
+const GEP_FLAGS: &[(&str, i64)] = &[("inbounds", 3), ("nusw", 2), ("nuw", 4)];
+/// The dynamic-index marker of `rawConstantIndices`.
+const DYNAMIC_INDEX: i64 = i32::MIN as i64;
+
+/// Attributes every op of a kind carries, built once.
+struct Defaults {
+    fastmath_none: Attribute,
+    cconv_c: Attribute,
+    tail_none: Attribute,
+    ordering_none: Attribute,
+}
+
+/// A use of a value: its name and the type the use states.
+type Use<'t> = (&'t str, Type);
+
+struct Reader<'t> {
+    text: &'t str,
+    src: &'t [u8],
+    pos: usize,
+    line: u32,
+    line_start: usize,
+    file: Arc<str>,
+    m: Module,
+    /// Aggregate and vector types by their spelling.
+    types: FxHashMap<&'t str, Type>,
+    defaults: Defaults,
+    /// Functions by symbol name, with their LLVM function type.
+    functions: FxHashMap<&'t str, Type>,
+    /// Calls to check once every function is known: (call, callee).
+    calls: Vec<(OpId, &'t str)>,
+    // Per function.
+    values: FxHashMap<&'t str, Value>,
+    blocks: FxHashMap<&'t str, (BlockId, bool)>,
+    /// Operands named before their definition: (op, operand index, use).
+    pending: Vec<(OpId, usize, Use<'t>)>,
+    /// Return type of the function being read.
+    ret: Type,
+}
+
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
+fn is_int_like(t: &Type) -> bool {
+    matches!(t.scalar(), Type::Int { .. }) && !matches!(t, Type::LlvmVec { .. })
+}
+
+fn is_float_like(t: &Type) -> bool {
+    matches!(t.scalar(), Type::Float(_)) && !matches!(t, Type::LlvmVec { .. })
+}
+
+/// Number of lanes of a vector, `None` for a scalar.
+fn lanes(t: &Type) -> Option<u64> {
+    match t {
+        Type::Vector { shape, .. } => Some(shape[0]),
+        _ => None,
+    }
+}
+
+/// `i1`, or a vector of `i1` with as many lanes as `like`.
+fn bool_like(like: &Type) -> Type {
+    match like {
+        Type::Vector { shape, scalable, .. } => Type::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            elem: Arc::new(Type::i1()),
+        },
+        _ => Type::i1(),
+    }
+}
+
+/// Width in bits of a scalar integer or float.
+fn scalar_bits(t: &Type) -> Option<u32> {
+    match t {
+        Type::Int { width, .. } => Some(*width),
+        Type::Float(k) => Some(k.width()),
+        _ => None,
+    }
+}
+
+/// The type at `position` inside an aggregate.
+fn aggregate_element(t: &Type, position: &[i64]) -> Option<Type> {
+    let mut t = t;
+    for &i in position {
+        let i = usize::try_from(i).ok()?;
+        t = match t {
+            Type::Struct { body: Some(body), .. } => body.get(i)?,
+            Type::Array { len, elem } if (i as u64) < *len => elem,
+            _ => return None,
+        };
+    }
+    Some(t.clone())
+}
+
+impl<'t> Reader<'t> {
+    fn new(text: &'t str, file: &str) -> Reader<'t> {
+        let parse = |s: &str| Attribute::parse_enum(s).expect("well-formed enum attribute");
+        Reader {
+            text,
+            src: text.as_bytes(),
+            pos: 0,
+            line: 1,
+            line_start: 0,
+            file: file.into(),
+            m: Module::default(),
+            types: FxHashMap::default(),
+            defaults: Defaults {
+                fastmath_none: parse("#llvm.fastmath<none>"),
+                cconv_c: parse("#llvm.cconv<ccc>"),
+                tail_none: parse("#llvm.tailcallkind<none>"),
+                ordering_none: Attribute::i64(0),
+            },
+            functions: FxHashMap::default(),
+            calls: Vec::new(),
+            values: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            pending: Vec::new(),
+            ret: Type::Void,
+        }
+    }
+
+    // ----- lexing -----
+
+    /// Skips white space and `//` comments.
+    fn ws(&mut self) {
+        while let Some(&c) = self.src.get(self.pos) {
+            match c {
+                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b'\n' => {
+                    self.pos += 1;
+                    self.line += 1;
+                    self.line_start = self.pos;
+                }
+                b'/' if self.src.get(self.pos + 1) == Some(&b'/') => {
+                    while self.src.get(self.pos).is_some_and(|&c| c != b'\n') {
+                        self.pos += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        self.ws();
+        self.src.get(self.pos).copied()
+    }
+
+    fn loc(&mut self) -> Location {
+        self.ws();
+        Location::FileLineCol {
+            file: self.file.clone(),
+            line: self.line,
+            col: (self.pos - self.line_start + 1) as u32,
+        }
+    }
+
+    /// Consumes punctuation `s` if it comes next.
+    fn eat(&mut self, s: &str) -> bool {
+        self.ws();
+        if self.text[self.pos..].starts_with(s) {
+            self.pos += s.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, s: &str) -> Option<()> {
+        self.eat(s).then_some(())
+    }
+
+    /// Consumes keyword `kw` if it comes next as a whole word.
+    fn eat_kw(&mut self, kw: &str) -> bool {
+        self.ws();
+        let end = self.pos + kw.len();
+        if self.text[self.pos..].starts_with(kw)
+            && !self.src.get(end).is_some_and(|&c| is_ident_char(c))
+        {
+            self.pos = end;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn ident_tail(&mut self, start: usize) -> &'t str {
+        while self.src.get(self.pos).is_some_and(|&c| is_ident_char(c)) {
+            self.pos += 1;
+        }
+        &self.text[start..self.pos]
+    }
+
+    /// A bare identifier (`llvm.add`, `internal`).
+    fn ident(&mut self) -> Option<&'t str> {
+        self.ws();
+        let start = self.pos;
+        if !self.src.get(start).is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') {
+            return None;
+        }
+        Some(self.ident_tail(start))
+    }
+
+    /// A name with a sigil (`%x`, `^bb1`, `@f`), sigil included.
+    fn sigil_name(&mut self, sigil: u8) -> Option<&'t str> {
+        self.ws();
+        let start = self.pos;
+        if self.src.get(start) != Some(&sigil) {
+            return None;
+        }
+        self.pos += 1;
+        let name = self.ident_tail(start);
+        // `%x#1` (a result of a multi-result op) and quoted symbols are not for this reader.
+        (name.len() > 1 && !matches!(self.src.get(self.pos), Some(b'#' | b'"'))).then_some(name)
+    }
+
+    fn ssa(&mut self) -> Option<&'t str> {
+        self.sigil_name(b'%')
+    }
+
+    /// A decimal integer, optionally negative.
+    fn int(&mut self) -> Option<i64> {
+        self.ws();
+        let start = self.pos;
+        if self.src.get(self.pos) == Some(&b'-') {
+            self.pos += 1;
+        }
+        let digits = self.pos;
+        while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+            self.pos += 1;
+        }
+        if self.pos == digits || self.src.get(self.pos).is_some_and(|&c| is_ident_char(c)) {
+            return None;
+        }
+        self.text[start..self.pos].parse().ok()
+    }
+
+    fn uint(&mut self) -> Option<u64> {
+        self.ws();
+        let start = self.pos;
+        while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return None;
+        }
+        self.text[start..self.pos].parse().ok()
+    }
+
+    /// A quoted string without escapes.
+    fn string(&mut self) -> Option<&'t str> {
+        self.expect("\"")?;
+        let start = self.pos;
+        while let Some(&c) = self.src.get(self.pos) {
+            match c {
+                b'"' => {
+                    self.pos += 1;
+                    return Some(&self.text[start..self.pos - 1]);
+                }
+                b'\\' | b'\n' => return None,
+                _ => self.pos += 1,
+            }
+        }
+        None
+    }
+
+    // ----- types -----
+
+    fn ty(&mut self) -> Option<Type> {
+        self.ws();
+        let rest = &self.text[self.pos..];
+        if !(rest.starts_with("!llvm.struct<")
+            || rest.starts_with("!llvm.array<")
+            || rest.starts_with("vector<"))
+        {
+            return self.ty_uncached();
+        }
+        let len = angle_extent(rest)?;
+        let key = &rest[..len];
+        if let Some(t) = self.types.get(key) {
+            self.pos += len;
+            return Some(t.clone());
+        }
+        let end = self.pos + len;
+        let t = self.ty_uncached()?;
+        if self.pos != end {
+            return None;
+        }
+        self.types.insert(key, t.clone());
+        Some(t)
+    }
+
+    /// A builtin type, or an LLVM type with its `!llvm.` prefix.
+    fn ty_uncached(&mut self) -> Option<Type> {
+        self.ws();
+        if self.eat("!llvm.") {
+            return self.llvm_ty_body();
+        }
+        if self.eat("vector<") {
+            let n = self.uint()?;
+            if self.src.get(self.pos) != Some(&b'x') {
+                return None;
+            }
+            self.pos += 1;
+            let elem = self.ty_uncached()?;
+            if n == 0 || !matches!(elem, Type::Int { .. } | Type::Float(_)) {
+                return None;
+            }
+            self.expect(">")?;
+            return Some(Type::Vector {
+                shape: vec![n],
+                scalable: vec![false],
+                elem: Arc::new(elem),
+            });
+        }
+        let word = self.ident()?;
+        let t = match word {
+            "f16" => Type::Float(FloatKind::F16),
+            "bf16" => Type::Float(FloatKind::BF16),
+            "f32" => Type::Float(FloatKind::F32),
+            "f64" => Type::Float(FloatKind::F64),
+            "f80" => Type::Float(FloatKind::F80),
+            "f128" => Type::Float(FloatKind::F128),
+            _ => {
+                let digits = word.strip_prefix('i')?;
+                if digits.starts_with('0') || !digits.bytes().all(|c| c.is_ascii_digit()) {
+                    return None;
+                }
+                let width: u32 = digits.parse().ok()?;
+                if width == 0 || width > 1 << 24 {
+                    return None;
+                }
+                Type::int(width)
+            }
+        };
+        Some(t)
+    }
+
+    /// A type inside an LLVM aggregate, where LLVM types may drop their `!llvm.` prefix.
+    fn inner_ty(&mut self) -> Option<Type> {
+        self.ws();
+        let rest = &self.text[self.pos..];
+        if ["ptr", "struct<", "array<", "void"].iter().any(|p| rest.starts_with(p)) {
+            return self.llvm_ty_body();
+        }
+        self.ty()
+    }
+
+    /// What follows `!llvm.`.
+    fn llvm_ty_body(&mut self) -> Option<Type> {
+        if self.eat_kw("ptr") {
+            if self.src.get(self.pos) == Some(&b'<') {
+                self.pos += 1;
+                let space = u32::try_from(self.uint()?).ok()?;
+                self.expect(">")?;
+                return Some(Type::Ptr { addr_space: space });
+            }
+            return Some(Type::ptr());
+        }
+        if self.eat("struct<") {
+            let packed = self.eat_kw("packed");
+            self.expect("(")?;
+            let mut fields = Vec::new();
+            if !self.eat(")") {
+                loop {
+                    let f = self.inner_ty()?;
+                    if matches!(f, Type::Void) {
+                        return None;
+                    }
+                    fields.push(f);
+                    if self.eat(")") {
+                        break;
+                    }
+                    self.expect(",")?;
+                }
+            }
+            self.expect(">")?;
+            return Some(Type::Struct { name: None, body: Some(fields.into()), packed });
+        }
+        if self.eat("array<") {
+            let len = self.uint()?;
+            if !self.eat_kw("x") {
+                return None;
+            }
+            let elem = self.inner_ty()?;
+            if matches!(elem, Type::Void) {
+                return None;
+            }
+            self.expect(">")?;
+            return Some(Type::Array { len, elem: Arc::new(elem) });
+        }
+        None
+    }
+
+    // ----- module and functions -----
+
+    fn module(&mut self) -> Option<()> {
+        self.m.loc = self.loc();
+        if !self.eat_kw("module") {
+            return None;
+        }
+        self.expect("{")?;
+        while !self.eat("}") {
+            let loc = self.loc();
+            if self.ident()? != "llvm.func" {
+                return None;
+            }
+            self.func(loc)?;
+        }
+        self.ws();
+        if self.pos != self.src.len() {
+            return None;
+        }
+        for (call, callee) in std::mem::take(&mut self.calls) {
+            let Type::LlvmFunc { ret, params, .. } = self.functions.get(callee)? else {
+                return None;
+            };
+            let op = self.m.op(call);
+            let results: Vec<&Type> = op.results.iter().map(|&r| self.m.value_type(r)).collect();
+            let ret_ok = match **ret {
+                Type::Void => results.is_empty(),
+                ref t => results == [t],
+            };
+            if !ret_ok
+                || params.len() != op.operands.len()
+                || params.iter().zip(&op.operands).any(|(p, &a)| self.m.value_type(a) != p)
+            {
+                return None;
+            }
+        }
+        Some(())
+    }
+
+    fn func(&mut self, loc: Location) -> Option<()> {
+        let mut linkage = "external";
+        if let Some(kw) = self.ident() {
+            linkage = LINKAGES.iter().copied().find(|&l| l == kw)?;
+        }
+        let name = &self.sigil_name(b'@')?[1..];
+        self.expect("(")?;
+        let mut params = Vec::new();
+        let mut names = Vec::new();
+        if !self.eat(")") {
+            loop {
+                if self.peek() == Some(b'%') {
+                    names.push(self.ssa()?);
+                    self.expect(":")?;
+                }
+                let t = self.ty()?;
+                if matches!(t, Type::Void) {
+                    return None;
+                }
+                params.push(t);
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        let ret = if self.eat("->") { self.ty()? } else { Type::Void };
+        let has_body = self.peek() == Some(b'{');
+        // MLIR's verifier: declarations are external or extern_weak, definitions are not
+        // extern_weak.
+        let linkage_ok = if has_body {
+            linkage != "extern_weak"
+        } else {
+            matches!(linkage, "external" | "extern_weak")
+        };
+        if !linkage_ok {
+            return None;
+        }
+        // Declarations name no arguments; definitions name all of them.
+        if names.len() != if has_body { params.len() } else { 0 } {
+            return None;
+        }
+        let fn_type =
+            Type::LlvmFunc { ret: Arc::new(ret.clone()), params: params.clone(), varargs: false };
+        if self.functions.insert(name, fn_type.clone()).is_some() {
+            return None;
+        }
+        let region = self.m.new_region();
+        if has_body {
+            self.expect("{")?;
+            self.ret = ret;
+            self.body(region, &names, &params)?;
+        }
+        let linkage = Attribute::Enum { kind: "llvm.linkage".into(), cases: vec![linkage.into()] };
+        let spec = OpSpec::new("llvm.func", loc)
+            .attr("sym_name", Attribute::String(name.into()))
+            .attr("function_type", Attribute::Type(fn_type))
+            .attr("linkage", linkage)
+            .attr("CConv", self.defaults.cconv_c.clone())
+            .attr("visibility_", Attribute::i64(0))
+            .attr("unnamed_addr", Attribute::i64(0))
+            .regions([region]);
+        let body = self.m.body_block();
+        self.m.push_op(body, spec);
+        Some(())
+    }
+
+    /// A function body after its `{`, through its `}`.
+    fn body(&mut self, region: RegionId, names: &[&'t str], params: &[Type]) -> Option<()> {
+        self.values.clear();
+        self.blocks.clear();
+        self.pending.clear();
+        let entry = self.m.new_block(params);
+        self.m.append_block(region, entry);
+        for (i, &name) in names.iter().enumerate() {
+            let v = self.m.block(entry).args[i];
+            self.define(name, v)?;
+        }
+        let mut block = entry;
+        if self.peek() == Some(b'^') {
+            // An explicit entry block label.
+            return None;
+        }
+        loop {
+            match self.peek()? {
+                b'}' => {
+                    self.pos += 1;
+                    break;
+                }
+                b'^' => block = self.block_label(region)?,
+                _ => self.op(block)?,
+            }
+        }
+        self.finish_body(region)
+    }
+
+    fn define(&mut self, name: &'t str, v: Value) -> Option<()> {
+        self.values.insert(name, v).is_none().then_some(())
+    }
+
+    fn block_ref(&mut self, name: &'t str) -> BlockId {
+        if let Some(&(b, _)) = self.blocks.get(name) {
+            return b;
+        }
+        let b = self.m.new_block(&[]);
+        self.blocks.insert(name, (b, false));
+        b
+    }
+
+    /// `^name(%a: T, ...):`, starting a new block.
+    fn block_label(&mut self, region: RegionId) -> Option<BlockId> {
+        let name = self.sigil_name(b'^')?;
+        let block = self.block_ref(name);
+        let defined = &mut self.blocks.get_mut(name)?.1;
+        if std::mem::replace(defined, true) {
+            return None;
+        }
+        self.m.append_block(region, block);
+        if self.eat("(") {
+            loop {
+                let arg = self.ssa()?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                let v = self.m.add_block_arg(block, t);
+                self.define(arg, v)?;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.expect(":")?;
+        Some(block)
+    }
+
+    /// Checks a finished function body: every use resolved, blocks well formed and terminated,
+    /// branch arguments matching their blocks, the entry block without predecessors, every
+    /// use dominated by its definition.
+    fn finish_body(&mut self, region: RegionId) -> Option<()> {
+        if self.blocks.values().any(|&(_, defined)| !defined) {
+            return None;
+        }
+        for (op, i, (name, ty)) in std::mem::take(&mut self.pending) {
+            let v = *self.values.get(name)?;
+            if self.m.value_type(v) != &ty {
+                return None;
+            }
+            self.m.op_mut(op).operands[i] = v;
+        }
+        let m = &self.m;
+        let blocks = &m.region(region).blocks;
+        let index: FxHashMap<BlockId, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut succs = vec![Vec::new(); blocks.len()];
+        for (bi, &b) in blocks.iter().enumerate() {
+            let ops = &m.block(b).ops;
+            let (&last, body) = ops.split_last()?;
+            if body.iter().any(|&op| is_terminator(&m.op(op).name))
+                || !is_terminator(&m.op(last).name)
+            {
+                return None;
+            }
+            let term = m.op(last);
+            for (s, args) in successor_operands(term) {
+                let expected = &m.block(s).args;
+                if expected.len() != args.len()
+                    || expected.iter().zip(args).any(|(&p, &a)| m.value_type(p) != m.value_type(a))
+                {
+                    return None;
+                }
+                let si = index[&s];
+                if si == 0 {
+                    return None;
+                }
+                succs[bi].push(si);
+            }
+        }
+        let idom = dominators(&succs)?;
+        let dominates = |a: usize, mut b: usize| loop {
+            if a == b {
+                return true;
+            }
+            if b == 0 {
+                return false;
+            }
+            b = idom[b];
+        };
+        for (bi, &b) in blocks.iter().enumerate() {
+            for &op in &m.block(b).ops {
+                for &v in &m.op(op).operands {
+                    let ok = match m.value_def(v) {
+                        ValueDef::BlockArg(db, _) => dominates(index[&db], bi),
+                        ValueDef::Result(def, _) => {
+                            let db = m.op(def).parent?;
+                            // Ops of a block are created in order, so ids order them.
+                            if db == b {
+                                def < op
+                            } else {
+                                dominates(index[&db], bi)
+                            }
+                        }
+                    };
+                    if !ok {
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(())
+    }
+
+    // ----- operations -----
+
+    /// Operand values for uses; uses of values not yet defined are recorded as pending.
+    fn push(
+        &mut self,
+        block: BlockId,
+        result: Option<&'t str>,
+        spec: OpSpec,
+        uses: Vec<Use<'t>>,
+    ) -> Option<OpId> {
+        let mut spec = spec;
+        let mut later = Vec::new();
+        for (i, (name, ty)) in uses.into_iter().enumerate() {
+            match self.values.get(name) {
+                Some(&v) => {
+                    if self.m.value_type(v) != &ty {
+                        return None;
+                    }
+                    spec.operands.push(v);
+                }
+                None => {
+                    spec.operands.push(Value(u32::MAX));
+                    later.push((i, (name, ty)));
+                }
+            }
+        }
+        let has_result = !spec.results.is_empty();
+        let op = self.m.push_op(block, spec);
+        for (i, u) in later {
+            self.pending.push((op, i, u));
+        }
+        match (result, has_result) {
+            (Some(name), true) => {
+                let v = self.m.result(op, 0);
+                self.define(name, v)?;
+            }
+            (Some(_), false) => return None,
+            _ => {}
+        }
+        Some(op)
+    }
+
+    fn op(&mut self, block: BlockId) -> Option<()> {
+        let result = if self.peek() == Some(b'%') {
+            let r = self.ssa()?;
+            self.expect("=")?;
+            Some(r)
+        } else {
+            None
+        };
+        // MLIR locates an op at its name.
+        let loc = self.loc();
+        let name = self.ident()?;
+        let (spec, uses) = match name {
+            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.shl" | "llvm.and" | "llvm.or"
+            | "llvm.xor" | "llvm.lshr" | "llvm.ashr" | "llvm.udiv" | "llvm.sdiv" | "llvm.urem"
+            | "llvm.srem" => {
+                let (a, b) = self.two()?;
+                let flagged = matches!(name, "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.shl");
+                let flags = if flagged { self.overflow_flags()? } else { 0 };
+                self.expect(":")?;
+                let t = self.ty()?;
+                if !is_int_like(&t) {
+                    return None;
+                }
+                let mut spec = OpSpec::new(name, loc).results([t.clone()]);
+                if flagged {
+                    spec = spec.attr("overflowFlags", Attribute::int(flags, Type::int(32)));
+                }
+                (spec, vec![(a, t.clone()), (b, t)])
+            }
+            "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" | "llvm.frem" => {
+                let (a, b) = self.two()?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                if !is_float_like(&t) {
+                    return None;
+                }
+                let spec = OpSpec::new(name, loc)
+                    .results([t.clone()])
+                    .attr("fastmathFlags", self.defaults.fastmath_none.clone());
+                (spec, vec![(a, t.clone()), (b, t)])
+            }
+            "llvm.fneg" => {
+                let a = self.ssa()?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                if !is_float_like(&t) {
+                    return None;
+                }
+                let spec = OpSpec::new(name, loc)
+                    .results([t.clone()])
+                    .attr("fastmathFlags", self.defaults.fastmath_none.clone());
+                (spec, vec![(a, t)])
+            }
+            "llvm.icmp" | "llvm.fcmp" => {
+                let float = name == "llvm.fcmp";
+                let pred = self.string()?;
+                let table = if float { FCMP } else { ICMP };
+                let pred = table.iter().position(|&p| p == pred)? as i64;
+                let (a, b) = self.two()?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                let ok = if float {
+                    is_float_like(&t)
+                } else {
+                    is_int_like(&t) || matches!(t, Type::Ptr { .. })
+                };
+                if !ok {
+                    return None;
+                }
+                let mut spec = OpSpec::new(name, loc)
+                    .results([bool_like(&t)])
+                    .attr("predicate", Attribute::i64(pred));
+                if float {
+                    spec = spec.attr("fastmathFlags", self.defaults.fastmath_none.clone());
+                }
+                (spec, vec![(a, t.clone()), (b, t)])
+            }
+            "llvm.select" => {
+                let c = self.ssa()?;
+                self.expect(",")?;
+                let (a, b) = self.two()?;
+                self.expect(":")?;
+                let ct = self.ty()?;
+                self.expect(",")?;
+                let t = self.ty()?;
+                if ct != Type::i1() && (lanes(&t).is_none() || ct != bool_like(&t)) {
+                    return None;
+                }
+                if matches!(t, Type::Void) {
+                    return None;
+                }
+                let spec = OpSpec::new(name, loc)
+                    .results([t.clone()])
+                    .attr("fastmathFlags", self.defaults.fastmath_none.clone());
+                (spec, vec![(c, ct), (a, t.clone()), (b, t)])
+            }
+            "llvm.sext" | "llvm.zext" | "llvm.trunc" | "llvm.sitofp" | "llvm.uitofp"
+            | "llvm.fptosi" | "llvm.fptoui" | "llvm.fpext" | "llvm.fptrunc" | "llvm.bitcast"
+            | "llvm.ptrtoint" | "llvm.inttoptr" => {
+                let a = self.ssa()?;
+                self.expect(":")?;
+                let from = self.ty()?;
+                if !self.eat_kw("to") {
+                    return None;
+                }
+                let to = self.ty()?;
+                if !valid_cast(name, &from, &to) {
+                    return None;
+                }
+                let mut spec = OpSpec::new(name, loc).results([to]);
+                if name == "llvm.trunc" {
+                    spec = spec.attr("overflowFlags", Attribute::int(0, Type::int(32)));
+                }
+                (spec, vec![(a, from)])
+            }
+            "llvm.mlir.constant" => {
+                self.expect("(")?;
+                let value = self.constant_value()?;
+                self.expect(")")?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                let ok = match &value {
+                    Attribute::Bool(_) => t == Type::i1(),
+                    Attribute::Int { ty: Type::Index, .. } => t == Type::int(64),
+                    Attribute::Int { ty, .. } | Attribute::Float { ty, .. } => *ty == t,
+                    _ => false,
+                };
+                if !ok {
+                    return None;
+                }
+                (OpSpec::new(name, loc).results([t]).attr("value", value), vec![])
+            }
+            "llvm.mlir.poison" | "llvm.mlir.undef" | "llvm.mlir.zero" => {
+                self.expect(":")?;
+                let t = self.ty()?;
+                if matches!(t, Type::Void) {
+                    return None;
+                }
+                (OpSpec::new(name, loc).results([t]), vec![])
+            }
+            "llvm.insertvalue" => {
+                let v = self.ssa()?;
+                self.expect(",")?;
+                let c = self.ssa()?;
+                let position = self.position()?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                let et = aggregate_element(&t, &position)?;
+                let spec = OpSpec::new(name, loc)
+                    .results([t.clone()])
+                    .attr("position", dense_i64(position));
+                (spec, vec![(c, t), (v, et)])
+            }
+            "llvm.extractvalue" => {
+                let c = self.ssa()?;
+                let position = self.position()?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                let et = aggregate_element(&t, &position)?;
+                let spec =
+                    OpSpec::new(name, loc).results([et]).attr("position", dense_i64(position));
+                (spec, vec![(c, t)])
+            }
+            "llvm.getelementptr" => self.gep(loc)?,
+            "llvm.load" => {
+                let p = self.ssa()?;
+                self.expect(":")?;
+                let pt = self.ty()?;
+                self.expect("->")?;
+                let t = self.ty()?;
+                if !matches!(pt, Type::Ptr { .. }) || matches!(t, Type::Void) {
+                    return None;
+                }
+                let spec = OpSpec::new(name, loc)
+                    .results([t])
+                    .attr("ordering", self.defaults.ordering_none.clone());
+                (spec, vec![(p, pt)])
+            }
+            "llvm.store" => {
+                let (v, p) = self.two()?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                self.expect(",")?;
+                let pt = self.ty()?;
+                if !matches!(pt, Type::Ptr { .. }) || matches!(t, Type::Void) {
+                    return None;
+                }
+                let spec =
+                    OpSpec::new(name, loc).attr("ordering", self.defaults.ordering_none.clone());
+                (spec, vec![(v, t), (p, pt)])
+            }
+            "llvm.call" => return self.call(block, loc, result),
+            "llvm.br" => {
+                let (target, uses) = self.successor()?;
+                let spec = OpSpec::new(name, loc).successors([target]);
+                (spec, uses)
+            }
+            "llvm.cond_br" => {
+                let c = self.ssa()?;
+                self.expect(",")?;
+                let (t, mut uses) = self.successor()?;
+                self.expect(",")?;
+                let (f, fuses) = self.successor()?;
+                let sizes = vec![1, uses.len() as i64, fuses.len() as i64];
+                uses.extend(fuses);
+                uses.insert(0, (c, Type::i1()));
+                let spec = OpSpec::new(name, loc)
+                    .successors([t, f])
+                    .attr("operandSegmentSizes", dense_i32(sizes));
+                (spec, uses)
+            }
+            "llvm.return" => {
+                let uses = if self.peek() == Some(b'%') {
+                    let v = self.ssa()?;
+                    self.expect(":")?;
+                    vec![(v, self.ty()?)]
+                } else {
+                    vec![]
+                };
+                let ok = match &self.ret {
+                    Type::Void => uses.is_empty(),
+                    t => uses.len() == 1 && uses[0].1 == *t,
+                };
+                if !ok {
+                    return None;
+                }
+                (OpSpec::new(name, loc), uses)
+            }
+            "llvm.unreachable" => (OpSpec::new(name, loc), vec![]),
+            _ => return None,
+        };
+        self.push(block, result, spec, uses)?;
+        Some(())
+    }
+
+    /// `%a, %b`.
+    fn two(&mut self) -> Option<(&'t str, &'t str)> {
+        let a = self.ssa()?;
+        self.expect(",")?;
+        Some((a, self.ssa()?))
+    }
+
+    /// `overflow<nsw, nuw>` or nothing.
+    fn overflow_flags(&mut self) -> Option<i64> {
+        if !self.eat_kw("overflow") {
+            return Some(0);
+        }
+        self.expect("<")?;
+        let mut flags = 0;
+        loop {
+            flags |= match self.ident()? {
+                "nsw" => 1,
+                "nuw" => 2,
+                _ => return None,
+            };
+            if self.eat(">") {
+                return Some(flags);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    /// `[i, j, ...]` of an insertvalue or extractvalue.
+    fn position(&mut self) -> Option<Vec<i64>> {
+        self.expect("[")?;
+        let mut position = Vec::new();
+        loop {
+            position.push(self.int()?);
+            if self.eat("]") {
+                return Some(position);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    /// The value of a constant: `true`, `false`, `N : T` or `F : T`.
+    fn constant_value(&mut self) -> Option<Attribute> {
+        if self.eat_kw("true") {
+            return Some(Attribute::Bool(true));
+        }
+        if self.eat_kw("false") {
+            return Some(Attribute::Bool(false));
+        }
+        self.ws();
+        let start = self.pos;
+        let mut end = start;
+        while self
+            .src
+            .get(end)
+            .is_some_and(|&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
+        {
+            end += 1;
+        }
+        let literal = &self.text[start..end];
+        self.pos = end;
+        self.expect(":")?;
+        let is_float = literal.contains(['.', 'e', 'E']);
+        if !is_float {
+            let value: i64 = literal.parse().ok()?;
+            if self.eat_kw("index") {
+                return Some(Attribute::Int { value, ty: Type::Index });
+            }
+            let ty = self.ty()?;
+            let width = ty.int_width()?;
+            // `i1` constants print as booleans; wider than 64 bits is MLIR's business.
+            if !(2..=64).contains(&width) {
+                return None;
+            }
+            let min = if width == 64 { i64::MIN } else { -(1i64 << (width - 1)) };
+            let max = if width == 64 { i64::MAX } else { (1i64 << (width - 1)) - 1 };
+            return (min..=max).contains(&value).then_some(Attribute::Int { value, ty });
+        }
+        // MLIR's printer writes a digit before and after the point.
+        let mantissa = literal.trim_start_matches('-').split(['e', 'E']).next()?;
+        if !mantissa.split('.').all(|part| !part.is_empty()) {
+            return None;
+        }
+        let value: f64 = literal.parse().ok()?;
+        let ty = self.ty()?;
+        let value = match ty {
+            Type::Float(FloatKind::F64) => value,
+            Type::Float(FloatKind::F32) => value as f32 as f64,
+            _ => return None,
+        };
+        value.is_finite().then_some(Attribute::Float { value, ty })
+    }
+
+    /// `^bb(%a, %b : T, U)` or `^bb`.
+    fn successor(&mut self) -> Option<(BlockId, Vec<Use<'t>>)> {
+        let name = self.sigil_name(b'^')?;
+        let block = self.block_ref(name);
+        let mut uses = Vec::new();
+        if self.eat("(") {
+            let mut names = Vec::new();
+            loop {
+                names.push(self.ssa()?);
+                if self.eat(":") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+            for (i, n) in names.into_iter().enumerate() {
+                if i > 0 {
+                    self.expect(",")?;
+                }
+                uses.push((n, self.ty()?));
+            }
+            self.expect(")")?;
+        }
+        Some((block, uses))
+    }
+
+    /// `llvm.getelementptr [flags] %base[indices] : (base type, index types) -> ptr, elem`.
+    fn gep(&mut self, loc: Location) -> Option<(OpSpec, Vec<Use<'t>>)> {
+        let mut flags = 0;
+        if self.peek() != Some(b'%') {
+            loop {
+                let word = self.ident()?;
+                flags |= GEP_FLAGS.iter().find(|(w, _)| *w == word)?.1;
+                if !self.eat("|") {
+                    break;
+                }
+            }
+        }
+        let base = self.ssa()?;
+        self.expect("[")?;
+        let mut raw = Vec::new();
+        let mut dynamic = Vec::new();
+        loop {
+            if self.peek() == Some(b'%') {
+                dynamic.push(self.ssa()?);
+                raw.push(DYNAMIC_INDEX);
+            } else {
+                let i = self.int()?;
+                if i32::try_from(i).is_err() || i == DYNAMIC_INDEX {
+                    return None;
+                }
+                raw.push(i);
+            }
+            if self.eat("]") {
+                break;
+            }
+            self.expect(",")?;
+        }
+        self.expect(":")?;
+        self.expect("(")?;
+        let base_ty = self.ty()?;
+        let mut uses = vec![(base, base_ty.clone())];
+        for name in dynamic {
+            self.expect(",")?;
+            let t = self.ty()?;
+            if !matches!(t, Type::Int { .. }) {
+                return None;
+            }
+            uses.push((name, t));
+        }
+        self.expect(")")?;
+        self.expect("->")?;
+        let result = self.ty()?;
+        self.expect(",")?;
+        let elem = self.ty()?;
+        if !matches!(base_ty, Type::Ptr { .. }) || result != base_ty {
+            return None;
+        }
+        // Indices after the first step into the element type; structs need constant indices.
+        let mut t = &elem;
+        for &i in &raw[1..] {
+            t = match t {
+                Type::Struct { body: Some(body), .. } => {
+                    body.get(usize::try_from(i).ok().filter(|_| i != DYNAMIC_INDEX)?)?
+                }
+                Type::Array { elem, .. } | Type::Vector { elem, .. } => elem,
+                _ => return None,
+            };
+        }
+        if matches!(elem, Type::Void) {
+            return None;
+        }
+        let spec = OpSpec::new("llvm.getelementptr", loc)
+            .results([result])
+            .attr("rawConstantIndices", dense_i32(raw))
+            .attr("elem_type", Attribute::Type(elem))
+            .attr("noWrapFlags", Attribute::int(flags, Type::int(32)));
+        Some((spec, uses))
+    }
+
+    /// `llvm.call @f(%a, ...) : (T, ...) -> R` (or `-> ()`).
+    fn call(&mut self, block: BlockId, loc: Location, result: Option<&'t str>) -> Option<()> {
+        let callee = &self.sigil_name(b'@')?[1..];
+        self.expect("(")?;
+        let mut names = Vec::new();
+        if !self.eat(")") {
+            loop {
+                names.push(self.ssa()?);
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.expect(":")?;
+        self.expect("(")?;
+        let mut uses = Vec::new();
+        for (i, n) in names.into_iter().enumerate() {
+            if i > 0 {
+                self.expect(",")?;
+            }
+            uses.push((n, self.ty()?));
+        }
+        self.expect(")")?;
+        self.expect("->")?;
+        let results = if self.eat("(") {
+            self.expect(")")?;
+            vec![]
+        } else {
+            let t = self.ty()?;
+            if matches!(t, Type::Void) {
+                return None;
+            }
+            vec![t]
+        };
+        let n = uses.len() as i64;
+        let spec = OpSpec::new("llvm.call", loc)
+            .results(results)
+            .attr("callee", Attribute::SymbolRef(vec![callee.to_string()]))
+            .attr("fastmathFlags", self.defaults.fastmath_none.clone())
+            .attr("CConv", self.defaults.cconv_c.clone())
+            .attr("TailCallKind", self.defaults.tail_none.clone())
+            .attr("op_bundle_sizes", dense_i32(vec![]))
+            .attr("operandSegmentSizes", dense_i32(vec![n, 0]));
+        let op = self.push(block, result, spec, uses)?;
+        self.calls.push((op, callee));
+        Some(())
+    }
+}
+
+fn dense_i64(values: Vec<i64>) -> Attribute {
+    Attribute::DenseArray { elem: Type::int(64), values: DenseValues::Int(values) }
+}
+
+fn dense_i32(values: Vec<i64>) -> Attribute {
+    Attribute::DenseArray { elem: Type::int(32), values: DenseValues::Int(values) }
+}
+
+fn is_terminator(name: &str) -> bool {
+    matches!(name, "llvm.br" | "llvm.cond_br" | "llvm.return" | "llvm.unreachable")
+}
+
+/// Each successor of a branch with the operands passed to it.
+fn successor_operands(op: &crate::ir::Operation) -> Vec<(BlockId, &[Value])> {
+    match op.name.as_str() {
+        "llvm.br" => vec![(op.successors[0], &op.operands[..])],
+        "llvm.cond_br" => {
+            let Some(Attribute::DenseArray { values: DenseValues::Int(sizes), .. }) =
+                op.attr("operandSegmentSizes")
+            else {
+                return Vec::new();
+            };
+            let t = sizes[1] as usize;
+            vec![
+                (op.successors[0], &op.operands[1..1 + t]),
+                (op.successors[1], &op.operands[1 + t..]),
+            ]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Immediate dominators of a CFG given as successor lists (block 0 is the entry), or `None` if
+/// some block is unreachable. Cooper, Harvey and Kennedy's iterative algorithm.
+fn dominators(succs: &[Vec<usize>]) -> Option<Vec<usize>> {
+    let n = succs.len();
+    // Reverse post-order by an explicit depth-first search.
+    let mut order = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack = vec![(0usize, 0usize)];
+    seen[0] = true;
+    while let Some((b, i)) = stack.pop() {
+        if let Some(&s) = succs[b].get(i) {
+            stack.push((b, i + 1));
+            if !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+        }
+    }
+    if order.len() != n {
+        return None;
+    }
+    order.reverse();
+    let mut rpo = vec![0; n];
+    for (i, &b) in order.iter().enumerate() {
+        rpo[b] = i;
+    }
+    let mut preds = vec![Vec::new(); n];
+    for (b, ss) in succs.iter().enumerate() {
+        for &s in ss {
+            preds[s].push(b);
+        }
+    }
+    const UNDEF: usize = usize::MAX;
+    let mut idom = vec![UNDEF; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &order[1..] {
+            let mut new = UNDEF;
+            for &p in &preds[b] {
+                if idom[p] == UNDEF {
+                    continue;
+                }
+                new = if new == UNDEF {
+                    p
+                } else {
+                    let (mut x, mut y) = (p, new);
+                    while x != y {
+                        while rpo[x] > rpo[y] {
+                            x = idom[x];
+                        }
+                        while rpo[y] > rpo[x] {
+                            y = idom[y];
+                        }
+                    }
+                    x
+                };
+            }
+            if idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    Some(idom)
+}
+
+/// Whether a cast from `from` to `to` is one MLIR's verifier (and LLVM) accepts.
+fn valid_cast(name: &str, from: &Type, to: &Type) -> bool {
+    if lanes(from) != lanes(to) {
+        return false;
+    }
+    let (f, t) = (from.scalar(), to.scalar());
+    match name {
+        "llvm.sext" | "llvm.zext" => {
+            matches!((f.int_width(), t.int_width()), (Some(a), Some(b)) if a < b)
+        }
+        "llvm.trunc" => matches!((f.int_width(), t.int_width()), (Some(a), Some(b)) if a > b),
+        "llvm.sitofp" | "llvm.uitofp" => f.int_width().is_some() && t.is_float(),
+        "llvm.fptosi" | "llvm.fptoui" => f.is_float() && t.int_width().is_some(),
+        "llvm.fpext" | "llvm.fptrunc" => {
+            let (Type::Float(a), Type::Float(b)) = (f, t) else { return false };
+            let ok_pair = !matches!(
+                (a, b),
+                (FloatKind::F16, FloatKind::BF16) | (FloatKind::BF16, FloatKind::F16)
+            );
+            ok_pair
+                && if name == "llvm.fpext" { a.width() < b.width() } else { a.width() > b.width() }
+        }
+        "llvm.bitcast" => {
+            if lanes(from).is_some() {
+                return false;
+            }
+            match (from, to) {
+                (Type::Ptr { addr_space: a }, Type::Ptr { addr_space: b }) => a == b,
+                _ => matches!((scalar_bits(from), scalar_bits(to)), (Some(a), Some(b)) if a == b),
+            }
+        }
+        "llvm.ptrtoint" => matches!(from, Type::Ptr { .. }) && to.int_width().is_some(),
+        "llvm.inttoptr" => from.int_width().is_some() && matches!(to, Type::Ptr { .. }),
+        _ => false,
+    }
+}
+
+/// Length of the type spelled at the start of `s` up to its matching `>`.
+fn angle_extent(s: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in s.bytes().enumerate() {
+        match c {
+            b'<' => depth += 1,
+            b'>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' | b'\n' | b'{' => return None,
+            _ => {}
+        }
+    }
+    None
+}
