@@ -4,8 +4,9 @@
 //! then verifies the module, and for a large LLVM-dialect file it takes longer than the whole of
 //! the translation to LLVM IR. This reader builds [`ir`](crate::ir) straight from the text for
 //! a subset: a `module { ... }` of `llvm.func`s (definitions and declarations, with a linkage
-//! keyword at most) whose bodies use the common LLVM-dialect ops in their default printed
-//! form, without attributes or locations. The ops are those of [`OPS`].
+//! keyword and private symbol visibility at most) whose bodies use the common LLVM-dialect ops
+//! in their default printed form (fast-math flags and alignments allowed; no other attributes,
+//! no locations). The ops are those of [`OPS`] and [`INTRINSICS`].
 //!
 //! It answers `None` for anything else, and for anything invalid, so that the caller falls back
 //! to MLIR (which then reports the error): every check MLIR's verifier makes on the accepted
@@ -69,10 +70,54 @@ pub const OPS: &[&str] = &[
     "llvm.call",
     "llvm.br",
     "llvm.cond_br",
+    "llvm.switch",
     "llvm.return",
     "llvm.unreachable",
+    "llvm.alloca",
     "llvm.func",
 ];
+
+/// Intrinsics the reader knows, by class: each takes operands of its result type.
+pub const INTRINSICS: &[(&str, Intrinsic)] = &[
+    ("llvm.intr.sqrt", Intrinsic::Float(1)),
+    ("llvm.intr.fabs", Intrinsic::Float(1)),
+    ("llvm.intr.floor", Intrinsic::Float(1)),
+    ("llvm.intr.ceil", Intrinsic::Float(1)),
+    ("llvm.intr.trunc", Intrinsic::Float(1)),
+    ("llvm.intr.round", Intrinsic::Float(1)),
+    ("llvm.intr.roundeven", Intrinsic::Float(1)),
+    ("llvm.intr.rint", Intrinsic::Float(1)),
+    ("llvm.intr.exp", Intrinsic::Float(1)),
+    ("llvm.intr.log", Intrinsic::Float(1)),
+    ("llvm.intr.sin", Intrinsic::Float(1)),
+    ("llvm.intr.cos", Intrinsic::Float(1)),
+    ("llvm.intr.pow", Intrinsic::Float(2)),
+    ("llvm.intr.minnum", Intrinsic::Float(2)),
+    ("llvm.intr.maxnum", Intrinsic::Float(2)),
+    ("llvm.intr.minimum", Intrinsic::Float(2)),
+    ("llvm.intr.maximum", Intrinsic::Float(2)),
+    ("llvm.intr.copysign", Intrinsic::Float(2)),
+    ("llvm.intr.fma", Intrinsic::Float(3)),
+    ("llvm.intr.fmuladd", Intrinsic::Float(3)),
+    ("llvm.intr.ctpop", Intrinsic::Int(1)),
+    ("llvm.intr.bitreverse", Intrinsic::Int(1)),
+    ("llvm.intr.smax", Intrinsic::Int(2)),
+    ("llvm.intr.smin", Intrinsic::Int(2)),
+    ("llvm.intr.umax", Intrinsic::Int(2)),
+    ("llvm.intr.umin", Intrinsic::Int(2)),
+];
+
+/// An intrinsic's operand class and arity.
+#[derive(Clone, Copy, Debug)]
+pub enum Intrinsic {
+    /// Floats (or vectors of them), with fast-math flags.
+    Float(usize),
+    /// Integers (or vectors of them), without attributes.
+    Int(usize),
+}
+
+/// Fast-math flags in the order MLIR prints them.
+const FASTMATH: &[&str] = &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"];
 
 /// Reads LLVM-dialect MLIR text (`file` names it in locations), or answers `None` when the
 /// text is outside the subset this reader handles or is not a valid module.
@@ -568,6 +613,20 @@ impl<'t> Reader<'t> {
             }
         }
         let ret = if self.eat("->") { self.ty()? } else { Type::Void };
+        let mut visibility = None;
+        if self.eat_kw("attributes") {
+            self.expect("{")?;
+            if !self.eat_kw("sym_visibility") {
+                return None;
+            }
+            self.expect("=")?;
+            let v = self.string()?;
+            if v != "private" {
+                return None;
+            }
+            visibility = Some(v);
+            self.expect("}")?;
+        }
         let has_body = self.peek() == Some(b'{');
         // MLIR's verifier: declarations are external or extern_weak, definitions are not
         // extern_weak.
@@ -595,8 +654,12 @@ impl<'t> Reader<'t> {
             self.body(region, &names, &params)?;
         }
         let linkage = Attribute::Enum { kind: "llvm.linkage".into(), cases: vec![linkage.into()] };
-        let spec = OpSpec::new("llvm.func", loc)
-            .attr("sym_name", Attribute::String(name.into()))
+        let mut spec =
+            OpSpec::new("llvm.func", loc).attr("sym_name", Attribute::String(name.into()));
+        if let Some(v) = visibility {
+            spec = spec.attr("sym_visibility", Attribute::String(v.into()));
+        }
+        let spec = spec
             .attr("function_type", Attribute::Type(fn_type))
             .attr("linkage", linkage)
             .attr("CConv", self.defaults.cconv_c.clone())
@@ -825,26 +888,26 @@ impl<'t> Reader<'t> {
             }
             "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" | "llvm.frem" => {
                 let (a, b) = self.two()?;
+                let fastmath = self.fastmath()?;
                 self.expect(":")?;
                 let t = self.ty()?;
                 if !is_float_like(&t) {
                     return None;
                 }
-                let spec = OpSpec::new(name, loc)
-                    .results([t.clone()])
-                    .attr("fastmathFlags", self.defaults.fastmath_none.clone());
+                let spec =
+                    OpSpec::new(name, loc).results([t.clone()]).attr("fastmathFlags", fastmath);
                 (spec, vec![(a, t.clone()), (b, t)])
             }
             "llvm.fneg" => {
                 let a = self.ssa()?;
+                let fastmath = self.fastmath()?;
                 self.expect(":")?;
                 let t = self.ty()?;
                 if !is_float_like(&t) {
                     return None;
                 }
-                let spec = OpSpec::new(name, loc)
-                    .results([t.clone()])
-                    .attr("fastmathFlags", self.defaults.fastmath_none.clone());
+                let spec =
+                    OpSpec::new(name, loc).results([t.clone()]).attr("fastmathFlags", fastmath);
                 (spec, vec![(a, t)])
             }
             "llvm.icmp" | "llvm.fcmp" => {
@@ -853,6 +916,7 @@ impl<'t> Reader<'t> {
                 let table = if float { FCMP } else { ICMP };
                 let pred = table.iter().position(|&p| p == pred)? as i64;
                 let (a, b) = self.two()?;
+                let fastmath = if float { Some(self.fastmath()?) } else { None };
                 self.expect(":")?;
                 let t = self.ty()?;
                 let ok = if float {
@@ -866,8 +930,8 @@ impl<'t> Reader<'t> {
                 let mut spec = OpSpec::new(name, loc)
                     .results([bool_like(&t)])
                     .attr("predicate", Attribute::i64(pred));
-                if float {
-                    spec = spec.attr("fastmathFlags", self.defaults.fastmath_none.clone());
+                if let Some(fastmath) = fastmath {
+                    spec = spec.attr("fastmathFlags", fastmath);
                 }
                 (spec, vec![(a, t.clone()), (b, t)])
             }
@@ -875,6 +939,7 @@ impl<'t> Reader<'t> {
                 let c = self.ssa()?;
                 self.expect(",")?;
                 let (a, b) = self.two()?;
+                let fastmath = self.fastmath()?;
                 self.expect(":")?;
                 let ct = self.ty()?;
                 self.expect(",")?;
@@ -885,9 +950,8 @@ impl<'t> Reader<'t> {
                 if matches!(t, Type::Void) {
                     return None;
                 }
-                let spec = OpSpec::new(name, loc)
-                    .results([t.clone()])
-                    .attr("fastmathFlags", self.defaults.fastmath_none.clone());
+                let spec =
+                    OpSpec::new(name, loc).results([t.clone()]).attr("fastmathFlags", fastmath);
                 (spec, vec![(c, ct), (a, t.clone()), (b, t)])
             }
             "llvm.sext" | "llvm.zext" | "llvm.trunc" | "llvm.sitofp" | "llvm.uitofp"
@@ -960,6 +1024,7 @@ impl<'t> Reader<'t> {
             "llvm.getelementptr" => self.gep(loc)?,
             "llvm.load" => {
                 let p = self.ssa()?;
+                let alignment = self.alignment()?;
                 self.expect(":")?;
                 let pt = self.ty()?;
                 self.expect("->")?;
@@ -967,13 +1032,16 @@ impl<'t> Reader<'t> {
                 if !matches!(pt, Type::Ptr { .. }) || matches!(t, Type::Void) {
                     return None;
                 }
-                let spec = OpSpec::new(name, loc)
-                    .results([t])
-                    .attr("ordering", self.defaults.ordering_none.clone());
+                let mut spec = OpSpec::new(name, loc).results([t]);
+                if let Some(a) = alignment {
+                    spec = spec.attr("alignment", a);
+                }
+                let spec = spec.attr("ordering", self.defaults.ordering_none.clone());
                 (spec, vec![(p, pt)])
             }
             "llvm.store" => {
                 let (v, p) = self.two()?;
+                let alignment = self.alignment()?;
                 self.expect(":")?;
                 let t = self.ty()?;
                 self.expect(",")?;
@@ -981,11 +1049,36 @@ impl<'t> Reader<'t> {
                 if !matches!(pt, Type::Ptr { .. }) || matches!(t, Type::Void) {
                     return None;
                 }
-                let spec =
-                    OpSpec::new(name, loc).attr("ordering", self.defaults.ordering_none.clone());
+                let mut spec = OpSpec::new(name, loc);
+                if let Some(a) = alignment {
+                    spec = spec.attr("alignment", a);
+                }
+                let spec = spec.attr("ordering", self.defaults.ordering_none.clone());
                 (spec, vec![(v, t), (p, pt)])
             }
             "llvm.call" => return self.call(block, loc, result),
+            "llvm.alloca" => {
+                let n = self.ssa()?;
+                if !self.eat_kw("x") {
+                    return None;
+                }
+                let elem = self.ty()?;
+                let alignment = self.alignment()?;
+                self.expect(":")?;
+                self.expect("(")?;
+                let nt = self.ty()?;
+                self.expect(")")?;
+                self.expect("->")?;
+                let pt = self.ty()?;
+                if nt.int_width().is_none() || pt != Type::ptr() || matches!(elem, Type::Void) {
+                    return None;
+                }
+                let mut spec = OpSpec::new(name, loc).results([pt]);
+                if let Some(a) = alignment {
+                    spec = spec.attr("alignment", a);
+                }
+                (spec.attr("elem_type", Attribute::Type(elem)), vec![(n, nt)])
+            }
             "llvm.br" => {
                 let (target, uses) = self.successor()?;
                 let spec = OpSpec::new(name, loc).successors([target]);
@@ -1005,6 +1098,7 @@ impl<'t> Reader<'t> {
                     .attr("operandSegmentSizes", dense_i32(sizes));
                 (spec, uses)
             }
+            "llvm.switch" => self.switch(loc)?,
             "llvm.return" => {
                 let uses = if self.peek() == Some(b'%') {
                     let v = self.ssa()?;
@@ -1023,7 +1117,10 @@ impl<'t> Reader<'t> {
                 (OpSpec::new(name, loc), uses)
             }
             "llvm.unreachable" => (OpSpec::new(name, loc), vec![]),
-            _ => return None,
+            _ => {
+                let &(_, class) = INTRINSICS.iter().find(|(n, _)| *n == name)?;
+                self.intrinsic(name, class, loc)?
+            }
         };
         self.push(block, result, spec, uses)?;
         Some(())
@@ -1034,6 +1131,108 @@ impl<'t> Reader<'t> {
         let a = self.ssa()?;
         self.expect(",")?;
         Some((a, self.ssa()?))
+    }
+
+    /// `{fastmathFlags = #llvm.fastmath<...>}` or nothing (no flags).
+    fn fastmath(&mut self) -> Option<Attribute> {
+        if self.peek() != Some(b'{') {
+            return Some(self.defaults.fastmath_none.clone());
+        }
+        self.expect("{")?;
+        if !self.eat_kw("fastmathFlags") {
+            return None;
+        }
+        self.expect("=")?;
+        self.expect("#llvm.fastmath<")?;
+        let mut cases = Vec::new();
+        // Only MLIR's own spelling: flags in its order, `fast` for all of them.
+        let mut next = 0;
+        loop {
+            let flag = self.ident()?;
+            if flag == "fast" && cases.is_empty() {
+                cases.push(flag);
+                next = FASTMATH.len();
+            } else {
+                let i = FASTMATH.iter().position(|&f| f == flag)?;
+                if i < next {
+                    return None;
+                }
+                next = i + 1;
+                cases.push(flag);
+            }
+            if self.eat(">") {
+                break;
+            }
+            self.expect(",")?;
+        }
+        self.expect("}")?;
+        if cases.len() == FASTMATH.len() || cases.len() > 1 && cases[0] == "fast" {
+            return None;
+        }
+        let cases = cases.into_iter().map(String::from).collect();
+        Some(Attribute::Enum { kind: "llvm.fastmath".into(), cases })
+    }
+
+    /// `{alignment = N : i64}` (a power of two) or nothing.
+    fn alignment(&mut self) -> Option<Option<Attribute>> {
+        if self.peek() != Some(b'{') {
+            return Some(None);
+        }
+        self.expect("{")?;
+        if !self.eat_kw("alignment") {
+            return None;
+        }
+        self.expect("=")?;
+        let n = self.int()?;
+        self.expect(":")?;
+        if !self.eat_kw("i64") || !self.eat("}") || n <= 0 || n.count_ones() != 1 {
+            return None;
+        }
+        Some(Some(Attribute::i64(n)))
+    }
+
+    /// `llvm.intr.NAME(%a, ...) [{fastmathFlags = ...}] : (T, ...) -> T`.
+    fn intrinsic(
+        &mut self,
+        name: &str,
+        class: Intrinsic,
+        loc: Location,
+    ) -> Option<(OpSpec, Vec<Use<'t>>)> {
+        let (arity, float) = match class {
+            Intrinsic::Float(n) => (n, true),
+            Intrinsic::Int(n) => (n, false),
+        };
+        self.expect("(")?;
+        let mut names = Vec::new();
+        for i in 0..arity {
+            if i > 0 {
+                self.expect(",")?;
+            }
+            names.push(self.ssa()?);
+        }
+        self.expect(")")?;
+        let fastmath = if float { Some(self.fastmath()?) } else { None };
+        self.expect(":")?;
+        self.expect("(")?;
+        let mut uses = Vec::new();
+        for (i, n) in names.into_iter().enumerate() {
+            if i > 0 {
+                self.expect(",")?;
+            }
+            uses.push((n, self.ty()?));
+        }
+        self.expect(")")?;
+        self.expect("->")?;
+        let t = self.ty()?;
+        let class_ok = if float { is_float_like(&t) } else { is_int_like(&t) };
+        if !class_ok || uses.iter().any(|(_, u)| *u != t) {
+            return None;
+        }
+        let mut spec = OpSpec::new(name, loc).results([t]);
+        if let Some(fastmath) = fastmath {
+            spec = spec.attr("fastmathFlags", fastmath);
+        }
+        Some((spec, uses))
     }
 
     /// `overflow<nsw, nuw>` or nothing.
@@ -1220,6 +1419,64 @@ impl<'t> Reader<'t> {
         Some((spec, uses))
     }
 
+    /// `llvm.switch %v : T, ^default(...) [ N: ^bb(...), ... ]`.
+    fn switch(&mut self, loc: Location) -> Option<(OpSpec, Vec<Use<'t>>)> {
+        let v = self.ssa()?;
+        self.expect(":")?;
+        let t = self.ty()?;
+        let width = t.int_width().filter(|w| (2..=64).contains(w))?;
+        self.expect(",")?;
+        let (default, mut uses) = self.successor()?;
+        let default_len = uses.len() as i64;
+        let mut successors = vec![default];
+        let (mut values, mut segments) = (Vec::new(), Vec::new());
+        self.expect("[")?;
+        if !self.eat("]") {
+            loop {
+                let value = self.int()?;
+                self.expect(":")?;
+                let (target, case_uses) = self.successor()?;
+                values.push(value);
+                segments.push(case_uses.len() as i64);
+                successors.push(target);
+                uses.extend(case_uses);
+                if self.eat("]") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        // Case values as MLIR prints them (signed, in range) and distinct; no branch weights.
+        let min = if width == 64 { i64::MIN } else { -(1i64 << (width - 1)) };
+        let max = if width == 64 { i64::MAX } else { (1i64 << (width - 1)) - 1 };
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        if sorted.len() != values.len()
+            || values.iter().any(|v| !(min..=max).contains(v))
+            || self.peek() == Some(b'{')
+        {
+            return None;
+        }
+        let cases_len: i64 = segments.iter().sum();
+        uses.insert(0, (v, t.clone()));
+        let mut spec = OpSpec::new("llvm.switch", loc).successors(successors);
+        if !values.is_empty() {
+            let ty = Type::Vector {
+                shape: vec![values.len() as u64],
+                scalable: vec![false],
+                elem: Arc::new(t),
+            };
+            let splat = values.len() == 1;
+            let values = DenseValues::Int(values);
+            spec = spec.attr("case_values", Attribute::DenseElements { ty, splat, values });
+        }
+        let spec = spec
+            .attr("case_operand_segments", dense_i32(segments))
+            .attr("operandSegmentSizes", dense_i32(vec![1, default_len, cases_len]));
+        Some((spec, uses))
+    }
+
     /// `llvm.call @f(%a, ...) : (T, ...) -> R` (or `-> ()`).
     fn call(&mut self, block: BlockId, loc: Location, result: Option<&'t str>) -> Option<()> {
         let callee = &self.sigil_name(b'@')?[1..];
@@ -1279,7 +1536,7 @@ fn dense_i32(values: Vec<i64>) -> Attribute {
 }
 
 fn is_terminator(name: &str) -> bool {
-    matches!(name, "llvm.br" | "llvm.cond_br" | "llvm.return" | "llvm.unreachable")
+    matches!(name, "llvm.br" | "llvm.cond_br" | "llvm.switch" | "llvm.return" | "llvm.unreachable")
 }
 
 /// Each successor of a branch with the operands passed to it.
@@ -1297,6 +1554,20 @@ fn successor_operands(op: &crate::ir::Operation) -> Vec<(BlockId, &[Value])> {
                 (op.successors[0], &op.operands[1..1 + t]),
                 (op.successors[1], &op.operands[1 + t..]),
             ]
+        }
+        "llvm.switch" => {
+            let ints = |name| match op.attr(name) {
+                Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) => v.clone(),
+                _ => Vec::new(),
+            };
+            let (sizes, segments) = (ints("operandSegmentSizes"), ints("case_operand_segments"));
+            let mut at = 1 + sizes.get(1).copied().unwrap_or(0) as usize;
+            let mut out = vec![(op.successors[0], &op.operands[1..at])];
+            for (&s, &n) in op.successors[1..].iter().zip(&segments) {
+                out.push((s, &op.operands[at..at + n as usize]));
+                at += n as usize;
+            }
+            out
         }
         _ => Vec::new(),
     }

@@ -211,6 +211,18 @@ fn mutants(text: &str) -> Vec<String> {
         ("-> i64", "-> i32"),
         ("(false)", "(2 : i64)"),
         ("inbounds", "exact"),
+        ("fastmath<contract>", "fastmath<ninf, nnan>"),
+        ("fastmath<contract>", "fastmath<bogus>"),
+        ("alignment = 8", "alignment = 6"),
+        ("alignment = 4", "alignment = 4, volatile_"),
+        ("llvm.intr.smax", "llvm.intr.smin"),
+        ("llvm.intr.smax", "llvm.intr.maxnum"),
+        ("llvm.intr.sqrt", "llvm.intr.ctpop"),
+        ("x i64", "x !llvm.void"),
+        ("\"private\"", "\"nested\""),
+        ("      1: ^bb", "      0: ^bb"),
+        ("      2: ^bb", "      200: ^bb"),
+        (": i32, ^bb", ": i1, ^bb"),
     ];
     for (from, to) in swaps {
         for (at, _) in text.match_indices(from).take(40) {
