@@ -56,6 +56,10 @@ enum Command {
         /// Optimization level.
         #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
         opt: u8,
+        /// Compile in up to N parts in parallel (default: one part per core for large modules;
+        /// 1 compiles the module whole).
+        #[arg(short = 'j', long, value_parser = clap::value_parser!(u32).range(1..=256))]
+        jobs: Option<u32>,
     },
     /// Check a rule file and print its diagnostics.
     Check {
@@ -250,7 +254,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             }
             std::mem::forget(module);
         }
-        Command::Compile { input, o, opt } => {
+        Command::Compile { input, o, opt, jobs } => {
             let level = OptLevel::from_level(opt).unwrap_or_default();
             let module = input.load_lowered()?;
             let artifact = if o.extension().is_some_and(|e| e == "so") {
@@ -262,11 +266,13 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             write_output(
                 Some(&o),
                 |tmp| {
-                    pipeline::compile(&module, &name, level, artifact, tmp)
+                    let jobs = jobs.map(|n| n as usize);
+                    pipeline::compile_with_jobs(&module, &name, level, artifact, tmp, jobs)
                         .map_err(|e| e.to_string())
                 },
                 None,
             )?;
+            std::mem::forget(module);
         }
         Command::Check { rules } => {
             let name = rules.display().to_string();

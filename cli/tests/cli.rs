@@ -268,6 +268,23 @@ fn run_rejects_a_missing_entry() {
     assert!(stderr(&o).contains("entry function 'nothere' is not defined"), "{}", stderr(&o));
 }
 
+/// A C program whose `main` is the one `lib<name>.so` in `dir` provides, linked against it.
+fn program_using_library(dir: &Path, name: &str) -> PathBuf {
+    let driver = write(dir, "driver.c", "int main(void);\n");
+    let exe = dir.join(name);
+    let cc = Command::new("cc")
+        .arg(&driver)
+        .arg(format!("-L{}", dir.display()))
+        .arg(format!("-l{name}"))
+        .arg(format!("-Wl,-rpath,{}", dir.display()))
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
+    exe
+}
+
 #[test]
 fn translate_and_compile_write_files() {
     let dir = tempfile::tempdir().unwrap();
@@ -282,23 +299,7 @@ fn translate_and_compile_write_files() {
     let so = dir.path().join("libanswer.so");
     let o = lowrite(&["compile", input.to_str().unwrap(), "-o", so.to_str().unwrap()], None);
     assert!(o.status.success(), "{}", stderr(&o));
-    let driver = write(
-        dir.path(),
-        "driver.c",
-        "int main(void);\n", // the library provides main itself
-    );
-    let exe = dir.path().join("answer");
-    let cc = Command::new("cc")
-        .arg(&driver)
-        .arg(format!("-L{}", dir.path().display()))
-        .arg("-lanswer")
-        .arg(format!("-Wl,-rpath,{}", dir.path().display()))
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .unwrap();
-    assert!(cc.status.success(), "{}", String::from_utf8_lossy(&cc.stderr));
-    let r = Command::new(&exe).output().unwrap();
+    let r = Command::new(program_using_library(dir.path(), "answer")).output().unwrap();
     assert_eq!(r.status.code(), Some(42));
     assert_eq!(String::from_utf8_lossy(&r.stdout), "answer 42\n");
 
@@ -478,4 +479,46 @@ fn run_ignores_declarations_nothing_calls() {
     let text = "llvm.func @never_called_anywhere(i32) -> i32\nllvm.func @main() -> i32 {\n  %c = llvm.mlir.constant(3 : i32) : i32\n  llvm.return %c : i32\n}\n";
     let o = lowrite(&["run", "-"], Some(text));
     assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+}
+
+#[test]
+fn compile_in_parallel_parts_links_one_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(
+        dir.path(),
+        "parts.mlir",
+        "module {
+  llvm.func internal @half(%x: i32) -> i32 {
+    %two = llvm.mlir.constant(2 : i32) : i32
+    %r = llvm.sdiv %x, %two : i32
+    llvm.return %r : i32
+  }
+  llvm.func @twice(%x: i32) -> i32 {
+    %r = llvm.add %x, %x : i32
+    llvm.return %r : i32
+  }
+  llvm.func @inc(%x: i32) -> i32 {
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %r = llvm.add %x, %one : i32
+    %h = llvm.call @half(%r) : (i32) -> i32
+    llvm.return %h : i32
+  }
+  llvm.func @main() -> i32 {
+    %x = llvm.mlir.constant(20 : i32) : i32
+    %a = llvm.call @twice(%x) : (i32) -> i32
+    %b = llvm.call @inc(%a) : (i32) -> i32
+    llvm.return %b : i32
+  }
+}",
+    );
+    let so = dir.path().join("libparts.so");
+    let args = ["compile", "-j", "4", input.to_str().unwrap(), "-o", so.to_str().unwrap()];
+    let o = lowrite(&args, None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let exe = program_using_library(dir.path(), "parts");
+    assert_eq!(Command::new(&exe).output().unwrap().status.code(), Some(20));
+    // The internal helper stays local to the library.
+    let nm = Command::new("nm").arg("-D").arg(&so).output().unwrap();
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    assert!(symbols.contains(" T twice") && !symbols.contains("half"), "{symbols}");
 }

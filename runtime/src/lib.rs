@@ -12,6 +12,7 @@ pub mod ir;
 pub mod llvm_text;
 pub mod native;
 pub mod pipeline;
+pub mod split;
 pub mod timing;
 pub mod translate;
 pub mod upstream;

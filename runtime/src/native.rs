@@ -121,14 +121,28 @@ pub fn write_shared_library(module: &Module<'_>, level: OptLevel, path: &Path) -
         .tempfile_in(dir)
         .map_err(|e| Error::Other(format!("cannot create a temporary file: {e}")))?;
     write_object(module, level, obj.path())?;
+    link_shared_library(&[obj.path()], path)
+}
+
+/// Links object files into a shared library with the system C compiler (`$CC`, else `cc`).
+pub fn link_shared_library(objects: &[&Path], path: &Path) -> Result<()> {
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let out = Command::new(&cc)
-        .args(["-shared", "-o"])
-        .arg(path)
-        .arg(obj.path())
-        .arg("-lm")
-        .output()
-        .map_err(|e| Error::Other(format!("cannot run the C compiler '{cc}': {e}")))?;
+    let mut cmd = Command::new(&cc);
+    cmd.args(["-shared", "-o"]).arg(path).args(objects).arg("-lm");
+    run_linker(cmd, &cc, path)
+}
+
+/// Combines relocatable object files into one (`ld -r`; `$LD` names another linker).
+pub fn combine_objects(objects: &[&Path], path: &Path) -> Result<()> {
+    let ld = std::env::var("LD").unwrap_or_else(|_| "ld".into());
+    let mut cmd = Command::new(&ld);
+    cmd.args(["-r", "-o"]).arg(path).args(objects);
+    run_linker(cmd, &ld, path)
+}
+
+fn run_linker(mut cmd: Command, tool: &str, path: &Path) -> Result<()> {
+    let out =
+        cmd.output().map_err(|e| Error::Other(format!("cannot run the linker '{tool}': {e}")))?;
     if !out.status.success() {
         return Err(Error::Other(format!(
             "linking '{}' failed:\n{}",

@@ -6,6 +6,7 @@ use crate::error::{Error, Result};
 use crate::import::ImportOptions;
 use crate::ir::Module;
 use crate::native::{self, OptLevel};
+use crate::split;
 use crate::timing;
 use crate::translate;
 use inkwell::context::Context;
@@ -205,7 +206,8 @@ pub fn translate_to_file(
         .map_err(|e| Error::Other(format!("cannot write '{}': {e}", path.display())))
 }
 
-/// Translates and compiles an LLVM-dialect module into `path`.
+/// Translates and compiles an LLVM-dialect module into `path`: large modules in parallel
+/// parts, one per core (see [`compile_with_jobs`]).
 pub fn compile(
     module: &Module,
     name: &str,
@@ -213,11 +215,79 @@ pub fn compile(
     artifact: Artifact,
     path: &Path,
 ) -> Result<()> {
+    compile_with_jobs(module, name, level, artifact, path, None)
+}
+
+/// [`compile`] in `jobs` parallel parts (see [`crate::split`]): each part is translated,
+/// optimized and compiled on its own thread, in its own LLVM context, and the objects are
+/// combined (`ld -r`) or linked into the shared library. `None` chooses one part per core for
+/// modules large enough to gain from it ([`split::MIN_OPS_PER_PART`] ops per part); `Some(n)`
+/// splits into up to `n` parts whatever the size (`Some(1)` compiles the module whole).
+pub fn compile_with_jobs(
+    module: &Module,
+    name: &str,
+    level: OptLevel,
+    artifact: Artifact,
+    path: &Path,
+    jobs: Option<usize>,
+) -> Result<()> {
+    let (jobs, min_ops) = match jobs {
+        Some(n) => (n, 1),
+        None => {
+            (std::thread::available_parallelism().map_or(1, |n| n.get()), split::MIN_OPS_PER_PART)
+        }
+    };
+    if jobs > 1 {
+        if let Some(parts) = split::split(module, jobs, min_ops) {
+            return compile_parts(module, &parts, name, level, artifact, path);
+        }
+    }
     let context = Context::create();
     let llvm = timing::phase("translate", || translate::translate(module, &context, name))?;
     timing::phase("codegen", || match artifact {
         Artifact::Object => native::write_object(&llvm, level, path),
         Artifact::SharedLibrary => native::write_shared_library(&llvm, level, path),
+    })
+}
+
+fn compile_parts(
+    module: &Module,
+    parts: &[split::Part],
+    name: &str,
+    level: OptLevel,
+    artifact: Artifact,
+    path: &Path,
+) -> Result<()> {
+    native::init_native_target()?;
+    let dir = tempfile::tempdir()
+        .map_err(|e| Error::Other(format!("cannot create a temporary directory: {e}")))?;
+    let objects: Vec<_> =
+        (0..parts.len()).map(|i| dir.path().join(format!("{name}.part{i}.o"))).collect();
+    let results = timing::phase("translate+codegen", || {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = parts
+                .iter()
+                .zip(&objects)
+                .map(|(part, obj)| {
+                    s.spawn(move || {
+                        let context = Context::create();
+                        let llvm = translate::translate_part(module, Some(part), &context, name)?;
+                        native::write_object(&llvm, level, obj)
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|_| Err(Error::Other("a thread panicked".into()))))
+                .collect::<Vec<_>>()
+        })
+    });
+    // The first failure in module order, as compiling the module whole would report.
+    results.into_iter().collect::<Result<Vec<()>>>()?;
+    let objects: Vec<&Path> = objects.iter().map(|p| p.as_path()).collect();
+    timing::phase("link", || match artifact {
+        Artifact::Object => native::combine_objects(&objects, path),
+        Artifact::SharedLibrary => native::link_shared_library(&objects, path),
     })
 }
 

@@ -51,8 +51,21 @@ use std::fmt::Display;
 
 /// Translates an LLVM-dialect module into a new LLVM module in `context`, verified by LLVM.
 pub fn translate<'ctx>(m: &ir::Module, context: &'ctx Context, name: &str) -> Result<Module<'ctx>> {
+    translate_part(m, None, context, name)
+}
+
+/// Translates the part `part` of a module split by [`crate::split`] (everything when `None`):
+/// the functions and globals of the part are defined; those of other parts are declared where
+/// this part may use them.
+pub fn translate_part<'ctx>(
+    m: &ir::Module,
+    part: Option<&crate::split::Part>,
+    context: &'ctx Context,
+    name: &str,
+) -> Result<Module<'ctx>> {
     let mut t = Translator {
         m,
+        part,
         cx: context,
         module: context.create_module(name),
         builder: context.create_builder(),
@@ -99,6 +112,8 @@ impl<'ctx> Symbol<'ctx> {
 /// Translation state for one module.
 struct Translator<'a, 'ctx> {
     m: &'a ir::Module,
+    /// The top-level ops to define (all when `None`).
+    part: Option<&'a crate::split::Part>,
     cx: &'ctx Context,
     module: Module<'ctx>,
     builder: Builder<'ctx>,
@@ -210,11 +225,33 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn run(&mut self) -> Result<()> {
         self.module_attributes()?;
         let top: Vec<OpId> = self.m.top_level_ops().to_vec();
+        let (m, part) = (self.m, self.part);
+        let here = move |id: OpId| part.is_none_or(|p| p.contains(&id));
         for &id in &top {
-            let op = self.m.op(id);
+            let op = m.op(id);
+            // Symbols of other parts: those that stay with their users are not used here; the
+            // others are declared (external) rather than defined.
+            let declare_only = !here(id);
+            if declare_only && crate::split::stays_with_users(m, id) {
+                continue;
+            }
             match op.name.as_str() {
-                "llvm.func" => self.declare_function(id)?,
-                "llvm.mlir.global" => self.declare_global(id)?,
+                "llvm.func" => {
+                    self.declare_function(id)?;
+                    if declare_only && self.nonempty_region(op).is_some() {
+                        if let Some(Symbol::Function(f)) = self.symbols.get(sym_name(op)?) {
+                            f.set_linkage(Linkage::External);
+                        }
+                    }
+                }
+                "llvm.mlir.global" => {
+                    self.declare_global(id)?;
+                    if declare_only {
+                        if let Some(Symbol::Global(g)) = self.symbols.get(sym_name(op)?) {
+                            g.set_linkage(Linkage::External);
+                        }
+                    }
+                }
                 "llvm.mlir.alias" => self.declare_alias(id)?,
                 "llvm.mlir.global_ctors" | "llvm.mlir.global_dtors" => {}
                 name if !name.starts_with("llvm.") => {
@@ -226,7 +263,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 _ => return Err(op_error(op, "unsupported module-level operation")),
             }
         }
-        for &id in &top {
+        for &id in top.iter().filter(|&&id| here(id)) {
             match self.m.op(id).name.as_str() {
                 "llvm.mlir.global" => self.init_global(id)?,
                 "llvm.mlir.alias" => self.init_alias(id)?,
@@ -235,7 +272,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 _ => {}
             }
         }
-        for &id in &top {
+        for &id in top.iter().filter(|&&id| here(id)) {
             if self.m.op(id).name == "llvm.func" {
                 self.define_function(id)?;
             }

@@ -119,6 +119,21 @@ pub fn lowrite_lower(text: &str, name: &str, options: &LowerOptions) -> Result<S
     Ok(lowrite_runtime::export::to_mlir_text(&lowered.module))
 }
 
+/// [`lowrite_object`] compiled in up to `jobs` parallel parts (`ld -r` combines them).
+pub fn lowrite_object_in_parts(
+    text: &str,
+    name: &str,
+    level: OptLevel,
+    out: &Path,
+    jobs: usize,
+) -> Result<()> {
+    let module = pipeline::load(text, name, &ImportOptions::default())?;
+    let lowered =
+        pipeline::lower(module, &lowrite_patterns::standard(), &LowerOptions::default(), false)?;
+    pipeline::compile_with_jobs(&lowered.module, name, level, Artifact::Object, out, Some(jobs))?;
+    Ok(())
+}
+
 /// [`lowrite_object`] with lowering options.
 pub fn lowrite_object_with(
     text: &str,

@@ -11,7 +11,8 @@
 //!   upstream and lowrite each lower the same source (at index widths 64 and 32).
 //!
 //! For each program: upstream `mlir-translate | llc -O0` is the reference; lowrite at -O0 and -O2
-//! and MLIR's in-process translator (`mlirTranslateModuleToLLVMIR`, compiled by lowrite's
+//! (whole, and at -O2 split into as many parallel parts as linkage allows) and MLIR's in-process
+//! translator (`mlirTranslateModuleToLLVMIR`, compiled by lowrite's
 //! backend) must all print the same output. Importing and exporting the LLVM-dialect module must
 //! give text that `mlir-opt-22` verifies and prints identically to the original.
 
@@ -54,6 +55,17 @@ fn check(path: &Path, llvm_dialect: &str) -> Result<()> {
             )
             .into());
         }
+    }
+
+    // Compiled in parallel parts (each function on its own where linkage allows).
+    let obj = dir.path().join("lowrite-parts.o");
+    lowrite_object_in_parts(llvm_dialect, &name, OptLevel::O2, &obj, 64)?;
+    let got = link_and_run(&[&obj], &driver, dir.path(), "lowrite-parts")?;
+    if got != expected {
+        return Err(format!(
+            "lowrite in parts differs from upstream:\n--- upstream\n{expected}\n--- lowrite\n{got}"
+        )
+        .into());
     }
 
     // MLIR's in-process translator on the module lowrite imported and exported.
