@@ -267,12 +267,11 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 Some(&o),
                 |tmp| {
                     let jobs = jobs.map(|n| n as usize);
-                    pipeline::compile_with_jobs(&module, &name, level, artifact, tmp, jobs)
+                    pipeline::compile_owned(module, &name, level, artifact, tmp, jobs)
                         .map_err(|e| e.to_string())
                 },
                 None,
             )?;
-            std::mem::forget(module);
         }
         Command::Check { rules } => {
             let name = rules.display().to_string();

@@ -231,6 +231,35 @@ pub fn compile_with_jobs(
     path: &Path,
     jobs: Option<usize>,
 ) -> Result<()> {
+    compile_from(module, name, level, artifact, path, jobs)
+}
+
+/// [`compile_with_jobs`] taking the module, which is released as soon as it is translated (the
+/// LLVM modules and code generation then have the memory to themselves).
+pub fn compile_owned(
+    module: Module,
+    name: &str,
+    level: OptLevel,
+    artifact: Artifact,
+    path: &Path,
+    jobs: Option<usize>,
+) -> Result<()> {
+    compile_from(std::sync::Arc::new(module), name, level, artifact, path, jobs)
+}
+
+/// Compiles a module shared by the compilation threads: borrowed (`&Module`), or owned
+/// (`Arc<Module>`) and dropped with its last holder.
+fn compile_from<M>(
+    module: M,
+    name: &str,
+    level: OptLevel,
+    artifact: Artifact,
+    path: &Path,
+    jobs: Option<usize>,
+) -> Result<()>
+where
+    M: std::ops::Deref<Target = Module> + Clone + Send + Sync,
+{
     let (jobs, min_ops) = match jobs {
         Some(n) => (n, 1),
         None => {
@@ -238,26 +267,30 @@ pub fn compile_with_jobs(
         }
     };
     if jobs > 1 {
-        if let Some(parts) = split::split(module, jobs, min_ops) {
+        if let Some(parts) = split::split(&module, jobs, min_ops) {
             return compile_parts(module, &parts, name, level, artifact, path);
         }
     }
     let context = Context::create();
-    let llvm = timing::phase("translate", || translate::translate(module, &context, name))?;
+    let llvm = timing::phase("translate", || translate::translate(&module, &context, name))?;
+    drop(module);
     timing::phase("codegen", || match artifact {
         Artifact::Object => native::write_object(&llvm, level, path),
         Artifact::SharedLibrary => native::write_shared_library(&llvm, level, path),
     })
 }
 
-fn compile_parts(
-    module: &Module,
+fn compile_parts<M>(
+    module: M,
     parts: &[split::Part],
     name: &str,
     level: OptLevel,
     artifact: Artifact,
     path: &Path,
-) -> Result<()> {
+) -> Result<()>
+where
+    M: std::ops::Deref<Target = Module> + Clone + Send + Sync,
+{
     native::init_native_target()?;
     let dir = tempfile::tempdir()
         .map_err(|e| Error::Other(format!("cannot create a temporary directory: {e}")))?;
@@ -265,17 +298,26 @@ fn compile_parts(
         (0..parts.len()).map(|i| dir.path().join(format!("{name}.part{i}.o"))).collect();
     let results = timing::phase("translate+codegen", || {
         std::thread::scope(|s| {
+            let (translated, all_translated) = std::sync::mpsc::channel::<()>();
             let handles: Vec<_> = parts
                 .iter()
                 .zip(&objects)
                 .map(|(part, obj)| {
+                    let (module, translated) = (module.clone(), translated.clone());
                     s.spawn(move || {
                         let context = Context::create();
-                        let llvm = translate::translate_part(module, Some(part), &context, name)?;
+                        let llvm = translate::translate_part(&module, Some(part), &context, name);
+                        drop((module, translated));
+                        let llvm = llvm?;
                         native::write_object(&llvm, level, obj)
                     })
                 })
                 .collect();
+            // Once every part is translated, the module (if owned) is released here, on a
+            // thread that has nothing else to do.
+            drop(translated);
+            for () in all_translated {}
+            drop(module);
             handles
                 .into_iter()
                 .map(|h| h.join().unwrap_or_else(|_| Err(Error::Other("a thread panicked".into()))))
