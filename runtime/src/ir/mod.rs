@@ -400,11 +400,15 @@ impl Module {
         for r in &spec.regions {
             self.regions[r.index()].parent = Some(id);
         }
+        // Attributes are large (an `Attribute` is over 100 bytes) and built by pushing, which
+        // leaves room for four: most ops have one or two.
+        let mut attributes = spec.attributes;
+        attributes.shrink_to_fit();
         self.ops.push(Operation {
             name: spec.name,
             operands: spec.operands,
             results,
-            attributes: spec.attributes,
+            attributes,
             successors: spec.successors,
             regions: spec.regions,
             loc: spec.loc,
