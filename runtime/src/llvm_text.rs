@@ -74,6 +74,14 @@ pub const OPS: &[&str] = &[
     "llvm.return",
     "llvm.unreachable",
     "llvm.alloca",
+    "llvm.freeze",
+    "llvm.intr.memcpy",
+    "llvm.intr.memmove",
+    "llvm.extractelement",
+    "llvm.insertelement",
+    "llvm.shufflevector",
+    "llvm.mlir.addressof",
+    "llvm.mlir.global",
     "llvm.func",
 ];
 
@@ -88,9 +96,13 @@ pub const INTRINSICS: &[(&str, Intrinsic)] = &[
     ("llvm.intr.roundeven", Intrinsic::Float(1)),
     ("llvm.intr.rint", Intrinsic::Float(1)),
     ("llvm.intr.exp", Intrinsic::Float(1)),
+    ("llvm.intr.exp2", Intrinsic::Float(1)),
+    ("llvm.intr.log2", Intrinsic::Float(1)),
+    ("llvm.intr.log10", Intrinsic::Float(1)),
     ("llvm.intr.log", Intrinsic::Float(1)),
     ("llvm.intr.sin", Intrinsic::Float(1)),
     ("llvm.intr.cos", Intrinsic::Float(1)),
+    ("llvm.intr.tanh", Intrinsic::Float(1)),
     ("llvm.intr.pow", Intrinsic::Float(2)),
     ("llvm.intr.minnum", Intrinsic::Float(2)),
     ("llvm.intr.maxnum", Intrinsic::Float(2)),
@@ -181,6 +193,10 @@ struct Reader<'t> {
     defaults: Defaults,
     /// Functions by symbol name, with their LLVM function type.
     functions: FxHashMap<&'t str, Type>,
+    /// Globals by symbol name.
+    globals: FxHashMap<&'t str, ()>,
+    /// Address-of ops to check once every symbol is known: (op, symbol).
+    addresses: Vec<(OpId, &'t str)>,
     /// Calls to check once every function is known: (call, callee).
     calls: Vec<(OpId, &'t str)>,
     // Per function.
@@ -266,6 +282,8 @@ impl<'t> Reader<'t> {
                 ordering_none: Attribute::i64(0),
             },
             functions: FxHashMap::default(),
+            globals: FxHashMap::default(),
+            addresses: Vec::new(),
             calls: Vec::new(),
             values: FxHashMap::default(),
             blocks: FxHashMap::default(),
@@ -557,10 +575,16 @@ impl<'t> Reader<'t> {
         self.expect("{")?;
         while !self.eat("}") {
             let loc = self.loc();
-            if self.ident()? != "llvm.func" {
+            match self.ident()? {
+                "llvm.func" => self.func(loc)?,
+                "llvm.mlir.global" => self.global(loc)?,
+                _ => return None,
+            }
+        }
+        for (_, name) in &self.addresses {
+            if !self.functions.contains_key(name) && !self.globals.contains_key(name) {
                 return None;
             }
-            self.func(loc)?;
         }
         self.ws();
         if self.pos != self.src.len() {
@@ -644,7 +668,8 @@ impl<'t> Reader<'t> {
         }
         let fn_type =
             Type::LlvmFunc { ret: Arc::new(ret.clone()), params: params.clone(), varargs: false };
-        if self.functions.insert(name, fn_type.clone()).is_some() {
+        if self.globals.contains_key(name) || self.functions.insert(name, fn_type.clone()).is_some()
+        {
             return None;
         }
         let region = self.m.new_region();
@@ -669,6 +694,159 @@ impl<'t> Reader<'t> {
         let body = self.m.body_block();
         self.m.push_op(body, spec);
         Some(())
+    }
+
+    /// `llvm.mlir.global LINKAGE [thread_local] [(local_)unnamed_addr] [constant] @name(VALUE)
+    /// {addr_space = 0 : i32[, alignment = N : i64]} [: T]`, without an initializer region;
+    /// values are integers, floats, booleans and strings.
+    fn global(&mut self, loc: Location) -> Option<()> {
+        let linkage = self.ident()?;
+        if !matches!(
+            linkage,
+            "private" | "internal" | "external" | "weak" | "weak_odr" | "linkonce" | "linkonce_odr"
+        ) {
+            return None;
+        }
+        let thread_local = self.eat_kw("thread_local");
+        let unnamed_addr = if self.eat_kw("unnamed_addr") {
+            2
+        } else if self.eat_kw("local_unnamed_addr") {
+            1
+        } else {
+            0
+        };
+        let constant = self.eat_kw("constant");
+        let name = &self.sigil_name(b'@')?[1..];
+        self.expect("(")?;
+        let value = if self.eat(")") {
+            None
+        } else if self.peek() == Some(b'"') {
+            let v = self.escaped_string()?;
+            self.expect(")")?;
+            Some(Attribute::String(v))
+        } else {
+            let v = self.constant_value()?;
+            self.expect(")")?;
+            Some(v)
+        };
+        self.expect("{")?;
+        if !self.eat_kw("addr_space") {
+            return None;
+        }
+        self.expect("=")?;
+        if self.int()? != 0 || !self.eat(":") || !self.eat_kw("i32") {
+            return None;
+        }
+        let alignment = if self.eat(",") {
+            if !self.eat_kw("alignment") {
+                return None;
+            }
+            self.expect("=")?;
+            let n = self.int()?;
+            if !self.eat(":") || !self.eat_kw("i64") || n <= 0 || n.count_ones() != 1 {
+                return None;
+            }
+            Some(n)
+        } else {
+            None
+        };
+        self.expect("}")?;
+        let ty = if self.eat(":") {
+            self.ty()?
+        } else if let Some(Attribute::String(v)) = &value {
+            Type::array(v.len() as u64, Type::int(8))
+        } else {
+            return None;
+        };
+        // The value's type is the global's; strings fill an i8 array exactly. Declarations
+        // (no value) are external.
+        let ok = match &value {
+            None => linkage == "external",
+            Some(Attribute::String(v)) => ty == Type::array(v.len() as u64, Type::int(8)),
+            Some(Attribute::Bool(_)) => ty == Type::i1(),
+            Some(Attribute::Int { ty: Type::Index, .. }) => false,
+            Some(Attribute::Int { ty: t, .. } | Attribute::Float { ty: t, .. }) => *t == ty,
+            Some(Attribute::DenseElements {
+                ty: Type::Tensor { shape: Some(dims), elem }, ..
+            }) => {
+                let nested = dims.iter().rev().try_fold((**elem).clone(), |t, &d| {
+                    Some(Type::array(u64::try_from(d).ok()?, t))
+                });
+                nested == Some(ty.clone())
+            }
+            Some(_) => false,
+        };
+        // An initializer region would follow on the same line.
+        if !ok || self.src.get(self.pos..).is_some_and(|r| r.trim_ascii_start().starts_with(b"{")) {
+            return None;
+        }
+        if self.functions.contains_key(name) || self.globals.insert(name, ()).is_some() {
+            return None;
+        }
+        let mut spec =
+            OpSpec::new("llvm.mlir.global", loc).attr("global_type", Attribute::Type(ty));
+        if constant {
+            spec = spec.attr("constant", Attribute::Unit);
+        }
+        spec = spec.attr("sym_name", Attribute::String(name.into())).attr(
+            "linkage",
+            Attribute::Enum { kind: "llvm.linkage".into(), cases: vec![linkage.into()] },
+        );
+        if thread_local {
+            spec = spec.attr("thread_local_", Attribute::Unit);
+        }
+        if let Some(v) = value {
+            spec = spec.attr("value", v);
+        }
+        if let Some(n) = alignment {
+            spec = spec.attr("alignment", Attribute::i64(n));
+        }
+        let region = self.m.new_region();
+        let spec = spec
+            .attr("addr_space", Attribute::int(0, Type::int(32)))
+            .attr("unnamed_addr", Attribute::i64(unnamed_addr))
+            .attr("visibility_", Attribute::i64(0))
+            .regions([region]);
+        let body = self.m.body_block();
+        self.m.push_op(body, spec);
+        Some(())
+    }
+
+    /// A string with MLIR's escapes (`\\`, `\"`, `\n`, `\t`, `\XX`), ASCII only.
+    fn escaped_string(&mut self) -> Option<String> {
+        self.expect("\"")?;
+        let mut out = String::new();
+        loop {
+            let c = *self.src.get(self.pos)?;
+            self.pos += 1;
+            match c {
+                b'"' => return Some(out),
+                b'\n' => return None,
+                b'\\' => {
+                    let e = *self.src.get(self.pos)?;
+                    self.pos += 1;
+                    let byte = match e {
+                        b'\\' | b'"' => e,
+                        b'n' => b'\n',
+                        b't' => b'\t',
+                        _ => {
+                            let hex = self.text.get(self.pos - 1..self.pos + 1)?;
+                            if !hex.bytes().all(|h| h.is_ascii_hexdigit()) {
+                                return None;
+                            }
+                            self.pos += 1;
+                            u8::from_str_radix(hex, 16).ok()?
+                        }
+                    };
+                    if !byte.is_ascii() {
+                        return None;
+                    }
+                    out.push(byte as char);
+                }
+                c if c.is_ascii() => out.push(c as char),
+                _ => return None,
+            }
+        }
     }
 
     /// A function body after its `{`, through its `}`.
@@ -867,6 +1045,12 @@ impl<'t> Reader<'t> {
         };
         // MLIR locates an op at its name.
         let loc = self.loc();
+        if self.peek() == Some(b'"') {
+            let name = self.string()?;
+            let (spec, uses) = self.generic_memory_intrinsic(name, loc)?;
+            self.push(block, result, spec, uses)?;
+            return Some(());
+        }
         let name = self.ident()?;
         let (spec, uses) = match name {
             "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.shl" | "llvm.and" | "llvm.or"
@@ -983,12 +1167,19 @@ impl<'t> Reader<'t> {
                     Attribute::Bool(_) => t == Type::i1(),
                     Attribute::Int { ty: Type::Index, .. } => t == Type::int(64),
                     Attribute::Int { ty, .. } | Attribute::Float { ty, .. } => *ty == t,
+                    Attribute::DenseElements { ty: ty @ Type::Vector { .. }, .. } => *ty == t,
                     _ => false,
                 };
                 if !ok {
                     return None;
                 }
                 (OpSpec::new(name, loc).results([t]).attr("value", value), vec![])
+            }
+            "llvm.freeze" => {
+                let a = self.ssa()?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                (OpSpec::new(name, loc).results([t.clone()]), vec![(a, t)])
             }
             "llvm.mlir.poison" | "llvm.mlir.undef" | "llvm.mlir.zero" => {
                 self.expect(":")?;
@@ -1057,6 +1248,66 @@ impl<'t> Reader<'t> {
                 (spec, vec![(v, t), (p, pt)])
             }
             "llvm.call" => return self.call(block, loc, result),
+            "llvm.extractelement" | "llvm.insertelement" => {
+                let insert = name == "llvm.insertelement";
+                let value = if insert {
+                    let v = self.ssa()?;
+                    self.expect(",")?;
+                    Some(v)
+                } else {
+                    None
+                };
+                let vector = self.ssa()?;
+                self.expect("[")?;
+                let index = self.ssa()?;
+                self.expect(":")?;
+                let it = self.ty()?;
+                self.expect("]")?;
+                self.expect(":")?;
+                let vt = self.ty()?;
+                let Type::Vector { elem, .. } = &vt else { return None };
+                it.int_width()?;
+                let et = (**elem).clone();
+                match value {
+                    Some(v) => (
+                        OpSpec::new(name, loc).results([vt.clone()]),
+                        vec![(vector, vt), (v, et), (index, it)],
+                    ),
+                    None => (OpSpec::new(name, loc).results([et]), vec![(vector, vt), (index, it)]),
+                }
+            }
+            "llvm.shufflevector" => {
+                let (a, b) = self.two()?;
+                let mask = self.position()?;
+                self.expect(":")?;
+                let vt = self.ty()?;
+                let Type::Vector { shape, elem, .. } = &vt else { return None };
+                let n = shape[0] as i64;
+                if mask.iter().any(|&i| i < -1 || i >= 2 * n) {
+                    return None;
+                }
+                let rt = Type::Vector {
+                    shape: vec![mask.len() as u64],
+                    scalable: vec![false],
+                    elem: elem.clone(),
+                };
+                let spec = OpSpec::new(name, loc).results([rt]).attr("mask", dense_i32(mask));
+                (spec, vec![(a, vt.clone()), (b, vt)])
+            }
+            "llvm.mlir.addressof" => {
+                let symbol = &self.sigil_name(b'@')?[1..];
+                self.expect(":")?;
+                let t = self.ty()?;
+                if t != Type::ptr() {
+                    return None;
+                }
+                let spec = OpSpec::new(name, loc)
+                    .results([t])
+                    .attr("global_name", Attribute::SymbolRef(vec![symbol.to_string()]));
+                let op = self.push(block, result, spec, vec![])?;
+                self.addresses.push((op, symbol));
+                return Some(());
+            }
             "llvm.alloca" => {
                 let n = self.ssa()?;
                 if !self.eat_kw("x") {
@@ -1235,6 +1486,54 @@ impl<'t> Reader<'t> {
         Some((spec, uses))
     }
 
+    /// `"llvm.intr.memcpy"(%dst, %src, %len) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, iN)
+    /// -> ()` (and `memmove`), the generic form MLIR prints them in.
+    fn generic_memory_intrinsic(
+        &mut self,
+        name: &'t str,
+        loc: Location,
+    ) -> Option<(OpSpec, Vec<Use<'t>>)> {
+        if !matches!(name, "llvm.intr.memcpy" | "llvm.intr.memmove") {
+            return None;
+        }
+        self.expect("(")?;
+        let dst = self.ssa()?;
+        self.expect(",")?;
+        let (src, len) = self.two()?;
+        self.expect(")")?;
+        self.expect("<{")?;
+        if !self.eat_kw("isVolatile") {
+            return None;
+        }
+        self.expect("=")?;
+        let volatile = if self.eat_kw("false") {
+            false
+        } else if self.eat_kw("true") {
+            true
+        } else {
+            return None;
+        };
+        self.expect("}>")?;
+        self.expect(":")?;
+        self.expect("(")?;
+        let (dt, st) = (self.ty()?, {
+            self.expect(",")?;
+            self.ty()?
+        });
+        self.expect(",")?;
+        let lt = self.ty()?;
+        self.expect(")")?;
+        self.expect("->")?;
+        self.expect("(")?;
+        self.expect(")")?;
+        if !matches!(dt, Type::Ptr { .. }) || !matches!(st, Type::Ptr { .. }) {
+            return None;
+        }
+        lt.int_width()?;
+        let spec = OpSpec::new(name, loc).attr("isVolatile", Attribute::Bool(volatile));
+        Some((spec, vec![(dst, dt), (src, st), (len, lt)]))
+    }
+
     /// `overflow<nsw, nuw>` or nothing.
     fn overflow_flags(&mut self) -> Option<i64> {
         if !self.eat_kw("overflow") {
@@ -1270,6 +1569,9 @@ impl<'t> Reader<'t> {
 
     /// The value of a constant: `true`, `false`, `N : T` or `F : T`.
     fn constant_value(&mut self) -> Option<Attribute> {
+        if self.eat("dense<") {
+            return self.dense();
+        }
         if self.eat_kw("true") {
             return Some(Attribute::Bool(true));
         }
@@ -1301,8 +1603,7 @@ impl<'t> Reader<'t> {
             if !(2..=64).contains(&width) {
                 return None;
             }
-            let min = if width == 64 { i64::MIN } else { -(1i64 << (width - 1)) };
-            let max = if width == 64 { i64::MAX } else { (1i64 << (width - 1)) - 1 };
+            let (min, max) = signed_range(width);
             return (min..=max).contains(&value).then_some(Attribute::Int { value, ty });
         }
         // MLIR's printer writes a digit before and after the point.
@@ -1318,6 +1619,139 @@ impl<'t> Reader<'t> {
             _ => return None,
         };
         value.is_finite().then_some(Attribute::Float { value, ty })
+    }
+
+    /// What follows `dense<`: a splat element or nested lists, then `> : tensor<...>` or
+    /// `> : vector<...>` of integers or floats. Equal elements make a splat, as in MLIR.
+    fn dense(&mut self) -> Option<Attribute> {
+        let start = self.pos;
+        // Find the shape first: the elements' meaning depends on it.
+        let mut depth = 1;
+        while depth > 0 {
+            match *self.src.get(self.pos)? {
+                b'<' => depth += 1,
+                b'>' => depth -= 1,
+                b'"' | b'\n' => return None,
+                _ => {}
+            }
+            self.pos += 1;
+        }
+        let body_end = self.pos - 1;
+        self.expect(":")?;
+        let (shape, elem, ty) = if self.eat("tensor<") {
+            let mut shape = Vec::new();
+            while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+                shape.push(self.uint()?);
+                if self.src.get(self.pos) != Some(&b'x') {
+                    return None;
+                }
+                self.pos += 1;
+            }
+            let elem = self.ty_uncached()?;
+            self.expect(">")?;
+            let dims = shape.iter().map(|&d| i64::try_from(d).ok()).collect::<Option<_>>()?;
+            let ty = Type::Tensor { shape: Some(dims), elem: Arc::new(elem.clone()) };
+            (shape, elem, ty)
+        } else {
+            let ty = self.ty()?;
+            let Type::Vector { shape, elem, .. } = &ty else { return None };
+            (shape.clone(), (**elem).clone(), ty.clone())
+        };
+        let end = self.pos;
+        // The elements, read from the body.
+        self.pos = start;
+        let mut elems = Vec::new();
+        let splat = self.peek() != Some(b'[');
+        if splat {
+            elems.push(self.dense_element(&elem)?);
+        } else {
+            self.dense_list(&shape, &elem, &mut elems)?;
+        }
+        self.ws();
+        if self.pos != body_end {
+            return None;
+        }
+        self.pos = end;
+        let count: u64 = shape.iter().product();
+        if count == 0 || !splat && elems.len() as u64 != count {
+            return None;
+        }
+        let splat = elems.windows(2).all(|w| w[0] == w[1]);
+        if splat {
+            elems.truncate(1);
+        }
+        let values = if elem.is_float() {
+            DenseValues::Float(elems.into_iter().map(f64::from_bits).collect())
+        } else {
+            DenseValues::Int(elems.into_iter().map(|e| e as i64).collect())
+        };
+        Some(Attribute::DenseElements { ty, splat, values })
+    }
+
+    /// `[a, b, ...]` nested as deep as `shape` (elements as raw bits).
+    fn dense_list(&mut self, shape: &[u64], elem: &Type, out: &mut Vec<u64>) -> Option<()> {
+        let (&n, inner) = shape.split_first()?;
+        self.expect("[")?;
+        for i in 0..n {
+            if i > 0 {
+                self.expect(",")?;
+            }
+            if inner.is_empty() {
+                out.push(self.dense_element(elem)?);
+            } else {
+                self.dense_list(inner, elem, out)?;
+            }
+        }
+        self.expect("]")
+    }
+
+    /// One element of a dense literal: an integer in range, `true`/`false` for `i1`, or a
+    /// decimal float (f32 or f64); as bits (floats as their f64 bits).
+    fn dense_element(&mut self, elem: &Type) -> Option<u64> {
+        match elem {
+            Type::Int { width: 1, .. } => {
+                if self.eat_kw("true") {
+                    Some(1)
+                } else if self.eat_kw("false") {
+                    Some(0)
+                } else {
+                    None
+                }
+            }
+            Type::Int { width, .. } if (2..=64).contains(width) => {
+                let v = self.int()?;
+                let (min, max) = signed_range(*width);
+                (min..=max).contains(&v).then_some(v as u64)
+            }
+            Type::Float(k @ (FloatKind::F32 | FloatKind::F64)) => {
+                let v = self.float_literal()?;
+                let v = if *k == FloatKind::F32 { v as f32 as f64 } else { v };
+                v.is_finite().then_some(v.to_bits())
+            }
+            _ => None,
+        }
+    }
+
+    /// A decimal float as MLIR prints it (digits on both sides of the point, optional
+    /// exponent), optionally negative.
+    fn float_literal(&mut self) -> Option<f64> {
+        self.ws();
+        let start = self.pos;
+        while self
+            .src
+            .get(self.pos)
+            .is_some_and(|&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
+        {
+            self.pos += 1;
+        }
+        let literal = &self.text[start..self.pos];
+        let mantissa = literal.trim_start_matches('-').split(['e', 'E']).next()?;
+        let mut parts = mantissa.split('.');
+        let (int, frac) = (parts.next()?, parts.next()?);
+        if int.is_empty() || frac.is_empty() || parts.next().is_some() {
+            return None;
+        }
+        literal.parse().ok()
     }
 
     /// `^bb(%a, %b : T, U)` or `^bb`.
@@ -1447,8 +1881,7 @@ impl<'t> Reader<'t> {
             }
         }
         // Case values as MLIR prints them (signed, in range) and distinct; no branch weights.
-        let min = if width == 64 { i64::MIN } else { -(1i64 << (width - 1)) };
-        let max = if width == 64 { i64::MAX } else { (1i64 << (width - 1)) - 1 };
+        let (min, max) = signed_range(width);
         let mut sorted = values.clone();
         sorted.sort_unstable();
         sorted.dedup();
@@ -1643,9 +2076,24 @@ fn dominators(succs: &[Vec<usize>]) -> Option<Vec<usize>> {
     Some(idom)
 }
 
+/// The values a signed integer of `width` bits (2 to 64) holds.
+fn signed_range(width: u32) -> (i64, i64) {
+    if width == 64 {
+        (i64::MIN, i64::MAX)
+    } else {
+        (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
+    }
+}
+
+/// Width in bits of an integer or float, or of a vector of them.
+fn total_bits(t: &Type) -> Option<u64> {
+    let bits = scalar_bits(t.scalar())? as u64;
+    Some(bits * lanes(t).unwrap_or(1))
+}
+
 /// Whether a cast from `from` to `to` is one MLIR's verifier (and LLVM) accepts.
 fn valid_cast(name: &str, from: &Type, to: &Type) -> bool {
-    if lanes(from) != lanes(to) {
+    if lanes(from) != lanes(to) && name != "llvm.bitcast" {
         return false;
     }
     let (f, t) = (from.scalar(), to.scalar());
@@ -1665,15 +2113,10 @@ fn valid_cast(name: &str, from: &Type, to: &Type) -> bool {
             ok_pair
                 && if name == "llvm.fpext" { a.width() < b.width() } else { a.width() > b.width() }
         }
-        "llvm.bitcast" => {
-            if lanes(from).is_some() {
-                return false;
-            }
-            match (from, to) {
-                (Type::Ptr { addr_space: a }, Type::Ptr { addr_space: b }) => a == b,
-                _ => matches!((scalar_bits(from), scalar_bits(to)), (Some(a), Some(b)) if a == b),
-            }
-        }
+        "llvm.bitcast" => match (from, to) {
+            (Type::Ptr { addr_space: a }, Type::Ptr { addr_space: b }) => a == b,
+            _ => matches!((total_bits(from), total_bits(to)), (Some(a), Some(b)) if a == b),
+        },
         "llvm.ptrtoint" => matches!(from, Type::Ptr { .. }) && to.int_width().is_some(),
         "llvm.inttoptr" => from.int_width().is_some() && matches!(to, Type::Ptr { .. }),
         _ => false,

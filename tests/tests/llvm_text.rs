@@ -1,7 +1,8 @@
 //! The fast LLVM-dialect reader (`runtime::llvm_text`) against MLIR's parser and verifier.
 //!
-//! - Every corpus program in the LLVM dialect (hand-written, and upstream's lowering of the
-//!   higher-level ones, and a generated benchmark-like program) that the reader accepts must
+//! - Every corpus program in the LLVM dialect (hand-written, as written and as `mlir-opt`
+//!   prints it, upstream's lowering of the higher-level ones, and a generated benchmark-like
+//!   program) that the reader accepts must
 //!   give the same module as MLIR's import: same ops, attributes, types, locations, operands,
 //!   successors and block structure.
 //! - Mutants of those programs (a line deleted, a type or a value name swapped, a successor
@@ -138,7 +139,10 @@ fn programs() -> Vec<(String, String)> {
         v
     };
     for path in files("llvm") {
-        out.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let printed = mlir_opt_canonical_print(&text).unwrap();
+        out.push((path.display().to_string(), text));
+        out.push((format!("{} (as mlir-opt prints it)", path.display()), printed));
     }
     for path in files("lowered") {
         let lowered = upstream_lower(&path, &LowerOptions::default()).unwrap();
@@ -223,6 +227,28 @@ fn mutants(text: &str) -> Vec<String> {
         ("      1: ^bb", "      0: ^bb"),
         ("      2: ^bb", "      200: ^bb"),
         (": i32, ^bb", ": i1, ^bb"),
+        ("constant @", "@"),
+        ("addressof @", "addressof @no_such_"),
+        (" : i32) {addr_space", " : i64) {addr_space"),
+        ("\\00\")", "\")"),
+        ("\\0A", "\\0G"),
+        ("addr_space = 0", "addr_space = 1"),
+        ("internal @", "extern_weak @"),
+        ("[%1 : i32]", "[%1 : f32]"),
+        ("[1, 0]", "[1, 4]"),
+        ("[0, 0, 0, 0]", "[0, 0, 0, 8]"),
+        ("dense<[1, 10,", "dense<[1, 1,"),
+        ("dense<[2, 3,", "dense<[2, 3, 4,"),
+        ("dense<0>", "dense<[0, 0, 0, 0]>"),
+        ("dense<0>", "dense<300>"),
+        ("tensor<4xi32>", "tensor<4xi64>"),
+        ("tensor<2x3xi64>", "tensor<3x2xi64>"),
+        ("i64 to vector<2xi32>", "i64 to vector<3xi32>"),
+        ("llvm.freeze %arg0 : i64", "llvm.freeze %arg0 : i32"),
+        ("llvm.intr.exp2", "llvm.intr.log2"),
+        ("isVolatile = false", "isVolatile = 0"),
+        ("(!llvm.ptr, !llvm.ptr, i64) -> ()", "(!llvm.ptr, i64, i64) -> ()"),
+        ("\"llvm.intr.memcpy\"", "\"llvm.intr.memset\""),
     ];
     for (from, to) in swaps {
         for (at, _) in text.match_indices(from).take(40) {
