@@ -3,10 +3,12 @@
 //! MLIR's own parser is general: it builds uniqued attributes, runs every op's custom parser and
 //! then verifies the module, and for a large LLVM-dialect file it takes longer than the whole of
 //! the translation to LLVM IR. This reader builds [`ir`](crate::ir) straight from the text for
-//! a subset: a `module { ... }` of `llvm.func`s (definitions and declarations, with a linkage
-//! keyword and private symbol visibility at most) whose bodies use the common LLVM-dialect ops
-//! in their default printed form (fast-math flags and alignments allowed; no other attributes,
-//! no locations). The ops are those of [`OPS`] and [`INTRINSICS`].
+//! a subset: a `module { ... }` (without attributes) of `llvm.func`s (definitions and
+//! declarations, with a linkage keyword and private symbol visibility at most) and
+//! `llvm.mlir.global`s (scalar, string and dense values, no initializer regions), whose bodies
+//! use the common LLVM-dialect ops in their default printed form (fast-math flags and
+//! alignments allowed; no other attributes, no locations). The ops are those of [`OPS`] and
+//! [`INTRINSICS`].
 //!
 //! It answers `None` for anything else, and for anything invalid, so that the caller falls back
 //! to MLIR (which then reports the error): every check MLIR's verifier makes on the accepted
