@@ -1,4 +1,4 @@
-//! LLVM-dialect [`ir`](crate::ir) to LLVM IR through inkwell.
+//! LLVM-dialect [`ir`] to LLVM IR through inkwell.
 //!
 //! The translation follows MLIR's documented scheme:
 //!
