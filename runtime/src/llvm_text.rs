@@ -359,8 +359,10 @@ impl<'t> Reader<'t> {
         }
     }
 
-    fn ident_tail(&mut self, start: usize) -> &'t str {
-        while self.src.get(self.pos).is_some_and(|&c| is_ident_char(c)) {
+    /// Extends a name from `start` over identifier characters (`-` only in value and block
+    /// names: MLIR's bare identifiers do not have it).
+    fn ident_tail(&mut self, start: usize, dash: bool) -> &'t str {
+        while self.src.get(self.pos).is_some_and(|&c| is_ident_char(c) && (dash || c != b'-')) {
             self.pos += 1;
         }
         &self.text[start..self.pos]
@@ -373,7 +375,7 @@ impl<'t> Reader<'t> {
         if !self.src.get(start).is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') {
             return None;
         }
-        Some(self.ident_tail(start))
+        Some(self.ident_tail(start, false))
     }
 
     /// A name with a sigil (`%x`, `^bb1`, `@f`), sigil included.
@@ -384,7 +386,11 @@ impl<'t> Reader<'t> {
             return None;
         }
         self.pos += 1;
-        let name = self.ident_tail(start);
+        let name = self.ident_tail(start, sigil != b'@');
+        // A symbol is a bare identifier.
+        if sigil == b'@' && !name.as_bytes().get(1).is_some_and(|c| !c.is_ascii_digit()) {
+            return None;
+        }
         // `%x#1` (a result of a multi-result op) and quoted symbols are not for this reader.
         (name.len() > 1 && !matches!(self.src.get(self.pos), Some(b'#' | b'"'))).then_some(name)
     }
@@ -407,7 +413,7 @@ impl<'t> Reader<'t> {
         if self.pos == digits || self.src.get(self.pos).is_some_and(|&c| is_ident_char(c)) {
             return None;
         }
-        self.text[start..self.pos].parse().ok()
+        decimal(&self.text[start..self.pos])
     }
 
     fn uint(&mut self) -> Option<u64> {
@@ -469,6 +475,10 @@ impl<'t> Reader<'t> {
     fn ty_uncached(&mut self) -> Option<Type> {
         self.ws();
         if self.eat("!llvm.") {
+            // One token: `!llvm.` and the type's name are not apart.
+            if !self.src.get(self.pos).is_some_and(u8::is_ascii_alphabetic) {
+                return None;
+            }
             return self.llvm_ty_body();
         }
         if self.eat("vector<") {
@@ -477,6 +487,9 @@ impl<'t> Reader<'t> {
                 return None;
             }
             self.pos += 1;
+            if !self.src.get(self.pos).is_some_and(u8::is_ascii_alphabetic) {
+                return None;
+            }
             let elem = self.ty_uncached()?;
             if n == 0 || !matches!(elem, Type::Int { .. } | Type::Float(_)) {
                 return None;
@@ -1595,7 +1608,7 @@ impl<'t> Reader<'t> {
         self.expect(":")?;
         let is_float = literal.contains(['.', 'e', 'E']);
         if !is_float {
-            let value: i64 = literal.parse().ok()?;
+            let value = decimal(literal)?;
             if self.eat_kw("index") {
                 return Some(Attribute::Int { value, ty: Type::Index });
             }
@@ -1608,12 +1621,7 @@ impl<'t> Reader<'t> {
             let (min, max) = signed_range(width);
             return (min..=max).contains(&value).then_some(Attribute::Int { value, ty });
         }
-        // MLIR's printer writes a digit before and after the point.
-        let mantissa = literal.trim_start_matches('-').split(['e', 'E']).next()?;
-        if !mantissa.split('.').all(|part| !part.is_empty()) {
-            return None;
-        }
-        let value: f64 = literal.parse().ok()?;
+        let value = float_value(literal)?;
         let ty = self.ty()?;
         let value = match ty {
             Type::Float(FloatKind::F64) => value,
@@ -1648,6 +1656,9 @@ impl<'t> Reader<'t> {
                     return None;
                 }
                 self.pos += 1;
+            }
+            if !self.src.get(self.pos).is_some_and(u8::is_ascii_alphabetic) {
+                return None;
             }
             let elem = self.ty_uncached()?;
             self.expect(">")?;
@@ -1746,14 +1757,7 @@ impl<'t> Reader<'t> {
         {
             self.pos += 1;
         }
-        let literal = &self.text[start..self.pos];
-        let mantissa = literal.trim_start_matches('-').split(['e', 'E']).next()?;
-        let mut parts = mantissa.split('.');
-        let (int, frac) = (parts.next()?, parts.next()?);
-        if int.is_empty() || frac.is_empty() || parts.next().is_some() {
-            return None;
-        }
-        literal.parse().ok()
+        float_value(&self.text[start..self.pos])
     }
 
     /// `^bb(%a, %b : T, U)` or `^bb`.
@@ -2076,6 +2080,29 @@ fn dominators(succs: &[Vec<usize>]) -> Option<Vec<usize>> {
         }
     }
     Some(idom)
+}
+
+/// The value of a decimal integer literal; MLIR rejects a negative zero.
+fn decimal(literal: &str) -> Option<i64> {
+    let value: i64 = literal.parse().ok()?;
+    (value != 0 || !literal.starts_with('-')).then_some(value)
+}
+
+/// The value of a decimal float literal as MLIR prints them: an optional minus, digits, a
+/// point, digits, and an optional exponent (`-1.250000e+01`).
+fn float_value(literal: &str) -> Option<f64> {
+    let unsigned = literal.strip_prefix('-').unwrap_or(literal);
+    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
+        Some((m, e)) => (m, Some(e)),
+        None => (unsigned, None),
+    };
+    let (int, frac) = mantissa.split_once('.')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit());
+    let exponent_ok = exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)));
+    if !digits(int) || !digits(frac) || !exponent_ok {
+        return None;
+    }
+    literal.parse().ok()
 }
 
 /// The values a signed integer of `width` bits (2 to 64) holds.

@@ -8,6 +8,8 @@
 //! - Mutants of those programs (a line deleted, a type or a value name swapped, a successor
 //!   redirected) that the reader accepts must be accepted by MLIR too, and give the same module:
 //!   the reader never takes what MLIR's verifier rejects.
+//! - Random edits (bytes and snippets inserted, deleted, replaced; a fixed seed) never make the
+//!   reader panic, and the same holds for the edited programs it accepts.
 
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir::{BlockId, Module, OpId, RegionId, Value};
@@ -247,6 +249,12 @@ fn mutants(text: &str) -> Vec<String> {
         ("llvm.freeze %arg0 : i64", "llvm.freeze %arg0 : i32"),
         ("llvm.intr.exp2", "llvm.intr.log2"),
         ("isVolatile = false", "isVolatile = 0"),
+        ("!llvm.ptr", "!llvm.\nptr"),
+        ("llvm.func @", "llvm.func @x-"),
+        ("(0 : i64)", "(-0 : i64)"),
+        ("(1 : i64)", "(01 : i64)"),
+        ("vector<4xi32>", "vector<4x i32>"),
+        ("0.000000e+00 : f32", "500000e-01 : f32"),
         ("(!llvm.ptr, !llvm.ptr, i64) -> ()", "(!llvm.ptr, i64, i64) -> ()"),
         ("\"llvm.intr.memcpy\"", "\"llvm.intr.memset\""),
     ];
@@ -281,4 +289,107 @@ fn reader_never_accepts_what_mlir_rejects() {
     // the ones compared.
     eprintln!("{checked} of {tried} mutants accepted and compared");
     assert!(checked > 20, "only {checked} accepted mutants were compared");
+}
+
+/// A small deterministic generator (xorshift), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+#[test]
+fn reader_survives_random_edits() {
+    // Bytes and snippets that matter to the reader, and some that never should.
+    const PIECES: &[&str] = &[
+        "%",
+        "^",
+        "@",
+        "\"",
+        "<",
+        ">",
+        "[",
+        "]",
+        "(",
+        ")",
+        "{",
+        "}",
+        ",",
+        ":",
+        "=",
+        "-",
+        "0",
+        "7",
+        "x",
+        "é",
+        "\\",
+        "\n",
+        " ",
+        "//",
+        "i1",
+        "i64",
+        "f32",
+        "!llvm.ptr",
+        "dense<",
+        "%0",
+        "^bb1",
+        "llvm.br",
+        "llvm.return",
+        "-> ()",
+        "vector<4xi32>",
+        "\u{0}",
+    ];
+    let mut rng = Rng(0x5eed_1234_abcd_0042);
+    let mut accepted = 0;
+    for (name, text) in programs() {
+        if llvm_text::try_parse(&text, &name).is_err() || text.len() > 20_000 {
+            continue;
+        }
+        for _ in 0..600 {
+            let mut mutant = text.clone();
+            for _ in 0..1 + rng.below(3) {
+                let mut at = rng.below(mutant.len());
+                while !mutant.is_char_boundary(at) {
+                    at -= 1;
+                }
+                match rng.below(3) {
+                    0 => mutant.insert_str(at, PIECES[rng.below(PIECES.len())]),
+                    1 => {
+                        let mut end = (at + 1 + rng.below(8)).min(mutant.len());
+                        while !mutant.is_char_boundary(end) {
+                            end += 1;
+                        }
+                        mutant.replace_range(at..end, "");
+                    }
+                    _ => {
+                        let mut end = (at + 1).min(mutant.len());
+                        while !mutant.is_char_boundary(end) {
+                            end += 1;
+                        }
+                        mutant.replace_range(at..end, PIECES[rng.below(PIECES.len())]);
+                    }
+                }
+            }
+            // Never a panic; what is accepted, MLIR accepts and imports the same.
+            let Ok(fast) = llvm_text::try_parse(&mutant, &name) else { continue };
+            let slow = mlir_import(&mutant, &name).unwrap_or_else(|e| {
+                panic!("{name}: the reader accepted an edit MLIR rejects ({e}):\n{mutant}")
+            });
+            if let Err(e) = same_modules(&fast, &slow) {
+                panic!("{name}: reader and MLIR differ on an edit: {e}\n{mutant}");
+            }
+            accepted += 1;
+        }
+    }
+    eprintln!("{accepted} randomly edited programs accepted and compared");
+    assert!(accepted > 0);
 }
