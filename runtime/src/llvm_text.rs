@@ -388,7 +388,7 @@ impl<'t> Reader<'t> {
         self.pos += 1;
         let name = self.ident_tail(start, sigil != b'@');
         // A symbol is a bare identifier.
-        if sigil == b'@' && !name.as_bytes().get(1).is_some_and(|c| !c.is_ascii_digit()) {
+        if sigil == b'@' && name.as_bytes().get(1).is_none_or(|c| c.is_ascii_digit()) {
             return None;
         }
         // `%x#1` (a result of a multi-result op) and quoted symbols are not for this reader.
