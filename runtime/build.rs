@@ -8,12 +8,14 @@ fn main() {
     println!("cargo:rustc-link-lib=dylib=LLVM-22");
     println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
 
-    // The C++ shim for what MLIR's C API lacks (runtime/cpp/properties.cpp), compiled with
+    // The C++ shim for what the MLIR and LLVM C APIs lack (runtime/cpp/), compiled with
     // the flags `llvm-config --cxxflags` gives for this LLVM.
     println!("cargo:rerun-if-changed=cpp/properties.cpp");
+    println!("cargo:rerun-if-changed=cpp/llvm_ir.cpp");
     cc::Build::new()
         .cpp(true)
         .file("cpp/properties.cpp")
+        .file("cpp/llvm_ir.cpp")
         .include(format!("{prefix}/include"))
         .std("c++17")
         .define("_GNU_SOURCE", None)

@@ -56,8 +56,8 @@ enum Command {
         /// Optimization level.
         #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
         opt: u8,
-        /// Compile in up to N parts in parallel (default: one part per core for large modules;
-        /// 1 compiles the module whole).
+        /// Compile in up to N parts in parallel (default: 2 for large modules; 1 compiles the
+        /// module whole). The code depends on N, not on the machine.
         #[arg(short = 'j', long, value_parser = clap::value_parser!(u32).range(1..=256))]
         jobs: Option<u32>,
     },

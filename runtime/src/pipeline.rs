@@ -207,7 +207,7 @@ pub fn translate_to_file(
 }
 
 /// Translates and compiles an LLVM-dialect module into `path`: large modules in parallel
-/// parts, one per core (see [`compile_with_jobs`]).
+/// parts (see [`compile_with_jobs`]).
 pub fn compile(
     module: &Module,
     name: &str,
@@ -220,9 +220,11 @@ pub fn compile(
 
 /// [`compile`] in `jobs` parallel parts (see [`crate::split`]): each part is translated,
 /// optimized and compiled on its own thread, in its own LLVM context, and the objects are
-/// combined (`ld -r`) or linked into the shared library. `None` chooses one part per core for
-/// modules large enough to gain from it ([`split::MIN_OPS_PER_PART`] ops per part); `Some(n)`
-/// splits into up to `n` parts whatever the size (`Some(1)` compiles the module whole).
+/// combined (`ld -r`) or linked into the shared library. `None` splits modules large enough to
+/// gain from it ([`split::MIN_OPS_PER_PART`] ops per part) into [`split::DEFAULT_PARTS`] parts;
+/// `Some(n)` splits into up to `n` parts whatever the size (`Some(1)` compiles the module
+/// whole). The parts, and so the code, depend on the module and `jobs` only, never on the
+/// machine.
 pub fn compile_with_jobs(
     module: &Module,
     name: &str,
@@ -262,9 +264,7 @@ where
 {
     let (jobs, min_ops) = match jobs {
         Some(n) => (n, 1),
-        None => {
-            (std::thread::available_parallelism().map_or(1, |n| n.get()), split::MIN_OPS_PER_PART)
-        }
+        None => (split::DEFAULT_PARTS, split::MIN_OPS_PER_PART),
     };
     if jobs > 1 {
         if let Some(parts) = split::split(&module, jobs, min_ops) {

@@ -20,6 +20,10 @@ pub type Part = FxHashSet<OpId>;
 /// objects) than it saves.
 pub const MIN_OPS_PER_PART: usize = 20_000;
 
+/// Parts of a large module when the caller does not say: a constant rather than the number of
+/// cores, so that the object code does not depend on the machine that compiled it.
+pub const DEFAULT_PARTS: usize = 2;
+
 /// Linkages whose symbols stay in the part of their users.
 const STAY_WITH_USERS: &[&str] =
     &["private", "internal", "linkonce", "linkonce_odr", "available_externally", "common"];

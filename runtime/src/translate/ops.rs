@@ -597,11 +597,10 @@ impl<'ctx> Translator<'_, 'ctx> {
             "llvm.extractvalue" => {
                 let (pos, _) =
                     check_position(op, self.operand_type(op, 0)?, dense_ints(op, "position")?)?;
-                let mut v = self.operand(body, op, 0)?;
-                for p in pos {
-                    v = b.build_extract_value(aggregate(op, v)?, p, "").map_err(fail)?;
-                }
-                v
+                let v = self.operand(body, op, 0)?;
+                aggregate(op, v)?;
+                raw::extract_value(b, v, &pos)
+                    .ok_or_else(|| op_error(op, "LLVM could not build the extraction"))?
             }
             "llvm.insertvalue" => {
                 let (pos, leaf) =
@@ -611,7 +610,9 @@ impl<'ctx> Translator<'_, 'ctx> {
                 }
                 let agg = self.operand(body, op, 0)?;
                 let val = self.operand(body, op, 1)?;
-                self.insert_path(op, agg, val, &pos)?
+                aggregate(op, agg)?;
+                raw::insert_value(b, agg, val, &pos)
+                    .ok_or_else(|| op_error(op, "LLVM could not build the insertion"))?
             }
             "llvm.extractelement" => {
                 let v = self.operand(body, op, 0)?;
@@ -748,25 +749,6 @@ impl<'ctx> Translator<'_, 'ctx> {
             let _ = i.set_metadata(node, self.cx.get_kind_id("invariant.load"));
         }
         Ok(())
-    }
-
-    fn insert_path(
-        &self,
-        op: &ir::Operation,
-        agg: BasicValueEnum<'ctx>,
-        val: BasicValueEnum<'ctx>,
-        path: &[u32],
-    ) -> Result<BasicValueEnum<'ctx>> {
-        let b = &self.builder;
-        let fail = |e: inkwell::builder::BuilderError| op_error(op, e);
-        let inner = if path.len() == 1 {
-            val
-        } else {
-            let sub = b.build_extract_value(aggregate(op, agg)?, path[0], "").map_err(fail)?;
-            self.insert_path(op, sub, val, &path[1..])?
-        };
-        let out = b.build_insert_value(aggregate(op, agg)?, inner, path[0], "").map_err(fail)?;
-        Ok(out.as_basic_value_enum())
     }
 
     fn gep(&mut self, body: &Body<'ctx>, op: &ir::Operation) -> Result<BasicValueEnum<'ctx>> {

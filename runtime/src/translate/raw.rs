@@ -442,3 +442,60 @@ pub(super) fn is_literal(v: BasicValueEnum<'_>) -> bool {
             || !LLVMIsAConstantFP(v.as_value_ref()).is_null()
     }
 }
+
+extern "C" {
+    // runtime/cpp/llvm_ir.cpp
+    fn lowriteBuildInsertValue(
+        b: llvm_sys::prelude::LLVMBuilderRef,
+        agg: LLVMValueRef,
+        value: LLVMValueRef,
+        indices: *const u32,
+        count: u32,
+    ) -> LLVMValueRef;
+    fn lowriteBuildExtractValue(
+        b: llvm_sys::prelude::LLVMBuilderRef,
+        agg: LLVMValueRef,
+        indices: *const u32,
+        count: u32,
+    ) -> LLVMValueRef;
+}
+
+/// `insertvalue` at a (possibly nested) position, as one instruction. The caller has checked
+/// the position against the aggregate's type and the value's type against the element's.
+pub(super) fn insert_value<'ctx>(
+    b: &Builder<'ctx>,
+    agg: BasicValueEnum<'ctx>,
+    value: BasicValueEnum<'ctx>,
+    position: &[u32],
+) -> Option<BasicValueEnum<'ctx>> {
+    // SAFETY: the builder has an insertion point and the handles are live; the position is
+    // valid for the aggregate and the value has the element's type (checked by the caller), so
+    // LLVM's assertions hold.
+    basic_value(unsafe {
+        lowriteBuildInsertValue(
+            b.as_mut_ptr(),
+            agg.as_value_ref(),
+            value.as_value_ref(),
+            position.as_ptr(),
+            position.len() as u32,
+        )
+    })
+}
+
+/// `extractvalue` at a (possibly nested) position, as one instruction; the position is checked
+/// by the caller.
+pub(super) fn extract_value<'ctx>(
+    b: &Builder<'ctx>,
+    agg: BasicValueEnum<'ctx>,
+    position: &[u32],
+) -> Option<BasicValueEnum<'ctx>> {
+    // SAFETY: as for `insert_value`.
+    basic_value(unsafe {
+        lowriteBuildExtractValue(
+            b.as_mut_ptr(),
+            agg.as_value_ref(),
+            position.as_ptr(),
+            position.len() as u32,
+        )
+    })
+}
