@@ -349,12 +349,13 @@ fn reader_survives_random_edits() {
         "\u{0}",
     ];
     let mut rng = Rng(0x5eed_1234_abcd_0042);
-    let mut accepted = 0;
+    let (mut accepted, mut tried) = (0, 0);
     for (name, text) in programs() {
         if llvm_text::try_parse(&text, &name).is_err() || text.len() > 20_000 {
             continue;
         }
         for _ in 0..600 {
+            tried += 1;
             let mut mutant = text.clone();
             for _ in 0..1 + rng.below(3) {
                 let mut at = rng.below(mutant.len());
@@ -390,6 +391,6 @@ fn reader_survives_random_edits() {
             accepted += 1;
         }
     }
-    eprintln!("{accepted} randomly edited programs accepted and compared");
+    eprintln!("{accepted} of {tried} randomly edited programs accepted and compared");
     assert!(accepted > 0);
 }
