@@ -224,6 +224,13 @@ fn ir_string_literal(s: &str) -> String {
 impl<'a, 'ctx> Translator<'a, 'ctx> {
     fn run(&mut self) -> Result<()> {
         self.module_attributes()?;
+        // As MLIR's translation does, whether or not there is debug information.
+        let version = self.cx.i32_type().const_int(3, false);
+        self.module.add_basic_value_flag(
+            "Debug Info Version",
+            inkwell::module::FlagBehavior::Warning,
+            version,
+        );
         let top: Vec<OpId> = self.m.top_level_ops().to_vec();
         let (m, part) = (self.m, self.part);
         let here = move |id: OpId| part.is_none_or(|p| p.contains(&id));

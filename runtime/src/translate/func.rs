@@ -521,11 +521,16 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
         }
         let mut body = Body::new(f);
+        // Blocks are translated in dominance order but laid out in source order (as MLIR's
+        // translation does); unreachable blocks are left out.
         let order = reverse_post_order(m, region);
         for &b in &order {
             if m.block(b).parent != Some(region) {
                 return Err(op_error(op, "a branch leaves the function's region"));
             }
+        }
+        let reachable: FxHashSet<_> = order.iter().copied().collect();
+        for &b in m.region(region).blocks.iter().filter(|b| reachable.contains(b)) {
             body.blocks.insert(b, self.cx.append_basic_block(f, ""));
         }
         // Entry block arguments are the parameters.
@@ -571,8 +576,13 @@ impl<'ctx> Translator<'_, 'ctx> {
                 self.translate_op(&mut body, o)?;
             }
         }
-        // Connect PHIs now that every value exists.
-        for e in std::mem::take(&mut body.edges) {
+        // Connect PHIs now that every value exists. Incoming values are listed as MLIR lists a
+        // block's predecessors (its uses, newest first): the branches in reverse source order.
+        let position: FxHashMap<BlockId, usize> =
+            m.region(region).blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut edges = std::mem::take(&mut body.edges);
+        edges.sort_by_key(|e| m.op(e.op).parent.and_then(|b| position.get(&b).copied()));
+        for e in edges.into_iter().rev() {
             let top = m.op(e.op);
             let phis = body
                 .phis
