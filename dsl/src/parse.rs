@@ -635,7 +635,7 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
             Ok(Expr { kind: ExprKind::Block(b), span: sp })
         }
         Rule::if_expr => {
-            let mut it = p.into_inner().map(expr);
+            let mut it = p.into_inner().filter(|q| q.as_rule() != Rule::kw_if).map(expr);
             let (c, a, b) = (it.next().unwrap()?, it.next().unwrap()?, it.next().unwrap()?);
             Ok(Expr { kind: ExprKind::If(Box::new(c), Box::new(a), Box::new(b)), span: sp })
         }

@@ -378,3 +378,19 @@ proptest! {
         front_end(&text);
     }
 }
+
+/// Names that begin with a keyword are names: `ifa.a()` is an op, `trueish` and `selfie`
+/// variables (found by `print_then_parse_is_identity`).
+#[test]
+fn names_beginning_with_keywords() {
+    for text in [
+        "rule a.a() => a.a() regions(if ifa.a() { _ } else { _ });",
+        "rule a.a(trueish) => a.a(trueish, falsey, selfie);",
+        "rule a.a(x) => a.a(if x == 1 { iffy } else { x });",
+    ] {
+        let file =
+            lowrite_dsl::parse::parse(text).unwrap_or_else(|d| panic!("{}: {text}", d.message));
+        let printed = lowrite_dsl::print::file(&file);
+        assert_eq!(lowrite_dsl::parse::parse(&printed).unwrap(), file, "{printed}");
+    }
+}
