@@ -16,3 +16,16 @@ extern "C" LLVMValueRef lowriteBuildExtractValue(LLVMBuilderRef builder, LLVMVal
   return llvm::wrap(llvm::unwrap(builder)->CreateExtractValue(
       llvm::unwrap(agg), llvm::ArrayRef<unsigned>(indices, count)));
 }
+
+// MLIR's translation builds instructions with a folder that knows the module's data layout,
+// so constant expressions such as `ptrtoint (getelementptr (T, ptr null, i32 1))` (a size)
+// come out as plain constants. lowrite folds each constant result the same way.
+#include "llvm/Analysis/ConstantFolding.h"
+#include "llvm/IR/Module.h"
+
+extern "C" LLVMValueRef lowriteFoldConstant(LLVMValueRef value, LLVMModuleRef module) {
+  auto *constant = llvm::dyn_cast<llvm::Constant>(llvm::unwrap(value));
+  if (!constant)
+    return value;
+  return llvm::wrap(llvm::ConstantFoldConstant(constant, llvm::unwrap(module)->getDataLayout()));
+}

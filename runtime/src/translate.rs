@@ -63,6 +63,15 @@ pub fn translate_part<'ctx>(
     context: &'ctx Context,
     name: &str,
 ) -> Result<Module<'ctx>> {
+    let legalized;
+    let m = if has_repeated_successors(m) {
+        let mut copy = m.clone();
+        distinct_successors(&mut copy);
+        legalized = copy;
+        &legalized
+    } else {
+        m
+    };
     let mut t = Translator {
         m,
         part,
@@ -85,6 +94,57 @@ pub fn translate_part<'ctx>(
         )));
     }
     Ok(t.module)
+}
+
+/// Whether a terminator names block `s[i]`, which has arguments, for the second time or more.
+fn repeats(m: &ir::Module, s: &[ir::BlockId], i: usize) -> bool {
+    s[..i].contains(&s[i]) && !m.block(s[i]).args.is_empty()
+}
+
+/// Whether some terminator names the same block with arguments twice.
+fn has_repeated_successors(m: &ir::Module) -> bool {
+    let mut repeated = false;
+    m.walk(|op| {
+        let s = &m.op(op).successors;
+        repeated |= (0..s.len()).any(|i| repeats(m, s, i));
+    });
+    repeated
+}
+
+/// Repeated successor removal, as MLIR's legalization for export does it: LLVM IR lists one PHI
+/// incoming value per predecessor block, so a terminator that names a block with arguments
+/// more than once (with the same or other arguments) reaches it, from the second occurrence
+/// on, through a new block appended to the region. The new block takes the target's arguments
+/// and branches to the target with them. (Blocks without arguments need no PHI and may be
+/// named any number of times.)
+pub fn distinct_successors(m: &mut ir::Module) {
+    let mut terminators = Vec::new();
+    m.walk(|op| {
+        let s = &m.op(op).successors;
+        if (0..s.len()).any(|i| repeats(m, s, i)) {
+            terminators.push(op);
+        }
+    });
+    for op in terminators {
+        let successors = m.op(op).successors.clone();
+        let loc = m.op(op).loc.clone();
+        for (i, &target) in successors.iter().enumerate() {
+            if !repeats(m, &successors, i) {
+                continue;
+            }
+            let region = m.block(target).parent.expect("a successor lies in a region");
+            let types: Vec<Type> =
+                m.block(target).args.iter().map(|&a| m.value_type(a).clone()).collect();
+            let dummy = m.new_block(&types);
+            m.append_block(region, dummy);
+            let args = m.block(dummy).args.clone();
+            m.push_op(
+                dummy,
+                ir::OpSpec::new("llvm.br", loc.clone()).operands(args).successors([target]),
+            );
+            m.op_mut(op).successors[i] = dummy;
+        }
+    }
 }
 
 /// The located error every translation failure uses.

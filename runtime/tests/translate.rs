@@ -740,7 +740,8 @@ llvm.func @packed_size() -> i64 {
 }
 "#,
     );
-    assert_contains(&ir, &["insertvalue", "extractvalue", "<{ i8, i32 }>"]);
+    // The packed size is folded with the data layout, as MLIR's translation folds it: 5, not 8.
+    assert_contains(&ir, &["insertvalue", "extractvalue", "ret i64 5"]);
     let ee = jit(&m);
     let f = func::<unsafe extern "C" fn(i32, f64, i8) -> f64>(&ee, "build");
     assert_eq!(unsafe { f.call(3, 0.5, -2) }, 3.5 - 2000.0);

@@ -43,8 +43,9 @@ fn converted_types_match_upstream() {
     assert_eq!(ours, theirs);
 }
 
-/// Repeated successor removal: LLVM IR after translation (no optimization), where each edge
-/// that repeats a successor with other arguments goes through its own dummy block.
+/// Repeated successor removal: LLVM IR after translation (no optimization), where every edge
+/// after the first to the same block goes through its own dummy block (as upstream's; the
+/// `translate_text` tests compare whole programs with mlir-translate's output).
 #[test]
 fn repeated_successors_get_dummy_blocks() {
     let name = "repeated_successor.mlir";

@@ -606,15 +606,13 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 
     /// The LLVM block a terminator jumps to for successor `index` with `args`, recording the
-    /// PHI incoming values. A repeated edge to the same block with different arguments goes
-    /// through a new block.
+    /// PHI incoming values. Successors are distinct (see [`super::distinct_successors`]).
     fn edge(
         &mut self,
         body: &mut Body<'ctx>,
         id: OpId,
         index: usize,
         args: &[Value],
-        direct: &mut Vec<(BlockId, Vec<Value>)>,
     ) -> Result<BasicBlock<'ctx>> {
         let op = self.m.op(id);
         let succ = *op.successors.get(index).ok_or_else(|| op_error(op, "missing successor"))?;
@@ -623,23 +621,16 @@ impl<'ctx> Translator<'_, 'ctx> {
         if self.m.block(succ).args.len() != args.len() {
             return Err(op_error(op, "successor operands do not match the block arguments"));
         }
-        if args.is_empty() {
-            return Ok(target);
+        if op.successors[..index].contains(&succ) && !args.is_empty() {
+            return Err(op_error(op, "a successor with arguments is repeated"));
         }
-        let here =
-            self.builder.get_insert_block().ok_or_else(|| op_error(op, "no insertion block"))?;
-        let conflict = direct.iter().any(|(b, a)| *b == succ && a.as_slice() != args);
-        let same = direct.iter().any(|(b, a)| *b == succ && a.as_slice() == args);
-        if conflict && !same {
-            let split = self.cx.append_basic_block(body.func, "");
-            self.builder.position_at_end(split);
-            self.builder.build_unconditional_branch(target).map_err(|e| op_error(op, e))?;
-            self.builder.position_at_end(here);
-            body.edges.push(Edge { from: split, to: succ, args: args.to_vec(), op: id });
-            return Ok(split);
+        if !args.is_empty() {
+            let here = self
+                .builder
+                .get_insert_block()
+                .ok_or_else(|| op_error(op, "no insertion block"))?;
+            body.edges.push(Edge { from: here, to: succ, args: args.to_vec(), op: id });
         }
-        direct.push((succ, args.to_vec()));
-        body.edges.push(Edge { from: here, to: succ, args: args.to_vec(), op: id });
         Ok(target)
     }
 
@@ -683,7 +674,6 @@ impl<'ctx> Translator<'_, 'ctx> {
         if body.constant && op.name != "llvm.return" {
             return Err(op_error(op, "not allowed in an initializer region"));
         }
-        let mut direct = Vec::new();
         match op.name.as_str() {
             "llvm.return" => {
                 let vals = self.operands(body, op)?;
@@ -704,7 +694,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 b.build_unreachable().map_err(fail)?;
             }
             "llvm.br" => {
-                let t = self.edge(body, id, 0, &op.operands, &mut direct)?;
+                let t = self.edge(body, id, 0, &op.operands)?;
                 self.builder.build_unconditional_branch(t).map_err(fail)?;
             }
             "llvm.cond_br" => {
@@ -717,8 +707,8 @@ impl<'ctx> Translator<'_, 'ctx> {
                     _ => return Err(op_error(op, "the condition must be an i1")),
                 };
                 let (t_args, f_args) = op.operands[1..].split_at(seg[1]);
-                let t = self.edge(body, id, 0, t_args, &mut direct)?;
-                let f = self.edge(body, id, 1, f_args, &mut direct)?;
+                let t = self.edge(body, id, 0, t_args)?;
+                let f = self.edge(body, id, 1, f_args)?;
                 let inst = self.builder.build_conditional_branch(cond, t, f).map_err(fail)?;
                 self.branch_weights(op, inst);
             }
@@ -759,12 +749,12 @@ impl<'ctx> Translator<'_, 'ctx> {
                     return Err(op_error(op, "case values, operands and successors do not match"));
                 }
                 let (default_args, mut rest) = op.operands[1..].split_at(seg[1]);
-                let default = self.edge(body, id, 0, default_args, &mut direct)?;
+                let default = self.edge(body, id, 0, default_args)?;
                 let mut cases = Vec::with_capacity(values.len());
                 for (i, (&v, &n)) in values.iter().zip(&case_segs).enumerate() {
                     let (args, tail) = rest.split_at(n);
                     rest = tail;
-                    let target = self.edge(body, id, i + 1, args, &mut direct)?;
+                    let target = self.edge(body, id, i + 1, args)?;
                     cases.push((cond.get_type().const_int(v as u64, true), target));
                 }
                 let inst = self.builder.build_switch(cond, default, &cases).map_err(fail)?;

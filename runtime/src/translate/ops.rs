@@ -329,7 +329,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                         "not a constant expression (in an initializer region)",
                     ));
                 }
-                body.values.insert(*r, v);
+                body.values.insert(*r, raw::fold_constant(v, &self.module));
                 Ok(())
             }
             _ => Err(op_error(op, "unsupported number of results")),

@@ -452,6 +452,10 @@ extern "C" {
         indices: *const u32,
         count: u32,
     ) -> LLVMValueRef;
+    fn lowriteFoldConstant(
+        value: LLVMValueRef,
+        module: llvm_sys::prelude::LLVMModuleRef,
+    ) -> LLVMValueRef;
     fn lowriteBuildExtractValue(
         b: llvm_sys::prelude::LLVMBuilderRef,
         agg: LLVMValueRef,
@@ -498,4 +502,18 @@ pub(super) fn extract_value<'ctx>(
             position.len() as u32,
         )
     })
+}
+
+/// A constant folded with the module's data layout (as MLIR's translation folds while it
+/// builds); other values are returned as they are.
+pub(super) fn fold_constant<'ctx>(
+    v: BasicValueEnum<'ctx>,
+    module: &inkwell::module::Module<'ctx>,
+) -> BasicValueEnum<'ctx> {
+    if !is_constant(v) {
+        return v;
+    }
+    // SAFETY: `v` is a live constant of the module's context; folding returns a constant of
+    // the same type.
+    basic_value(unsafe { lowriteFoldConstant(v.as_value_ref(), module.as_mut_ptr()) }).unwrap_or(v)
 }

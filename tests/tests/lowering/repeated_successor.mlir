@@ -1,6 +1,7 @@
-// A terminator that reaches the same block more than once with different arguments: LLVM IR
-// cannot say that (a PHI has one entry per predecessor block), so translation inserts a dummy
-// block on each repeated edge, which branches on to the target and feeds its PHIs.
+// A terminator that reaches the same block (with arguments) more than once: LLVM IR cannot say
+// that in general (a PHI has one entry per predecessor block), so translation, as MLIR's
+// legalization for export does, sends every occurrence after the first through a new block that
+// takes the arguments (as PHIs) and branches on to the target with them.
 func.func @pick(%c: i1, %a: i32, %b: i32) -> i32 {
   cf.cond_br %c, ^join(%a : i32), ^join(%b : i32)
 ^join(%x: i32):
