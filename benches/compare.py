@@ -10,6 +10,7 @@ R times (best wall time, peak resident memory per process):
   lower:      lowrite lower SRC -o OUT.mlir       vs  mlir-opt-22 SRC --convert-scf-to-cf --convert-to-llvm
                                                       --reconcile-unrealized-casts -o OUT.mlir
   translate:  lowrite translate IN -o OUT.ll      vs  mlir-translate-22 --mlir-to-llvmir IN -o OUT.ll
+              (and whether the two .ll files hold the same LLVM IR)
   compile:    lowrite compile -O2 IN -o OUT.o     vs  mlir-translate-22 --mlir-to-llvmir IN | llc-22 -O2
   compile+opt: the same lowrite run              vs  mlir-translate-22 | opt-22 -O2 | llc-22 -O2
 """
@@ -108,6 +109,13 @@ def main():
             ow, orss = best(ours, args.repeat)
             tw, trss = best(theirs, args.repeat)
             print(f"{name:<12} {ow:>10.3f} {tw:>11.3f} {tw / ow:>7.2f}x {orss:>12.0f} {trss:>13.0f}")
+
+        # The two translations should be the same LLVM IR, apart from the module's name.
+        def body(path):
+            return [l for l in path.read_text().splitlines()
+                    if not l.startswith(("; ModuleID", "source_filename"))]
+        same = body(tmp / "a.ll") == body(tmp / "b.ll")
+        print(f"translate: lowrite's LLVM IR {'is' if same else 'is NOT'} mlir-translate's")
 
 
 if __name__ == "__main__":
