@@ -5,7 +5,8 @@
 //! the translation to LLVM IR. This reader builds [`ir`](crate::ir) straight from the text for
 //! a subset: a `module { ... }` (without attributes) of `llvm.func`s (definitions and
 //! declarations, with a linkage keyword and private symbol visibility at most) and
-//! `llvm.mlir.global`s (scalar, string and dense values, no initializer regions), whose bodies
+//! `llvm.mlir.global`s (scalar, string and dense values, no initializer regions), variadic
+//! declarations, whose bodies
 //! use the common LLVM-dialect ops in their default printed form (fast-math flags and
 //! alignments allowed; no other attributes, no locations). The ops are those of [`OPS`] and
 //! [`INTRINSICS`].
@@ -386,9 +387,18 @@ impl<'t> Reader<'t> {
             return None;
         }
         self.pos += 1;
-        let name = self.ident_tail(start, sigil != b'@');
+        let numbered = self.src.get(self.pos).is_some_and(u8::is_ascii_digit);
+        let name = if numbered && sigil != b'@' {
+            // A suffix id is all digits (`%12`) or starts with a letter or punctuation.
+            while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+                self.pos += 1;
+            }
+            &self.text[start..self.pos]
+        } else {
+            self.ident_tail(start, sigil != b'@')
+        };
         // A symbol is a bare identifier.
-        if sigil == b'@' && name.as_bytes().get(1).is_none_or(|c| c.is_ascii_digit()) {
+        if sigil == b'@' && (numbered || name.len() == 1) {
             return None;
         }
         // `%x#1` (a result of a multi-result op) and quoted symbols are not for this reader.
@@ -447,7 +457,13 @@ impl<'t> Reader<'t> {
 
     // ----- types -----
 
+    /// A value's type: any type but a function type.
     fn ty(&mut self) -> Option<Type> {
+        self.any_ty().filter(|t| !matches!(t, Type::LlvmFunc { .. }))
+    }
+
+    /// A type, function types (`!llvm.func<...>`) included.
+    fn any_ty(&mut self) -> Option<Type> {
         self.ws();
         let rest = &self.text[self.pos..];
         if !(rest.starts_with("!llvm.struct<")
@@ -536,6 +552,14 @@ impl<'t> Reader<'t> {
 
     /// What follows `!llvm.`.
     fn llvm_ty_body(&mut self) -> Option<Type> {
+        if self.eat("func<") {
+            // `void` only as a function's result.
+            let ret = if self.eat_kw("void") { Type::Void } else { self.inner_ty()? };
+            self.expect("(")?;
+            let (params, varargs) = self.parameters(Self::inner_ty)?;
+            self.expect(">")?;
+            return Some(Type::LlvmFunc { ret: Arc::new(ret), params, varargs });
+        }
         if self.eat_kw("ptr") {
             if self.src.get(self.pos) == Some(&b'<') {
                 self.pos += 1;
@@ -580,6 +604,29 @@ impl<'t> Reader<'t> {
         None
     }
 
+    /// Parameters after their `(`, through the `)`: items separated by commas, the last of
+    /// which may be `...` (then `true`).
+    fn parameters<T>(
+        &mut self,
+        mut item: impl FnMut(&mut Self) -> Option<T>,
+    ) -> Option<(Vec<T>, bool)> {
+        let mut items = Vec::new();
+        if self.eat(")") {
+            return Some((items, false));
+        }
+        loop {
+            if self.eat("...") {
+                self.expect(")")?;
+                return Some((items, true));
+            }
+            items.push(item(self)?);
+            if self.eat(")") {
+                return Some((items, false));
+            }
+            self.expect(",")?;
+        }
+    }
+
     // ----- module and functions -----
 
     fn module(&mut self) -> Option<()> {
@@ -606,17 +653,29 @@ impl<'t> Reader<'t> {
             return None;
         }
         for (call, callee) in std::mem::take(&mut self.calls) {
-            let Type::LlvmFunc { ret, params, .. } = self.functions.get(callee)? else {
-                return None;
-            };
+            let fn_type = self.functions.get(callee)?;
+            let Type::LlvmFunc { ret, params, varargs } = fn_type else { return None };
             let op = self.m.op(call);
             let results: Vec<&Type> = op.results.iter().map(|&r| self.m.value_type(r)).collect();
             let ret_ok = match **ret {
                 Type::Void => results.is_empty(),
                 ref t => results == [t],
             };
+            // A call to a variadic function names its type, and passes at least the fixed
+            // parameters.
+            let count_ok = if *varargs {
+                params.len() <= op.operands.len()
+            } else {
+                params.len() == op.operands.len()
+            };
+            let var_type_ok = match op.attr("var_callee_type") {
+                Some(Attribute::Type(t)) => *varargs && t == fn_type,
+                None => !*varargs,
+                Some(_) => false,
+            };
             if !ret_ok
-                || params.len() != op.operands.len()
+                || !count_ok
+                || !var_type_ok
                 || params.iter().zip(&op.operands).any(|(p, &a)| self.m.value_type(a) != p)
             {
                 return None;
@@ -632,25 +691,18 @@ impl<'t> Reader<'t> {
         }
         let name = &self.sigil_name(b'@')?[1..];
         self.expect("(")?;
-        let mut params = Vec::new();
-        let mut names = Vec::new();
-        if !self.eat(")") {
-            loop {
-                if self.peek() == Some(b'%') {
-                    names.push(self.ssa()?);
-                    self.expect(":")?;
-                }
-                let t = self.ty()?;
-                if matches!(t, Type::Void) {
-                    return None;
-                }
-                params.push(t);
-                if self.eat(")") {
-                    break;
-                }
-                self.expect(",")?;
-            }
-        }
+        let (items, varargs) = self.parameters(|r| {
+            let name = if r.peek() == Some(b'%') {
+                let n = r.ssa()?;
+                r.expect(":")?;
+                Some(n)
+            } else {
+                None
+            };
+            Some((name, r.ty()?))
+        })?;
+        let names: Vec<&'t str> = items.iter().filter_map(|(n, _)| *n).collect();
+        let params: Vec<Type> = items.into_iter().map(|(_, t)| t).collect();
         let ret = if self.eat("->") { self.ty()? } else { Type::Void };
         let mut visibility = None;
         if self.eat_kw("attributes") {
@@ -667,6 +719,10 @@ impl<'t> Reader<'t> {
             self.expect("}")?;
         }
         let has_body = self.peek() == Some(b'{');
+        // Variadic definitions are not for this reader (declarations are).
+        if varargs && has_body {
+            return None;
+        }
         // MLIR's verifier: declarations are external or extern_weak, definitions are not
         // extern_weak.
         let linkage_ok = if has_body {
@@ -682,7 +738,7 @@ impl<'t> Reader<'t> {
             return None;
         }
         let fn_type =
-            Type::LlvmFunc { ret: Arc::new(ret.clone()), params: params.clone(), varargs: false };
+            Type::LlvmFunc { ret: Arc::new(ret.clone()), params: params.clone(), varargs };
         if self.globals.contains_key(name) || self.functions.insert(name, fn_type.clone()).is_some()
         {
             return None;
@@ -1918,7 +1974,12 @@ impl<'t> Reader<'t> {
 
     /// `llvm.call @f(%a, ...) : (T, ...) -> R` (or `-> ()`).
     fn call(&mut self, block: BlockId, loc: Location, result: Option<&'t str>) -> Option<()> {
-        let callee = &self.sigil_name(b'@')?[1..];
+        // `llvm.call %f(%a, ...) : !llvm.ptr, (T, ...) -> R`: an indirect call.
+        let pointer = if self.peek() == Some(b'%') { Some(self.ssa()?) } else { None };
+        let callee = match pointer {
+            Some(_) => "",
+            None => &self.sigil_name(b'@')?[1..],
+        };
         self.expect("(")?;
         let mut names = Vec::new();
         if !self.eat(")") {
@@ -1930,14 +1991,31 @@ impl<'t> Reader<'t> {
                 self.expect(",")?;
             }
         }
+        let var_callee_type = if pointer.is_none() && self.eat_kw("vararg") {
+            self.expect("(")?;
+            let t = self.any_ty()?;
+            self.expect(")")?;
+            Some(t)
+        } else {
+            None
+        };
         self.expect(":")?;
-        self.expect("(")?;
         let mut uses = Vec::new();
+        if let Some(p) = pointer {
+            let t = self.ty()?;
+            if t != Type::ptr() {
+                return None;
+            }
+            uses.push((p, t));
+            self.expect(",")?;
+        }
+        self.expect("(")?;
         for (i, n) in names.into_iter().enumerate() {
             if i > 0 {
                 self.expect(",")?;
             }
-            uses.push((n, self.ty()?));
+            let t = self.ty()?;
+            uses.push((n, t));
         }
         self.expect(")")?;
         self.expect("->")?;
@@ -1952,16 +2030,23 @@ impl<'t> Reader<'t> {
             vec![t]
         };
         let n = uses.len() as i64;
-        let spec = OpSpec::new("llvm.call", loc)
-            .results(results)
-            .attr("callee", Attribute::SymbolRef(vec![callee.to_string()]))
+        let mut spec = OpSpec::new("llvm.call", loc).results(results);
+        if let Some(t) = var_callee_type {
+            spec = spec.attr("var_callee_type", Attribute::Type(t));
+        }
+        if pointer.is_none() {
+            spec = spec.attr("callee", Attribute::SymbolRef(vec![callee.to_string()]));
+        }
+        let spec = spec
             .attr("fastmathFlags", self.defaults.fastmath_none.clone())
             .attr("CConv", self.defaults.cconv_c.clone())
             .attr("TailCallKind", self.defaults.tail_none.clone())
             .attr("op_bundle_sizes", dense_i32(vec![]))
             .attr("operandSegmentSizes", dense_i32(vec![n, 0]));
         let op = self.push(block, result, spec, uses)?;
-        self.calls.push((op, callee));
+        if pointer.is_none() {
+            self.calls.push((op, callee));
+        }
         Some(())
     }
 }
