@@ -508,6 +508,8 @@ pub enum BinOp {
     Mul,
     /// `/` (integer division, rounding toward zero)
     Div,
+    /// `%` (remainder of `/`, with the sign of the dividend)
+    Rem,
 }
 
 impl BinOp {
@@ -526,6 +528,7 @@ impl BinOp {
             BinOp::Sub => "-",
             BinOp::Mul => "*",
             BinOp::Div => "/",
+            BinOp::Rem => "%",
         }
     }
 
@@ -536,7 +539,7 @@ impl BinOp {
             BinOp::And => 2,
             BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 3,
             BinOp::Add | BinOp::Sub => 4,
-            BinOp::Mul | BinOp::Div => 5,
+            BinOp::Mul | BinOp::Div | BinOp::Rem => 5,
         }
     }
 }

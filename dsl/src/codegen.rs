@@ -1084,6 +1084,10 @@ impl Gen<'_> {
                         // No panic on a zero divisor: the quotient is 0.
                         return quote!((i64::checked_div(#a, #b).unwrap_or(0)));
                     }
+                    BinOp::Rem => {
+                        // A zero divisor leaves the dividend (as `a - (a / 0) * 0` would).
+                        return quote!({ let __a = #a; i64::checked_rem(__a, #b).unwrap_or(__a) });
+                    }
                 };
                 quote!(((#a) #o (#b)))
             }
@@ -1414,6 +1418,19 @@ impl Gen<'_> {
                     _ => #rt::ir::DYNAMIC,
                 })
             }
+            "elems" => {
+                let (t, i) = (&a[0], &a[1]);
+                // The number of elements of dimensions i.. of a statically shaped vector.
+                quote!({
+                    let __i = (#i).max(0) as usize;
+                    match &#t {
+                        #ty::Vector { shape, .. } => shape.iter().skip(__i)
+                            .try_fold(1i64, |n, &d| n.checked_mul(d as i64))
+                            .unwrap_or(#rt::ir::DYNAMIC),
+                        _ => #rt::ir::DYNAMIC,
+                    }
+                })
+            }
             "stride" => {
                 let (t, i) = (&a[0], &a[1]);
                 // The index is evaluated outside the closure (it may return an error).
@@ -1431,6 +1448,7 @@ impl Gen<'_> {
                 quote!(((#n) != #rt::ir::DYNAMIC))
             }
             "module_body" => quote!(rw.target().body_block()),
+            "current_block" => quote!(rw.insertion_block()),
             "case_of" => {
                 let x = &a[0];
                 quote!(match #x {

@@ -562,6 +562,7 @@ fn binop(s: &str) -> BinOp {
         "+" => BinOp::Add,
         "-" => BinOp::Sub,
         "/" => BinOp::Div,
+        "%" => BinOp::Rem,
         _ => BinOp::Mul,
     }
 }

@@ -203,14 +203,14 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "dyn_before" => b(&[Attr, Int], false, Int, false),
         "gep" => b(&[Value, Type, Ofr], false, Value, false),
         "product" => b(&[Ofrs, Type], false, Ofr, false),
-        "dim" | "stride" => b(&[Type, Int], false, Int, false),
+        "dim" | "stride" | "elems" => b(&[Type, Int], false, Int, false),
         "offset" => b(&[Type], false, Int, false),
         "is_static" => b(&[Int], false, Bool, false),
         "strided" => b(&[Type], false, Bool, false),
         "static_identity" | "identity" => b(&[Type], false, Bool, false),
         "const_index" => b(&[Value], false, Int, false),
         "dyn_pos" => b(&[Type, Int], false, Int, false),
-        "module_body" => b(&[], false, Block, false),
+        "module_body" | "current_block" => b(&[], false, Block, false),
         "fail" => b(&[Str], false, Values, false),
         "bool_attr" => b(&[Bool], false, Attr, false),
         "int_value" => b(&[Attr], false, Int, false),
@@ -1183,7 +1183,7 @@ impl Checker<'_> {
                     self.expect(r, Kind::Bool);
                     Kind::Bool
                 }
-                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => {
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Rem => {
                     self.expect(l, Kind::Int);
                     self.expect(r, Kind::Int);
                     Kind::Int

@@ -85,6 +85,7 @@ fn binop() -> impl Strategy<Value = BinOp> {
         Just(BinOp::Sub),
         Just(BinOp::Mul),
         Just(BinOp::Div),
+        Just(BinOp::Rem),
     ]
 }
 

@@ -58,6 +58,11 @@ pub mod vector {
     lowrite_macros::rules!("rules/vector.rules");
 }
 
+/// ub: poison values and unreachable code (`rules/ub.rules`).
+pub mod ub {
+    lowrite_macros::rules!("rules/ub.rules");
+}
+
 /// Every standard rule set, in precedence order.
 pub fn standard() -> Vec<&'static RuleSet> {
     vec![
@@ -72,5 +77,6 @@ pub fn standard() -> Vec<&'static RuleSet> {
         &index::RULES,
         &complex::RULES,
         &vector::RULES,
+        &ub::RULES,
     ]
 }

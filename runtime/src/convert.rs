@@ -724,6 +724,11 @@ impl<'a> Rewriter<'a> {
         self.insert = b;
     }
 
+    /// The block ops are emitted into now.
+    pub fn insertion_block(&self) -> BlockId {
+        self.insert
+    }
+
     /// Arguments of a target block.
     pub fn block_args(&self, b: BlockId) -> Vec<Value> {
         self.dst.block(b).args.clone()
