@@ -7,6 +7,8 @@ fn main() {
     println!("cargo:rustc-link-search=native={prefix}/lib");
     println!("cargo:rustc-link-lib=dylib=LLVM-22");
     println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
+    // Where `run` finds MLIR's runner utilities when the program needs them.
+    println!("cargo:rustc-env=LOWRITE_LLVM_LIB_DIR={prefix}/lib");
 
     // The C++ shim for what the MLIR and LLVM C APIs lack (runtime/cpp/), compiled with
     // the flags `llvm-config --cxxflags` gives for this LLVM.

@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand};
 use lowrite_runtime::export::PieceWriter;
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir;
-use lowrite_runtime::native::OptLevel;
+use lowrite_runtime::native::{EntryResult, OptLevel, RunOptions, RunResult};
 use lowrite_runtime::pipeline::{self, Artifact, LowerOptions};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -66,13 +66,23 @@ enum Command {
         /// The `.rules` file.
         rules: PathBuf,
     },
-    /// JIT-compile and run an entry function; its integer result is the exit status.
+    /// JIT-compile and run an entry function; its integer result is the exit status. With
+    /// `--entry-point-result` it behaves as `mlir-runner`: the result is printed and the exit
+    /// status is 0. mlir-runner's single-dash spellings (`-entry-point-result=void`,
+    /// `-shared-libs=...`) are accepted too.
     Run {
         #[command(flatten)]
         input: Input,
         /// The function to call: `() -> ()`, `() -> iN` or C main's `(i32, ptr) -> i32`.
-        #[arg(long, default_value = "main")]
+        #[arg(long, short = 'e', default_value = "main")]
         entry: String,
+        /// The entry's result type, checked and printed as `mlir-runner` does.
+        #[arg(long = "entry-point-result", value_parser = ["void", "i32", "i64", "f32"])]
+        entry_point_result: Option<String>,
+        /// Do not load MLIR's runner utilities when the program calls a function that neither
+        /// it nor a `--shared-libs` library defines.
+        #[arg(long = "no-runner-utils")]
+        no_runner_utils: bool,
         /// Optimization level.
         #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
         opt: u8,
@@ -108,6 +118,11 @@ struct Input {
     /// Accept ops of dialects MLIR does not know.
     #[arg(long)]
     allow_unregistered_dialect: bool,
+    /// Run this MLIR pass pipeline after parsing, before lowrite's rules, as `mlir-opt
+    /// --pass-pipeline` does (e.g. `builtin.module(one-shot-bufferize{bufferize-function-boundaries},
+    /// convert-linalg-to-loops)`).
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pass_pipeline: Option<String>,
     /// Print which rule lowered each op (to stderr).
     #[arg(long)]
     trace: bool,
@@ -173,8 +188,10 @@ impl Input {
                 .map_err(|e| format!("error: cannot read '{name}': {e}"))?;
             (s, name)
         };
-        let options =
-            ImportOptions { allow_unregistered_dialects: self.allow_unregistered_dialect };
+        let options = ImportOptions {
+            allow_unregistered_dialects: self.allow_unregistered_dialect,
+            pass_pipeline: self.pass_pipeline.clone(),
+        };
         pipeline::load(&text, &name, &options).map_err(|e| e.to_string())
     }
 }
@@ -289,16 +306,91 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 }
             }
         }
-        Command::Run { input, entry, opt, shared_libs, args } => {
+        Command::Run {
+            input,
+            entry,
+            entry_point_result,
+            no_runner_utils,
+            opt,
+            shared_libs,
+            args,
+        } => {
             let level = OptLevel::from_level(opt).unwrap_or_default();
             let module = input.load_lowered()?;
             let name = module_name(&input.input);
-            let status = pipeline::run(&module, &name, level, &entry, &args, &shared_libs)
-                .map_err(|e| e.to_string())?;
-            return Ok(ExitCode::from(status as u8));
+            let result = entry_point_result.as_deref().and_then(EntryResult::parse);
+            let options = RunOptions {
+                entry: &entry,
+                result,
+                args: &args,
+                shared_libs: &shared_libs,
+                runner_utils: !no_runner_utils,
+            };
+            let outcome = pipeline::run(&module, &name, level, &options).map_err(|e| match e {
+                // As mlir-runner words it, with the entry's location as a note.
+                lowrite_runtime::Error::Entry(loc, message) if result.is_some() => match loc {
+                    Some(loc) => format!("Error: {message}\n{loc}: note: entry point '{entry}'"),
+                    None => format!("Error: {message}"),
+                },
+                e => e.to_string(),
+            })?;
+            return Ok(match (result, outcome) {
+                (None, RunResult::Int(status)) => ExitCode::from(status as u8),
+                (None, _) | (Some(_), RunResult::Void) => ExitCode::SUCCESS,
+                (Some(_), RunResult::Int(n)) => {
+                    println!("{n}");
+                    ExitCode::SUCCESS
+                }
+                (Some(_), RunResult::F32(x)) => {
+                    println!("{}", c_exponent(x as f64));
+                    ExitCode::SUCCESS
+                }
+            });
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `x` as C's `printf("%e")` (and LLVM's `raw_ostream`, which mlir-runner prints results with)
+/// writes it: `1.500000e+00`.
+fn c_exponent(x: f64) -> String {
+    if !x.is_finite() {
+        return if x.is_nan() {
+            "nan".into()
+        } else if x > 0.0 {
+            "inf".into()
+        } else {
+            "-inf".into()
+        };
+    }
+    let s = format!("{x:.6e}");
+    let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    format!("{mantissa}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+}
+
+/// mlir-runner spells its long options with one dash (`-entry-point-result=void`); clap wants
+/// two. The arguments after `run` that are such options get their second dash.
+fn runner_spellings(args: impl Iterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    const LONG: [&str; 2] = ["entry-point-result", "shared-libs"];
+    let mut in_run = false;
+    let mut after_dashes = false;
+    args.map(|a| {
+        let s = a.to_string_lossy();
+        if s == "run" && !in_run {
+            in_run = true;
+        } else if s == "--" {
+            after_dashes = true;
+        } else if in_run && !after_dashes {
+            if let Some(rest) = s.strip_prefix('-').filter(|r| !r.starts_with('-')) {
+                if LONG.iter().any(|l| rest == *l || rest.starts_with(&format!("{l}="))) {
+                    return format!("-{s}").into();
+                }
+            }
+        }
+        a
+    })
+    .collect()
 }
 
 fn module_name(input: &Path) -> String {
@@ -306,7 +398,7 @@ fn module_name(input: &Path) -> String {
 }
 
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    match run(Cli::parse_from(runner_spellings(std::env::args_os()))) {
         Ok(code) => code,
         Err(message) => {
             eprintln!("{message}");

@@ -269,6 +269,19 @@ struct Slice {
     out: Option<Vec<Value>>,
 }
 
+/// For ops of dialects that upstream MLIR's own passes take apart before lowering to the LLVM
+/// dialect, which pass to run first (with `--pass-pipeline`).
+fn preparation_hint(dialect: &str) -> Option<&'static str> {
+    Some(match dialect {
+        "tensor" | "bufferization" => {
+            "tensors must be bufferized: add --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'"
+        }
+        "linalg" => "linalg ops must become loops first: add --pass-pipeline='builtin.module(convert-linalg-to-loops)' (after bufferization)",
+        "affine" => "affine ops must be lowered first: add --pass-pipeline='builtin.module(lower-affine)'",
+        _ => return None,
+    })
+}
+
 /// Whether `t` is a vector of rank 2 or more (converted to nested arrays of 1-D vectors).
 fn is_nd_vector(t: &Type) -> bool {
     matches!(t, Type::Vector { shape, .. } if shape.len() > 1)
@@ -1295,7 +1308,10 @@ impl<'a> Rewriter<'a> {
             return Ok(());
         }
         if src.op(op).dialect() != "llvm" {
-            return Err(self.located(format!("failed to legalize operation '{name}'")));
+            let hint = preparation_hint(src.op(op).dialect())
+                .map(|h| format!(": {h}"))
+                .unwrap_or_default();
+            return Err(self.located(format!("failed to legalize operation '{name}'{hint}")));
         }
         self.copy_legal(op)?;
         self.current = saved;

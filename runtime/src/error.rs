@@ -40,6 +40,10 @@ pub enum Error {
     /// A failure without a source location (target machine, linker, JIT).
     #[error("error: {0}")]
     Other(String),
+    /// The entry function of `run` is missing or has a type it cannot be called with; located
+    /// at the function when the module defines or declares it.
+    #[error("{}", match .0 { Some(loc) => format!("{loc}: error: {}", .1), None => format!("error: {}", .1) })]
+    Entry(Option<Location>, String),
 }
 
 fn join(ds: &[Diagnostic]) -> String {

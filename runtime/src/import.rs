@@ -54,6 +54,10 @@ fn inherent_attribute_names() -> &'static FxHashMap<&'static str, Vec<&'static s
 pub struct ImportOptions {
     /// Accept ops of dialects MLIR does not know (they are kept in generic form).
     pub allow_unregistered_dialects: bool,
+    /// An MLIR pass pipeline (`builtin.module(one-shot-bufferize, ...)`, as `mlir-opt
+    /// --pass-pipeline` takes it) run by MLIR's pass manager on the parsed module before it is
+    /// imported.
+    pub pass_pipeline: Option<String>,
 }
 
 /// A context with every upstream dialect and LLVM translation registered.
@@ -195,6 +199,66 @@ pub fn parse_melior<'c>(
     };
     context.detach_diagnostic_handler(handler);
     result
+}
+
+/// Runs the textual pass pipeline `pipeline` on `module` with MLIR's pass manager (every
+/// upstream pass registered). A pipeline that does not parse is reported at its column in
+/// `<pass-pipeline>`; a pass that fails, with MLIR's diagnostics located in `file`.
+pub fn run_pass_pipeline(
+    context: &Context,
+    module: &mut melior::ir::Module<'_>,
+    pipeline: &str,
+    file: &str,
+) -> Result<()> {
+    melior::utility::register_all_passes();
+    let manager = melior::pass::PassManager::new(context);
+    if let Err(e) =
+        melior::utility::parse_pass_pipeline(manager.as_operation_pass_manager(), pipeline)
+    {
+        let message = match e {
+            melior::Error::ParsePassPipeline(m) => m,
+            e => e.to_string(),
+        };
+        return Err(pipeline_error(&message, pipeline));
+    }
+    let diags: Rc<RefCell<Vec<Diagnostic>>> = Rc::default();
+    let sink = diags.clone();
+    let owned_file = file.to_string();
+    let handler = context.attach_diagnostic_handler(move |d| {
+        let loc = convert_location(d.location().to_raw(), &owned_file);
+        let notes = (0..d.note_count())
+            .filter_map(|i| d.note(i).ok())
+            .map(|n| (convert_location(n.location().to_raw(), &owned_file), n.to_string()))
+            .collect();
+        sink.borrow_mut().push(Diagnostic { loc, message: d.to_string(), notes });
+        true
+    });
+    let ran = manager.run(module);
+    context.detach_diagnostic_handler(handler);
+    if ran.is_err() {
+        let mut d = std::mem::take(&mut *diags.borrow_mut());
+        if d.is_empty() {
+            d.push(Diagnostic::new(Location::new(file, 1, 1), "the pass pipeline failed"));
+        }
+        return Err(Error::Diagnostics(d));
+    }
+    Ok(())
+}
+
+/// MLIR's pipeline parser reports `MLIR Textual PassPipeline Parser:LINE:COL: error: ...`
+/// (followed by the pipeline and a caret); the error is located in `<pass-pipeline>`.
+fn pipeline_error(message: &str, pipeline: &str) -> Error {
+    let first = message.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let located = first.split_once(": error: ").and_then(|(head, text)| {
+        let mut parts = head.rsplitn(3, ':');
+        let col = parts.next()?.trim().parse::<u32>().ok()?;
+        let line = parts.next()?.trim().parse::<u32>().ok()?;
+        Some((line, col, text.to_string()))
+    });
+    let (line, col, text) = located.unwrap_or((1, 1, first.trim().to_string()));
+    let text =
+        if text.is_empty() { format!("cannot parse the pass pipeline '{pipeline}'") } else { text };
+    Error::at(&Location::new("<pass-pipeline>", line, col), text)
 }
 
 /// Imports a parsed melior module into `ir`.

@@ -8,7 +8,7 @@ use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
-use inkwell::values::BasicValue;
+use inkwell::values::{BasicValue, FunctionValue};
 use inkwell::OptimizationLevel;
 use std::path::Path;
 use std::process::Command;
@@ -162,28 +162,77 @@ enum EntryKind {
     Main,
 }
 
-/// JIT-compiles the module and calls `entry`, returning its integer result (0 for `void`).
-/// The shared libraries `shared_libs` are loaded first, so the program may call their
-/// functions (as `mlir-runner --shared-libs` does: `libmlir_c_runner_utils.so` provides
-/// `memrefCopy`).
-///
-/// The entry takes no arguments and returns nothing or an integer, or has C `main`'s signature
-/// `(i32, !llvm.ptr) -> i32`, in which case `args` are passed as `argv` (after the entry's name).
-pub fn run_jit(
-    module: &Module<'_>,
-    level: OptLevel,
-    entry: &str,
-    args: &[String],
-    shared_libs: &[std::path::PathBuf],
-) -> Result<i64> {
-    for lib in shared_libs {
-        let loaded = lib.is_file() && inkwell::support::load_library_permanently(lib).is_ok();
-        if !loaded {
-            return Err(Error::Other(format!("cannot load shared library '{}'", lib.display())));
-        }
+/// The result type `run` expects of the entry function, as `mlir-runner --entry-point-result`
+/// names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryResult {
+    /// `() -> ()`.
+    Void,
+    /// `() -> i32`.
+    I32,
+    /// `() -> i64`.
+    I64,
+    /// `() -> f32`.
+    F32,
+}
+
+impl EntryResult {
+    /// Parses `void`, `i32`, `i64` or `f32`.
+    pub fn parse(s: &str) -> Option<EntryResult> {
+        Some(match s {
+            "void" => EntryResult::Void,
+            "i32" => EntryResult::I32,
+            "i64" => EntryResult::I64,
+            "f32" => EntryResult::F32,
+            _ => return None,
+        })
     }
-    // An external function the program uses and the JIT cannot resolve would be called through
-    // a null address.
+}
+
+/// How `run` calls the program.
+#[derive(Clone, Debug)]
+pub struct RunOptions<'a> {
+    /// The function to call.
+    pub entry: &'a str,
+    /// The entry's result type as `mlir-runner` checks it; `None` accepts `() -> ()`,
+    /// `() -> iN` and C `main`'s `(i32, ptr) -> i32`.
+    pub result: Option<EntryResult>,
+    /// `argv` after the entry's name, for a `main`-like entry.
+    pub args: &'a [String],
+    /// Shared libraries loaded before the program runs.
+    pub shared_libs: &'a [std::path::PathBuf],
+    /// Load MLIR's runner utilities (`libmlir_c_runner_utils`, `libmlir_runner_utils`) when
+    /// the program calls a function nothing else defines.
+    pub runner_utils: bool,
+}
+
+/// What the entry function returned.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RunResult {
+    /// Nothing (`void`).
+    Void,
+    /// An integer, sign-extended from its width.
+    Int(i64),
+    /// An `f32`.
+    F32(f32),
+}
+
+/// MLIR's runner utilities, in the LLVM installation lowrite was built against.
+pub fn runner_utils() -> [std::path::PathBuf; 2] {
+    let dir = std::path::Path::new(env!("LOWRITE_LLVM_LIB_DIR"));
+    [dir.join("libmlir_c_runner_utils.so"), dir.join("libmlir_runner_utils.so")]
+}
+
+fn load_library(lib: &std::path::Path) -> Result<()> {
+    let loaded = lib.is_file() && inkwell::support::load_library_permanently(lib).is_ok();
+    if !loaded {
+        return Err(Error::Other(format!("cannot load shared library '{}'", lib.display())));
+    }
+    Ok(())
+}
+
+/// The first external function the program uses that neither it nor the process defines.
+fn unresolved(module: &Module<'_>) -> Option<String> {
     inkwell::support::load_visible_symbols();
     let mut next = module.get_first_function();
     while let Some(f) = next {
@@ -193,24 +242,52 @@ pub fn run_jit(
             && !name.starts_with("llvm.")
             && f.as_global_value().as_pointer_value().get_first_use().is_some();
         if external && inkwell::support::search_for_address_of_symbol(&name).is_none() {
-            return Err(Error::Other(format!(
-                "function '{name}' is neither defined by the program nor found in the process or \
-                 a shared library (load one with --shared-libs)"
-            )));
+            return Some(name.into_owned());
         }
     }
-    optimize(module, level)?;
-    let function = module
-        .get_function(entry)
-        .filter(|f| f.count_basic_blocks() > 0)
-        .ok_or_else(|| Error::Other(format!("entry function '{entry}' is not defined")))?;
+    None
+}
+
+/// The calling convention of an entry function.
+fn entry_kind(
+    function: FunctionValue<'_>,
+    entry: &str,
+    want: Option<EntryResult>,
+) -> Result<EntryKind> {
     let ty = function.get_type();
     let params = ty.get_param_types();
     let ret = ty.get_return_type();
-    let kind = match (params.len(), ret) {
-        (0, None) => EntryKind::NoArgs,
+    let entry_error = |m: &str| Err(Error::Entry(None, m.to_string()));
+    if let Some(want) = want {
+        // mlir-runner's checks, in its order and words.
+        if !params.is_empty() {
+            return entry_error("JIT can't invoke a main function expecting arguments");
+        }
+        let int =
+            |w: u32| ret.is_some_and(|r| r.is_int_type() && r.into_int_type().get_bit_width() == w);
+        return match want {
+            EntryResult::Void if ret.is_some() => entry_error("expected void function"),
+            EntryResult::I32 if !int(32) => {
+                entry_error("only single i32 function result supported")
+            }
+            EntryResult::I64 if !int(64) => {
+                entry_error("only single i64 function result supported")
+            }
+            EntryResult::F32
+                if !ret.is_some_and(|r| {
+                    r.is_float_type()
+                        && r.into_float_type() == r.into_float_type().get_context().f32_type()
+                }) =>
+            {
+                entry_error("only single f32 function result supported")
+            }
+            _ => Ok(EntryKind::NoArgs),
+        };
+    }
+    match (params.len(), ret) {
+        (0, None) => Ok(EntryKind::NoArgs),
         (0, Some(r)) if r.is_int_type() && r.into_int_type().get_bit_width() <= 64 => {
-            EntryKind::NoArgs
+            Ok(EntryKind::NoArgs)
         }
         (2, Some(r))
             if params[0].is_int_type()
@@ -219,16 +296,66 @@ pub fn run_jit(
                 && r.is_int_type()
                 && r.into_int_type().get_bit_width() == 32 =>
         {
-            EntryKind::Main
+            Ok(EntryKind::Main)
         }
-        _ => {
-            return Err(Error::Other(format!(
+        _ => Err(Error::Entry(
+            None,
+            format!(
                 "entry function '{entry}' must have type '() -> ()', '() -> iN' or \
                  '(i32, !llvm.ptr) -> i32', found '{}'",
                 ty.print_to_string().to_string_lossy()
-            )))
+            ),
+        )),
+    }
+}
+
+/// JIT-compiles the module and calls the entry function, returning its result.
+/// The shared libraries of `options` are loaded first, so the program may call their
+/// functions (as `mlir-runner --shared-libs` does), and then, if the program still calls a
+/// function nothing defines, MLIR's runner utilities (when `options.runner_utils`).
+///
+/// Without `options.result`, the entry takes no arguments and returns nothing or an integer,
+/// or has C `main`'s signature `(i32, !llvm.ptr) -> i32`, in which case `options.args` are
+/// passed as `argv` (after the entry's name). With it, the entry is checked as `mlir-runner`
+/// checks it.
+pub fn run_jit(
+    module: &Module<'_>,
+    level: OptLevel,
+    options: &RunOptions<'_>,
+) -> Result<RunResult> {
+    let entry = options.entry;
+    for lib in options.shared_libs {
+        load_library(lib)?;
+    }
+    // An external function the program uses and the JIT cannot resolve would be called through
+    // a null address.
+    if options.runner_utils && unresolved(module).is_some() {
+        for lib in runner_utils() {
+            if !options.shared_libs.contains(&lib) {
+                load_library(&lib)?;
+            }
         }
-    };
+    }
+    if let Some(name) = unresolved(module) {
+        return Err(Error::Other(format!(
+            "function '{name}' is neither defined by the program nor found in the process or \
+             a shared library (load one with --shared-libs)"
+        )));
+    }
+    optimize(module, level)?;
+    let function =
+        module.get_function(entry).filter(|f| f.count_basic_blocks() > 0).ok_or_else(|| {
+            Error::Entry(
+                None,
+                if options.result.is_some() {
+                    "entry point not found".to_string()
+                } else {
+                    format!("entry function '{entry}' is not defined")
+                },
+            )
+        })?;
+    let kind = entry_kind(function, entry, options.result)?;
+    let ret = function.get_type().get_return_type();
     let engine: ExecutionEngine<'_> = module
         .create_jit_execution_engine(level.codegen())
         .map_err(|e| Error::Other(format!("cannot create the JIT: {e}")))?;
@@ -236,26 +363,29 @@ pub fn run_jit(
     let result = match kind {
         EntryKind::Main => {
             let mut argv: Vec<&str> = vec![entry];
-            argv.extend(args.iter().map(String::as_str));
+            argv.extend(options.args.iter().map(String::as_str));
             // SAFETY: the signature was checked to be C main's.
-            unsafe { engine.run_function_as_main(function, &argv) as i64 }
+            RunResult::Int(unsafe { engine.run_function_as_main(function, &argv) as i64 })
         }
         EntryKind::NoArgs => {
-            // SAFETY: the function takes no arguments; its integer result (if any) is read from
-            // the generic value, which the engine builds for the checked return type.
+            // SAFETY: the function takes no arguments; its result (if any) is read from the
+            // generic value, which the engine builds for the checked return type.
             let value = unsafe { engine.run_function(function, &[]) };
             match ret {
+                Some(r) if r.is_float_type() => {
+                    RunResult::F32(value.as_float(&r.into_float_type()) as f32)
+                }
                 Some(r) => {
                     let width = r.into_int_type().get_bit_width();
                     let raw = value.as_int(false) as i64;
                     // Sign-extend from the result's width.
-                    if width < 64 {
+                    RunResult::Int(if width < 64 {
                         (raw << (64 - width)) >> (64 - width)
                     } else {
                         raw
-                    }
+                    })
                 }
-                None => 0,
+                None => RunResult::Void,
             }
         }
     };

@@ -45,8 +45,10 @@ impl Default for LowerOptions {
 /// builds the same module several times faster; anything it does not handle (other dialects,
 /// rarer ops and attributes, errors) goes through MLIR's parser and verifier.
 pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
-    if let Some(module) = timing::phase("read", || crate::llvm_text::parse(text, file)) {
-        return Ok(module);
+    if options.pass_pipeline.is_none() {
+        if let Some(module) = timing::phase("read", || crate::llvm_text::parse(text, file)) {
+            return Ok(module);
+        }
     }
     load_with_mlir(text, file, options)
 }
@@ -54,7 +56,12 @@ pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
 /// Parses and verifies MLIR text with MLIR itself and imports it (what [`load`] falls back to).
 pub fn load_with_mlir(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
     let context = crate::import::new_context(options);
-    let module = timing::phase("parse", || crate::import::parse_melior(&context, text, file))?;
+    let mut module = timing::phase("parse", || crate::import::parse_melior(&context, text, file))?;
+    if let Some(pipeline) = &options.pass_pipeline {
+        timing::phase("passes", || {
+            crate::import::run_pass_pipeline(&context, &mut module, pipeline, file)
+        })?;
+    }
     let imported = timing::phase("import", || crate::import::import_module(&module, file));
     drop(module);
     drop(context);
@@ -333,17 +340,21 @@ where
     })
 }
 
-/// Translates an LLVM-dialect module, JIT-compiles it and calls `entry` (see
-/// [`native::run_jit`]).
+/// Translates an LLVM-dialect module, JIT-compiles it and calls the entry function (see
+/// [`native::run_jit`]). Entry errors are located at the function when the module has it.
 pub fn run(
     module: &Module,
     name: &str,
     level: OptLevel,
-    entry: &str,
-    args: &[String],
-    shared_libs: &[std::path::PathBuf],
-) -> Result<i64> {
+    options: &native::RunOptions<'_>,
+) -> Result<native::RunResult> {
     let context = Context::create();
     let llvm = translate::translate(module, &context, name)?;
-    native::run_jit(&llvm, level, entry, args, shared_libs)
+    native::run_jit(&llvm, level, options).map_err(|e| match e {
+        Error::Entry(None, message) => {
+            let loc = module.lookup_symbol(options.entry).map(|op| module.op(op).loc.clone());
+            Error::Entry(loc, message)
+        }
+        e => e,
+    })
 }

@@ -37,7 +37,7 @@ fn entry(x: i32, y: i32) -> String {
 }
 
 fn unregistered() -> ImportOptions {
-    ImportOptions { allow_unregistered_dialects: true }
+    ImportOptions { allow_unregistered_dialects: true, ..Default::default() }
 }
 
 #[test]
