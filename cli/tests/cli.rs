@@ -253,7 +253,10 @@ fn run_loads_shared_libraries() {
 
 #[test]
 fn run_refuses_functions_it_cannot_resolve() {
+    // MLIR's runner utilities are loaded when the program needs them, unless told not to.
     let o = lowrite(&["run", "-"], Some(STRIDED_COPY));
+    assert_eq!(o.status.code(), Some(7), "{}", stderr(&o));
+    let o = lowrite(&["run", "-", "--no-runner-utils"], Some(STRIDED_COPY));
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(stderr(&o).contains("function 'memrefCopy' is neither defined"), "{}", stderr(&o));
     let o = lowrite(&["run", "-", "--shared-libs", "/no/such/lib.so"], Some(STRIDED_COPY));
@@ -521,4 +524,75 @@ fn compile_in_parallel_parts_links_one_library() {
     let nm = Command::new("nm").arg("-D").arg(&so).output().unwrap();
     let symbols = String::from_utf8_lossy(&nm.stdout);
     assert!(symbols.contains(" T twice") && !symbols.contains("half"), "{symbols}");
+}
+
+const ENTRIES: &str = r#"llvm.func @declared() -> ()
+llvm.func @with_args(%arg0: i32) {
+  llvm.return
+}
+llvm.func @returns_i32() -> (i32) {
+  %0 = llvm.mlir.constant(7 : i32) : i32
+  llvm.return %0 : i32
+}
+"#;
+
+/// `run --entry-point-result` checks the entry as mlir-runner does and says so in its words
+/// (`Error: ...`), with the entry's location as a note.
+#[test]
+fn run_checks_the_entry_as_mlir_runner_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "entries.mlir", ENTRIES);
+    let input = input.to_str().unwrap();
+    for (entry, result, want) in [
+        ("declared", "void", "Error: entry point not found"),
+        ("missing", "i32", "Error: entry point not found"),
+        ("with_args", "void", "Error: JIT can't invoke a main function expecting arguments"),
+        ("returns_i32", "void", "Error: expected void function"),
+        ("returns_i32", "i64", "Error: only single i64 function result supported"),
+        ("returns_i32", "f32", "Error: only single f32 function result supported"),
+    ] {
+        // mlir-runner's single-dash spelling.
+        let o = lowrite(&["run", input, "-e", entry, &format!("-entry-point-result={result}")], None);
+        assert!(!o.status.success(), "{entry} as {result} ran");
+        let e = stderr(&o);
+        assert!(e.starts_with(want), "{entry} as {result}: {e}");
+    }
+    let o = lowrite(&["run", input, "-e", "returns_i32", "-entry-point-result=void"], None);
+    assert!(stderr(&o).contains("entries.mlir:5:1: note: entry point 'returns_i32'"), "{}", stderr(&o));
+    // A matching entry prints its result and exits with 0; without --entry-point-result the
+    // result is the exit status.
+    let o = lowrite(&["run", input, "--entry", "returns_i32", "--entry-point-result", "i32"], None);
+    assert!(o.status.success());
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "7\n");
+    let o = lowrite(&["run", input, "-e", "returns_i32"], None);
+    assert_eq!(o.status.code(), Some(7));
+}
+
+/// A pass pipeline that MLIR cannot parse is a located error, and nothing runs.
+#[test]
+fn pass_pipeline_errors_are_located() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "t.mlir", "func.func @f() {\n  return\n}\n");
+    let out = dir.path().join("out.mlir");
+    let (i, o) = (input.to_str().unwrap(), out.to_str().unwrap());
+    assert_fails(
+        &["lower", i, "-o", o, "--pass-pipeline=builtin.module(no-such-pass)"],
+        None,
+        "<pass-pipeline>:1:1: error: 'no-such-pass' does not refer to a registered pass",
+        &out,
+    );
+    assert_fails(
+        &["lower", i, "-o", o, "--pass-pipeline=builtin.module(canonicalize{nope=1})"],
+        None,
+        "<pass-pipeline>:1:1: error: ",
+        &out,
+    );
+    // A pass that fails reports MLIR's diagnostics at the input.
+    let bad = write(
+        dir.path(),
+        "b.mlir",
+        "func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {\n  return %t : tensor<4xf32>\n}\n",
+    );
+    let o = lowrite(&["lower", bad.to_str().unwrap()], None);
+    assert!(stderr(&o).contains("one-shot-bufferize{bufferize-function-boundaries}"), "{}", stderr(&o));
 }

@@ -1,0 +1,113 @@
+//! Execution tests: every `tests/corpus/exec/*.mlir` program is run by `lowrite run` and by
+//! upstream MLIR 22 (`mlir-opt-22` with the to-LLVM passes an mlir-runner user would chain,
+//! then `mlir-runner-22`); both must print exactly the same text. Its `lowrite lower` output
+//! must verify with `mlir-opt-22`.
+//!
+//! A program's first lines may say how it runs, as comments:
+//! - `// PIPELINE: builtin.module(...)`: MLIR passes to run first (lowrite's `--pass-pipeline`,
+//!   and the same pipeline in `mlir-opt-22` upstream);
+//! - `// ENTRY: name`, `// RESULT: void|i32|i64|f32`: the entry function and its result type
+//!   (default `main`, `void`).
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+const BIN: &str = "/usr/lib/llvm-22/bin";
+const LIB: &str = "/usr/lib/llvm-22/lib";
+
+/// The passes upstream lowers a program of the standard dialects with (vector, math through
+/// libm, memref, complex and linalg/affine included), in an order that lowers everything.
+const UPSTREAM_LOWERING: &[&str] = &[
+    "--expand-realloc",
+    "--convert-vector-to-scf",
+    "--convert-linalg-to-loops",
+    "--lower-affine",
+    "--convert-scf-to-cf",
+    "--convert-complex-to-llvm",
+    "--convert-math-to-libm",
+    "--lower-vector-multi-reduction",
+    "--convert-vector-to-llvm",
+    "--expand-strided-metadata",
+    "--finalize-memref-to-llvm",
+    "--convert-math-to-llvm",
+    "--convert-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// Runs `cmd` with `stdin`, returning its standard output; an error with its standard error
+/// when it fails.
+fn output(cmd: &mut Command, stdin: &str) -> Result<String> {
+    let mut child = cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    child.stdin.take().unwrap().write_all(stdin.as_bytes())?;
+    let out = child.wait_with_output()?;
+    if !out.status.success() {
+        return Err(format!("{cmd:?} failed ({}):\n{}", out.status, String::from_utf8_lossy(&out.stderr)).into());
+    }
+    Ok(String::from_utf8(out.stdout)?)
+}
+
+/// The value of a `// KEY: value` header line.
+fn header<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .find_map(|l| l.strip_prefix("//")?.trim().strip_prefix(key)?.strip_prefix(':'))
+        .map(str::trim)
+}
+
+fn exec_program(path: &Path) -> datatest_stable::Result<()> {
+    let text = std::fs::read_to_string(path)?;
+    let pipeline = header(&text, "PIPELINE");
+    let entry = header(&text, "ENTRY").unwrap_or("main");
+    let result = header(&text, "RESULT").unwrap_or("void");
+    let lowrite = env!("CARGO_BIN_EXE_lowrite");
+    let file = path.to_str().unwrap();
+
+    // Upstream: the preparation pipeline, the lowering, mlir-runner.
+    let mut source = text.clone();
+    if let Some(p) = pipeline {
+        source = output(Command::new(format!("{BIN}/mlir-opt")).arg(format!("--pass-pipeline={p}")), &source)?;
+    }
+    let lowered = output(Command::new(format!("{BIN}/mlir-opt")).args(UPSTREAM_LOWERING), &source)?;
+    let expected = output(
+        Command::new(format!("{BIN}/mlir-runner")).args([
+            "-e",
+            entry,
+            &format!("-entry-point-result={result}"),
+            &format!("-shared-libs={LIB}/libmlir_runner_utils.so,{LIB}/libmlir_c_runner_utils.so"),
+        ]),
+        &lowered,
+    )?;
+    if expected.trim().is_empty() {
+        return Err("the upstream run printed nothing".into());
+    }
+
+    // lowrite, in one command (its runner utilities found by itself), at -O0 and -O2.
+    let pipeline_arg = pipeline.map(|p| format!("--pass-pipeline={p}"));
+    for level in ["-O0", "-O2"] {
+        let mut cmd = Command::new(lowrite);
+        cmd.args(["run", file, "-e", entry, &format!("--entry-point-result={result}"), level]);
+        cmd.args(pipeline_arg.iter());
+        let got = output(&mut cmd, "")?;
+        if got != expected {
+            return Err(format!(
+                "lowrite run {level} differs from upstream:\n--- upstream\n{expected}\n--- lowrite\n{got}"
+            )
+            .into());
+        }
+    }
+
+    // lowrite's lowering verifies with mlir-opt.
+    let mut cmd = Command::new(lowrite);
+    cmd.args(["lower", file]).args(pipeline_arg.iter());
+    let ours = output(&mut cmd, "")?;
+    output(&mut Command::new(format!("{BIN}/mlir-opt")), &ours)
+        .map_err(|e| format!("lowrite's lowering does not verify: {e}"))?;
+    Ok(())
+}
+
+datatest_stable::harness! {
+    { test = exec_program, root = "../tests/corpus/exec", pattern = r"\.mlir$" },
+}
