@@ -552,13 +552,18 @@ fn run_checks_the_entry_as_mlir_runner_does() {
         ("returns_i32", "f32", "Error: only single f32 function result supported"),
     ] {
         // mlir-runner's single-dash spelling.
-        let o = lowrite(&["run", input, "-e", entry, &format!("-entry-point-result={result}")], None);
+        let o =
+            lowrite(&["run", input, "-e", entry, &format!("-entry-point-result={result}")], None);
         assert!(!o.status.success(), "{entry} as {result} ran");
         let e = stderr(&o);
         assert!(e.starts_with(want), "{entry} as {result}: {e}");
     }
     let o = lowrite(&["run", input, "-e", "returns_i32", "-entry-point-result=void"], None);
-    assert!(stderr(&o).contains("entries.mlir:5:1: note: entry point 'returns_i32'"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("entries.mlir:5:1: note: entry point 'returns_i32'"),
+        "{}",
+        stderr(&o)
+    );
     // A matching entry prints its result and exits with 0; without --entry-point-result the
     // result is the exit status.
     let o = lowrite(&["run", input, "--entry", "returns_i32", "--entry-point-result", "i32"], None);
@@ -594,5 +599,9 @@ fn pass_pipeline_errors_are_located() {
         "func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {\n  return %t : tensor<4xf32>\n}\n",
     );
     let o = lowrite(&["lower", bad.to_str().unwrap()], None);
-    assert!(stderr(&o).contains("one-shot-bufferize{bufferize-function-boundaries}"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("one-shot-bufferize{bufferize-function-boundaries}"),
+        "{}",
+        stderr(&o)
+    );
 }

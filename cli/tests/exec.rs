@@ -40,11 +40,17 @@ type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 /// Runs `cmd` with `stdin`, returning its standard output; an error with its standard error
 /// when it fails.
 fn output(cmd: &mut Command, stdin: &str) -> Result<String> {
-    let mut child = cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    let mut child =
+        cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
     child.stdin.take().unwrap().write_all(stdin.as_bytes())?;
     let out = child.wait_with_output()?;
     if !out.status.success() {
-        return Err(format!("{cmd:?} failed ({}):\n{}", out.status, String::from_utf8_lossy(&out.stderr)).into());
+        return Err(format!(
+            "{cmd:?} failed ({}):\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        )
+        .into());
     }
     Ok(String::from_utf8(out.stdout)?)
 }
@@ -68,7 +74,10 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
     // Upstream: the preparation pipeline, the lowering, mlir-runner.
     let mut source = text.clone();
     if let Some(p) = pipeline {
-        source = output(Command::new(format!("{BIN}/mlir-opt")).arg(format!("--pass-pipeline={p}")), &source)?;
+        source = output(
+            Command::new(format!("{BIN}/mlir-opt")).arg(format!("--pass-pipeline={p}")),
+            &source,
+        )?;
     }
     let lowered = output(Command::new(format!("{BIN}/mlir-opt")).args(UPSTREAM_LOWERING), &source)?;
     let expected = output(

@@ -106,6 +106,9 @@ fn spec(name: &str) -> Option<Spec> {
         "vaend" => renamed("llvm.va_end"),
         "vacopy" => renamed("llvm.va_copy"),
         "vector.extract" => s(&[Ov::Res, Ov::Op(0)], &[(1, "pos", 64)]),
+        // The alignment is the pointer argument's `align` attribute (see `pointer_align_arg`).
+        "masked.load" => s(&[Ov::Res, Ov::Op(0)], &[]),
+        "masked.store" => s(&[Ov::Op(0), Ov::Op(1)], &[]),
         "vector.insert" => s(&[Ov::Res, Ov::Op(1)], &[(2, "pos", 64)]),
         "ubsantrap" => s(&[], &[(0, "failureKind", 8)]),
         "vector.reduce.add"
@@ -125,6 +128,16 @@ fn spec(name: &str) -> Option<Spec> {
         }
         _ => return None,
     })
+}
+
+/// For intrinsics whose `alignment` attribute is the `align` attribute of a pointer argument
+/// at the call (as LLVM 22's masked loads and stores take it), that argument's position.
+fn pointer_align_arg(name: &str) -> Option<u32> {
+    match name {
+        "llvm.intr.masked.load" => Some(0),
+        "llvm.intr.masked.store" => Some(1),
+        _ => None,
+    }
 }
 
 /// Attributes a generic intrinsic op may carry without changing its meaning.
@@ -281,6 +294,15 @@ impl<'ctx> Translator<'_, 'ctx> {
             .builder
             .build_indirect_call(fty, f.as_global_value().as_pointer_value(), &margs, "")
             .map_err(|e| op_error(op, e))?;
+        if let (Some(i), Some(align)) =
+            (pointer_align_arg(&op.name), op.attr("alignment").and_then(Attribute::as_int))
+        {
+            if align > 0 {
+                let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
+                let a = self.cx.create_enum_attribute(kind, align as u64);
+                call.add_attribute(inkwell::attributes::AttributeLoc::Param(i), a);
+            }
+        }
         let kind = call.try_as_basic_value();
         let flags = fastmath_flags(op)?;
         if !flags.is_empty() {
