@@ -2,7 +2,7 @@
 //! dialect, with the crate's own rules combined with the standard ones.
 
 use lowrite_runtime::import::ImportOptions;
-use lowrite_runtime::native::OptLevel;
+use lowrite_runtime::native::{OptLevel, RunOptions, RunResult};
 use lowrite_runtime::pipeline::{self, LowerOptions};
 
 const PROGRAM: &str = r#"
@@ -50,8 +50,15 @@ fn toy_and_standard_rules_lower_and_run() {
         // Every toy op and arith op was lowered by a rule.
         assert_eq!(lowered.trace.iter().filter(|l| l.contains("'toy.")).count(), 6);
         assert!(lowered.trace.iter().any(|l| l.contains("'arith.index_cast'")));
-        let got = pipeline::run(&lowered.module, "toy", OptLevel::O0, "entry", &[], &[]).unwrap();
-        assert_eq!(got as i32, reference(x, y), "compute({x}, {y})");
+        let options = RunOptions {
+            entry: "entry",
+            result: None,
+            args: &[],
+            shared_libs: &[],
+            runner_utils: false,
+        };
+        let got = pipeline::run(&lowered.module, "toy", OptLevel::O0, &options).unwrap();
+        assert_eq!(got, RunResult::Int(reference(x, y) as i64), "compute({x}, {y})");
     }
 }
 
