@@ -9,11 +9,10 @@
 //! - `// ENTRY: name`, `// RESULT: void|i32|i64|f32`: the entry function and its result type
 //!   (default `main`, `void`).
 
-use std::io::Write;
+use lowrite_tests::{run_tool, tool};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
-const BIN: &str = "/usr/lib/llvm-22/bin";
 const LIB: &str = "/usr/lib/llvm-22/lib";
 
 /// The passes upstream lowers a program of the standard dialects with (vector, math through
@@ -35,26 +34,6 @@ const UPSTREAM_LOWERING: &[&str] = &[
     "--reconcile-unrealized-casts",
 ];
 
-type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
-
-/// Runs `cmd` with `stdin`, returning its standard output; an error with its standard error
-/// when it fails.
-fn output(cmd: &mut Command, stdin: &str) -> Result<String> {
-    let mut child =
-        cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
-    child.stdin.take().unwrap().write_all(stdin.as_bytes())?;
-    let out = child.wait_with_output()?;
-    if !out.status.success() {
-        return Err(format!(
-            "{cmd:?} failed ({}):\n{}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        )
-        .into());
-    }
-    Ok(String::from_utf8(out.stdout)?)
-}
-
 /// The value of a `// KEY: value` header line.
 fn header<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     text.lines()
@@ -74,20 +53,20 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
     // Upstream: the preparation pipeline, the lowering, mlir-runner.
     let mut source = text.clone();
     if let Some(p) = pipeline {
-        source = output(
-            Command::new(format!("{BIN}/mlir-opt")).arg(format!("--pass-pipeline={p}")),
-            &source,
+        source = run_tool(
+            Command::new(tool("mlir-opt")).arg(format!("--pass-pipeline={p}")),
+            Some(&source),
         )?;
     }
-    let lowered = output(Command::new(format!("{BIN}/mlir-opt")).args(UPSTREAM_LOWERING), &source)?;
-    let expected = output(
-        Command::new(format!("{BIN}/mlir-runner")).args([
+    let lowered = run_tool(Command::new(tool("mlir-opt")).args(UPSTREAM_LOWERING), Some(&source))?;
+    let expected = run_tool(
+        Command::new(tool("mlir-runner")).args([
             "-e",
             entry,
             &format!("-entry-point-result={result}"),
             &format!("-shared-libs={LIB}/libmlir_runner_utils.so,{LIB}/libmlir_c_runner_utils.so"),
         ]),
-        &lowered,
+        Some(&lowered),
     )?;
     if expected.trim().is_empty() {
         return Err("the upstream run printed nothing".into());
@@ -99,7 +78,7 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
         let mut cmd = Command::new(lowrite);
         cmd.args(["run", file, "-e", entry, &format!("--entry-point-result={result}"), level]);
         cmd.args(pipeline_arg.iter());
-        let got = output(&mut cmd, "")?;
+        let got = run_tool(&mut cmd, None)?;
         if got != expected {
             return Err(format!(
                 "lowrite run {level} differs from upstream:\n--- upstream\n{expected}\n--- lowrite\n{got}"
@@ -111,8 +90,8 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
     // lowrite's lowering verifies with mlir-opt.
     let mut cmd = Command::new(lowrite);
     cmd.args(["lower", file]).args(pipeline_arg.iter());
-    let ours = output(&mut cmd, "")?;
-    output(&mut Command::new(format!("{BIN}/mlir-opt")), &ours)
+    let ours = run_tool(&mut cmd, None)?;
+    run_tool(&mut Command::new(tool("mlir-opt")), Some(&ours))
         .map_err(|e| format!("lowrite's lowering does not verify: {e}"))?;
     Ok(())
 }

@@ -155,12 +155,12 @@ fn convert_location(loc: MlirLocation, file: &str) -> Location {
     }
 }
 
-/// Parses and verifies MLIR text with melior, turning MLIR's diagnostics into [`Error`]s.
-pub fn parse_melior<'c>(
-    context: &'c Context,
-    text: &str,
+/// Attaches a handler that collects MLIR's diagnostics (located in `file`) until it is
+/// detached; returns where they go and the handler to detach.
+fn collect_diagnostics(
+    context: &Context,
     file: &str,
-) -> Result<melior::ir::Module<'c>> {
+) -> (Rc<RefCell<Vec<Diagnostic>>>, melior::diagnostic::DiagnosticHandlerId) {
     let diags: Rc<RefCell<Vec<Diagnostic>>> = Rc::default();
     let sink = diags.clone();
     let owned_file = file.to_string();
@@ -173,6 +173,16 @@ pub fn parse_melior<'c>(
         sink.borrow_mut().push(Diagnostic { loc, message: d.to_string(), notes });
         true
     });
+    (diags, handler)
+}
+
+/// Parses and verifies MLIR text with melior, turning MLIR's diagnostics into [`Error`]s.
+pub fn parse_melior<'c>(
+    context: &'c Context,
+    text: &str,
+    file: &str,
+) -> Result<melior::ir::Module<'c>> {
+    let (diags, handler) = collect_diagnostics(context, file);
     let parsed = {
         // SAFETY: the context is live and the string outlives the call; MLIR copies the source.
         let raw = unsafe { mlirModuleCreateParse(context.to_raw(), string_ref(text)) };
@@ -221,18 +231,7 @@ pub fn run_pass_pipeline(
         };
         return Err(pipeline_error(&message, pipeline));
     }
-    let diags: Rc<RefCell<Vec<Diagnostic>>> = Rc::default();
-    let sink = diags.clone();
-    let owned_file = file.to_string();
-    let handler = context.attach_diagnostic_handler(move |d| {
-        let loc = convert_location(d.location().to_raw(), &owned_file);
-        let notes = (0..d.note_count())
-            .filter_map(|i| d.note(i).ok())
-            .map(|n| (convert_location(n.location().to_raw(), &owned_file), n.to_string()))
-            .collect();
-        sink.borrow_mut().push(Diagnostic { loc, message: d.to_string(), notes });
-        true
-    });
+    let (diags, handler) = collect_diagnostics(context, file);
     let ran = manager.run(module);
     context.detach_diagnostic_handler(handler);
     if ran.is_err() {
