@@ -7,6 +7,7 @@ use lowrite_runtime::export::PieceWriter;
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir;
 use lowrite_runtime::native::{EntryResult, OptLevel, RunOptions, RunResult};
+use lowrite_runtime::passes::PassPipeline;
 use lowrite_runtime::pipeline::{self, Artifact, LowerOptions};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -90,6 +91,13 @@ enum Command {
         /// provides `memrefCopy`); may be repeated or comma-separated.
         #[arg(long = "shared-libs", value_delimiter = ',')]
         shared_libs: Vec<PathBuf>,
+        /// Also write the compiled program as an object file, `INPUT.o` unless
+        /// `--object-filename` names it.
+        #[arg(long = "dump-object-file")]
+        dump_object_file: bool,
+        /// The object file `--dump-object-file` writes.
+        #[arg(long = "object-filename", requires = "dump_object_file")]
+        object_filename: Option<PathBuf>,
         /// Arguments passed as argv to a main-like entry.
         #[arg(last = true)]
         args: Vec<String>,
@@ -120,7 +128,9 @@ struct Input {
     allow_unregistered_dialect: bool,
     /// Run this MLIR pass pipeline after parsing, before lowrite's rules, as `mlir-opt
     /// --pass-pipeline` does (e.g. `builtin.module(one-shot-bufferize{bufferize-function-boundaries},
-    /// convert-linalg-to-loops)`).
+    /// convert-linalg-to-loops)`). mlir-opt's `pass=options` spelling is accepted; the to-LLVM
+    /// passes in it (`convert-to-llvm`, `finalize-memref-to-llvm`, ...) are lowrite's rules'
+    /// work and only their options are taken (`index-bitwidth=32`, ...).
     #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
     pass_pipeline: Option<String>,
     /// Print which rule lowered each op (to stderr).
@@ -129,21 +139,36 @@ struct Input {
 }
 
 impl Input {
-    fn lower_options(&self) -> LowerOptions {
-        LowerOptions {
+    /// The lowering's options: the flags, then what the to-LLVM passes of `--pass-pipeline`
+    /// ask for.
+    fn lower_options(&self) -> Result<LowerOptions, String> {
+        let mut options = LowerOptions {
             index_bitwidth: self.index_bitwidth,
             bare_ptr_memref_call_conv: self.bare_ptr_memref_call_conv,
             emit_c_interface: self.emit_c_interface,
             use_generic_alloc: self.use_generic_alloc,
             use_aligned_alloc: self.use_aligned_alloc,
+            ..LowerOptions::default()
+        };
+        if let Some(pipeline) = self.pass_pipeline()? {
+            pipeline.apply(&mut options);
         }
+        Ok(options)
+    }
+
+    fn pass_pipeline(&self) -> Result<Option<PassPipeline>, String> {
+        self.pass_pipeline
+            .as_deref()
+            .map(PassPipeline::parse)
+            .transpose()
+            .map_err(|e| e.to_string())
     }
 
     /// Reads, parses, verifies and lowers the input.
     fn load_lowered(&self) -> Result<ir::Module, String> {
         let module = self.load()?;
         let rules = lowrite_patterns::standard();
-        let lowered = pipeline::lower(module, &rules, &self.lower_options(), self.trace)
+        let lowered = pipeline::lower(module, &rules, &self.lower_options()?, self.trace)
             .map_err(|e| e.to_string())?;
         for line in &lowered.trace {
             eprintln!("{line}");
@@ -161,7 +186,7 @@ impl Input {
         let trace = pipeline::lower_in_pieces(
             &module,
             &rules,
-            &self.lower_options(),
+            &self.lower_options()?,
             self.trace,
             &mut |piece| w.piece(piece).map_err(io),
         )
@@ -190,7 +215,7 @@ impl Input {
         };
         let options = ImportOptions {
             allow_unregistered_dialects: self.allow_unregistered_dialect,
-            pass_pipeline: self.pass_pipeline.clone(),
+            pass_pipeline: self.pass_pipeline()?,
         };
         pipeline::load(&text, &name, &options).map_err(|e| e.to_string())
     }
@@ -313,18 +338,27 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             no_runner_utils,
             opt,
             shared_libs,
+            dump_object_file,
+            object_filename,
             args,
         } => {
             let level = OptLevel::from_level(opt).unwrap_or_default();
             let module = input.load_lowered()?;
             let name = module_name(&input.input);
             let result = entry_point_result.as_deref().and_then(EntryResult::parse);
+            // As mlir-runner names it: the input's name with `.o` appended.
+            let object_file = object_filename.unwrap_or_else(|| {
+                let mut path = input.input.clone().into_os_string();
+                path.push(".o");
+                PathBuf::from(path)
+            });
             let options = RunOptions {
                 entry: &entry,
                 result,
                 args: &args,
                 shared_libs: &shared_libs,
                 runner_utils: !no_runner_utils,
+                object_file: dump_object_file.then_some(object_file.as_path()),
             };
             let outcome = pipeline::run(&module, &name, level, &options).map_err(|e| match e {
                 // As mlir-runner words it, with the entry's location as a note.
@@ -336,13 +370,18 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             })?;
             return Ok(match (result, outcome) {
                 (None, RunResult::Int(status)) => ExitCode::from(status as u8),
-                (None, _) | (Some(_), RunResult::Void) => ExitCode::SUCCESS,
+                (_, RunResult::Void) => ExitCode::SUCCESS,
                 (Some(_), RunResult::Int(n)) => {
                     println!("{n}");
                     ExitCode::SUCCESS
                 }
-                (Some(_), RunResult::F32(x)) => {
+                // As mlir-runner, whose default entry result is f32, prints it.
+                (_, RunResult::F32(x)) => {
                     println!("{}", c_exponent(x as f64));
+                    ExitCode::SUCCESS
+                }
+                (_, RunResult::F64(x)) => {
+                    println!("{}", c_exponent(x));
                     ExitCode::SUCCESS
                 }
             });
@@ -372,7 +411,8 @@ fn c_exponent(x: f64) -> String {
 /// mlir-runner spells its long options with one dash (`-entry-point-result=void`); clap wants
 /// two. The arguments after `run` that are such options get their second dash.
 fn runner_spellings(args: impl Iterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
-    const LONG: [&str; 2] = ["entry-point-result", "shared-libs"];
+    const LONG: [&str; 4] =
+        ["entry-point-result", "shared-libs", "dump-object-file", "object-filename"];
     let mut in_run = false;
     let mut after_dashes = false;
     args.map(|a| {

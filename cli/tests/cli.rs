@@ -605,3 +605,91 @@ fn pass_pipeline_errors_are_located() {
         stderr(&o)
     );
 }
+
+const FLOAT_ENTRIES: &str = r#"
+llvm.func @single() -> f32 {
+  %0 = llvm.mlir.constant(-2.5e+03 : f32) : f32
+  llvm.return %0 : f32
+}
+llvm.func @double() -> f64 {
+  %0 = llvm.mlir.constant(0.125 : f64) : f64
+  llvm.return %0 : f64
+}
+"#;
+
+/// Without `--entry-point-result`, a float result is printed as mlir-runner prints it (its
+/// default result type is f32) and the exit status is 0.
+#[test]
+fn run_prints_a_float_result_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "floats.mlir", FLOAT_ENTRIES);
+    let input = input.to_str().unwrap();
+    for (entry, want) in [("single", "-2.500000e+03\n"), ("double", "1.250000e-01\n")] {
+        let o = lowrite(&["run", input, "-e", entry], None);
+        assert!(o.status.success(), "{entry}: {}", stderr(&o));
+        assert_eq!(String::from_utf8_lossy(&o.stdout), want, "{entry}");
+    }
+}
+
+/// `-dump-object-file` writes the compiled program next to the input (`INPUT.o`), or where
+/// `-object-filename` says, as mlir-runner does; the object defines the entry.
+#[test]
+fn run_dumps_the_object_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "floats.mlir", FLOAT_ENTRIES);
+    let i = input.to_str().unwrap();
+    let o = lowrite(&["run", i, "-e", "single", "-dump-object-file"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let object = dir.path().join("floats.mlir.o");
+    let named = dir.path().join("named.o");
+    let o = lowrite(
+        &[
+            "run",
+            i,
+            "-e",
+            "single",
+            "-dump-object-file",
+            &format!("-object-filename={}", named.display()),
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    for path in [object, named] {
+        let nm = Command::new("nm").arg(&path).output().unwrap();
+        let symbols = String::from_utf8_lossy(&nm.stdout);
+        assert!(symbols.contains("T single"), "{}: {symbols}", path.display());
+    }
+}
+
+/// An upstream pipeline can be given as it is: its to-LLVM passes are lowrite's rules' work,
+/// and their options set the lowering (`index-bitwidth=32` makes `index` an `i32`).
+#[test]
+fn pass_pipeline_to_llvm_passes_set_the_lowering() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(
+        dir.path(),
+        "t.mlir",
+        "func.func @f(%i: index) -> index {\n  %c = arith.constant 1 : index\n  %s = arith.addi %i, %c : index\n  return %s : index\n}\n",
+    );
+    let pipeline = "--pass-pipeline=builtin.module(func.func(convert-scf-to-cf, \
+        convert-arith-to-llvm{index-bitwidth=32}), convert-func-to-llvm=\"index-bitwidth=32\", \
+        reconcile-unrealized-casts)";
+    let o = lowrite(&["lower", input.to_str().unwrap(), pipeline], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("function_type = !llvm.func<i32 (i32)>"), "{text}");
+    let out = dir.path().join("out.mlir");
+    assert_fails(
+        &[
+            "lower",
+            input.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--pass-pipeline=builtin.module(convert-to-llvm{filter-dialects=arith})",
+        ],
+        None,
+        "<pass-pipeline>:1:32: error: lowrite does 'convert-to-llvm' with its own rules, which \
+         have no equivalent of its option 'filter-dialects'",
+        &out,
+    );
+}

@@ -5,7 +5,8 @@
 //!
 //! A program's first lines may say how it runs, as comments:
 //! - `// PIPELINE: builtin.module(...)`: MLIR passes to run first (lowrite's `--pass-pipeline`,
-//!   and the same pipeline in `mlir-opt-22` upstream);
+//!   and the same pipeline in `mlir-opt-22` upstream, where `test-cf-assert` and the to-LLVM
+//!   passes are mlir-opt's own);
 //! - `// ENTRY: name`, `// RESULT: void|i32|i64|f32`: the entry function and its result type
 //!   (default `main`, `void`).
 
@@ -50,12 +51,14 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
     let lowrite = env!("CARGO_BIN_EXE_lowrite");
     let file = path.to_str().unwrap();
 
-    // Upstream: the preparation pipeline, the lowering, mlir-runner.
+    // Upstream: the preparation pipeline, the lowering, mlir-runner. The file is read by name,
+    // so locations that passes write into the program (runtime verification messages) name
+    // it as lowrite's do.
     let mut source = text.clone();
     if let Some(p) = pipeline {
         source = run_tool(
-            Command::new(tool("mlir-opt")).arg(format!("--pass-pipeline={p}")),
-            Some(&source),
+            Command::new(tool("mlir-opt")).arg(file).arg(format!("--pass-pipeline={p}")),
+            None,
         )?;
     }
     let lowered = run_tool(Command::new(tool("mlir-opt")).args(UPSTREAM_LOWERING), Some(&source))?;

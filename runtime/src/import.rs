@@ -27,7 +27,7 @@ extern "C" {
 /// Inherent attribute (and property) names of the upstream ops lowrite knows, from the table
 /// generated from MLIR's ODS definitions (`data/op_table.txt`); ops with sized operand groups
 /// also carry `operandSegmentSizes`.
-fn inherent_attribute_names() -> &'static FxHashMap<&'static str, Vec<&'static str>> {
+pub(crate) fn inherent_attribute_names() -> &'static FxHashMap<&'static str, Vec<&'static str>> {
     static TABLE: std::sync::OnceLock<FxHashMap<&'static str, Vec<&'static str>>> =
         std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
@@ -56,8 +56,8 @@ pub struct ImportOptions {
     pub allow_unregistered_dialects: bool,
     /// An MLIR pass pipeline (`builtin.module(one-shot-bufferize, ...)`, as `mlir-opt
     /// --pass-pipeline` takes it) run by MLIR's pass manager on the parsed module before it is
-    /// imported.
-    pub pass_pipeline: Option<String>,
+    /// imported (the to-LLVM passes in it are left to lowrite's rules, see [`crate::passes`]).
+    pub pass_pipeline: Option<crate::passes::PassPipeline>,
 }
 
 /// A context with every upstream dialect and LLVM translation registered.
@@ -183,9 +183,19 @@ pub fn parse_melior<'c>(
     file: &str,
 ) -> Result<melior::ir::Module<'c>> {
     let (diags, handler) = collect_diagnostics(context, file);
+    // Parsed from the file when `text` is its content, MLIR's locations name the file (passes
+    // may print them into the program, as runtime verification messages do); parsed from a
+    // string, they name it `-`.
+    let from_file = std::fs::read(file).is_ok_and(|bytes| bytes == text.as_bytes());
     let parsed = {
-        // SAFETY: the context is live and the string outlives the call; MLIR copies the source.
-        let raw = unsafe { mlirModuleCreateParse(context.to_raw(), string_ref(text)) };
+        // SAFETY: the context is live and the strings outlive the calls; MLIR copies the source.
+        let raw = unsafe {
+            if from_file {
+                mlirModuleCreateParseFromFile(context.to_raw(), string_ref(file))
+            } else {
+                mlirModuleCreateParse(context.to_raw(), string_ref(text))
+            }
+        };
         if raw.ptr.is_null() {
             None
         } else {
@@ -211,19 +221,21 @@ pub fn parse_melior<'c>(
     result
 }
 
-/// Runs the textual pass pipeline `pipeline` on `module` with MLIR's pass manager (every
-/// upstream pass registered). A pipeline that does not parse is reported at its column in
-/// `<pass-pipeline>`; a pass that fails, with MLIR's diagnostics located in `file`.
+/// Runs what MLIR runs of `pipeline` on `module` with MLIR's pass manager (every upstream pass
+/// registered). A pipeline that does not parse is reported at its position in
+/// `<pass-pipeline>` as written; a pass that fails, with MLIR's diagnostics located in `file`.
 pub fn run_pass_pipeline(
     context: &Context,
     module: &mut melior::ir::Module<'_>,
-    pipeline: &str,
+    pipeline: &crate::passes::PassPipeline,
     file: &str,
 ) -> Result<()> {
+    let Some(text) = pipeline.mlir() else {
+        return Ok(());
+    };
     melior::utility::register_all_passes();
     let manager = melior::pass::PassManager::new(context);
-    if let Err(e) =
-        melior::utility::parse_pass_pipeline(manager.as_operation_pass_manager(), pipeline)
+    if let Err(e) = melior::utility::parse_pass_pipeline(manager.as_operation_pass_manager(), text)
     {
         let message = match e {
             melior::Error::ParsePassPipeline(m) => m,
@@ -246,7 +258,7 @@ pub fn run_pass_pipeline(
 
 /// MLIR's pipeline parser reports `MLIR Textual PassPipeline Parser:LINE:COL: error: ...`
 /// (followed by the pipeline and a caret); the error is located in `<pass-pipeline>`.
-fn pipeline_error(message: &str, pipeline: &str) -> Error {
+fn pipeline_error(message: &str, pipeline: &crate::passes::PassPipeline) -> Error {
     let first = message.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     let located = first.split_once(": error: ").and_then(|(head, text)| {
         let mut parts = head.rsplitn(3, ':');
@@ -255,9 +267,12 @@ fn pipeline_error(message: &str, pipeline: &str) -> Error {
         Some((line, col, text.to_string()))
     });
     let (line, col, text) = located.unwrap_or((1, 1, first.trim().to_string()));
-    let text =
-        if text.is_empty() { format!("cannot parse the pass pipeline '{pipeline}'") } else { text };
-    Error::at(&Location::new("<pass-pipeline>", line, col), text)
+    let text = if text.is_empty() {
+        format!("cannot parse the pass pipeline '{}'", pipeline.text())
+    } else {
+        text
+    };
+    Error::at(&pipeline.locate(line, col), text)
 }
 
 /// Imports a parsed melior module into `ir`.
@@ -782,6 +797,11 @@ impl Importer {
             let splat = mlirDenseElementsAttrIsSplat(a);
             let n = if splat { 1 } else { mlirElementsAttrGetNumElements(a) as usize };
             let raw = mlirDenseElementsAttrGetRawData(a) as *const u8;
+            // A complex element is stored as its two parts, one after the other.
+            let (elem, n) = match elem {
+                Type::Complex(part) if *part != Type::i1() => ((*part).clone(), 2 * n),
+                elem => (elem, n),
+            };
             let values = match &elem {
                 Type::Int { width: 1, .. } => DenseValues::Int(
                     (0..n)

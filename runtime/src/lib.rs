@@ -11,6 +11,7 @@ pub mod import;
 pub mod ir;
 pub mod llvm_text;
 pub mod native;
+pub mod passes;
 pub mod pipeline;
 pub mod split;
 pub mod timing;

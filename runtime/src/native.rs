@@ -195,7 +195,7 @@ pub struct RunOptions<'a> {
     /// The function to call.
     pub entry: &'a str,
     /// The entry's result type as `mlir-runner` checks it; `None` accepts `() -> ()`,
-    /// `() -> iN` and C `main`'s `(i32, ptr) -> i32`.
+    /// `() -> iN`, `() -> f32`, `() -> f64` and C `main`'s `(i32, ptr) -> i32`.
     pub result: Option<EntryResult>,
     /// `argv` after the entry's name, for a `main`-like entry.
     pub args: &'a [String],
@@ -204,6 +204,9 @@ pub struct RunOptions<'a> {
     /// Load MLIR's runner utilities (`libmlir_c_runner_utils`, `libmlir_runner_utils`) when
     /// the program calls a function nothing else defines.
     pub runner_utils: bool,
+    /// Also write the optimized program as an object file here (`mlir-runner
+    /// -dump-object-file`).
+    pub object_file: Option<&'a Path>,
 }
 
 /// What the entry function returned.
@@ -215,6 +218,8 @@ pub enum RunResult {
     Int(i64),
     /// An `f32`.
     F32(f32),
+    /// An `f64`.
+    F64(f64),
 }
 
 /// MLIR's runner utilities, in the LLVM installation lowrite was built against.
@@ -273,12 +278,7 @@ fn entry_kind(
             EntryResult::I64 if !int(64) => {
                 entry_error("only single i64 function result supported")
             }
-            EntryResult::F32
-                if !ret.is_some_and(|r| {
-                    r.is_float_type()
-                        && r.into_float_type() == r.into_float_type().get_context().f32_type()
-                }) =>
-            {
+            EntryResult::F32 if ret.is_none_or(|r| float_width(r) != Some(32)) => {
                 entry_error("only single f32 function result supported")
             }
             _ => Ok(EntryKind::NoArgs),
@@ -289,6 +289,7 @@ fn entry_kind(
         (0, Some(r)) if r.is_int_type() && r.into_int_type().get_bit_width() <= 64 => {
             Ok(EntryKind::NoArgs)
         }
+        (0, Some(r)) if float_width(r).is_some() => Ok(EntryKind::NoArgs),
         (2, Some(r))
             if params[0].is_int_type()
                 && params[0].into_int_type().get_bit_width() == 32
@@ -301,11 +302,27 @@ fn entry_kind(
         _ => Err(Error::Entry(
             None,
             format!(
-                "entry function '{entry}' must have type '() -> ()', '() -> iN' or \
-                 '(i32, !llvm.ptr) -> i32', found '{}'",
+                "entry function '{entry}' must have type '() -> ()', '() -> iN', '() -> f32', \
+                 '() -> f64' or '(i32, !llvm.ptr) -> i32', found '{}'",
                 ty.print_to_string().to_string_lossy()
             ),
         )),
+    }
+}
+
+/// 32 for `float`, 64 for `double`; `None` for any other type.
+fn float_width(ty: inkwell::types::BasicTypeEnum<'_>) -> Option<u32> {
+    if !ty.is_float_type() {
+        return None;
+    }
+    let f = ty.into_float_type();
+    let context = f.get_context();
+    if f == context.f32_type() {
+        Some(32)
+    } else if f == context.f64_type() {
+        Some(64)
+    } else {
+        None
     }
 }
 
@@ -343,6 +360,12 @@ pub fn run_jit(
         )));
     }
     optimize(module, level)?;
+    if let Some(path) = options.object_file {
+        let machine = host_target_machine(level)?;
+        machine.write_to_file(module, FileType::Object, path).map_err(|e| {
+            Error::Other(format!("cannot write object file '{}': {e}", path.display()))
+        })?;
+    }
     let function =
         module.get_function(entry).filter(|f| f.count_basic_blocks() > 0).ok_or_else(|| {
             Error::Entry(
@@ -372,6 +395,9 @@ pub fn run_jit(
             // generic value, which the engine builds for the checked return type.
             let value = unsafe { engine.run_function(function, &[]) };
             match ret {
+                Some(r) if float_width(r) == Some(64) => {
+                    RunResult::F64(value.as_float(&r.into_float_type()))
+                }
                 Some(r) if r.is_float_type() => {
                     RunResult::F32(value.as_float(&r.into_float_type()) as f32)
                 }

@@ -25,6 +25,8 @@ pub struct LowerOptions {
     pub use_generic_alloc: bool,
     /// Allocate with `aligned_alloc` instead of over-allocating with `malloc`.
     pub use_aligned_alloc: bool,
+    /// A failed `cf.assert` aborts the program (else it goes on after the message).
+    pub abort_on_failed_assert: bool,
 }
 
 impl Default for LowerOptions {
@@ -35,6 +37,7 @@ impl Default for LowerOptions {
             emit_c_interface: false,
             use_generic_alloc: false,
             use_aligned_alloc: false,
+            abort_on_failed_assert: true,
         }
     }
 }
@@ -45,7 +48,7 @@ impl Default for LowerOptions {
 /// builds the same module several times faster; anything it does not handle (other dialects,
 /// rarer ops and attributes, errors) goes through MLIR's parser and verifier.
 pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
-    if options.pass_pipeline.is_none() {
+    if options.pass_pipeline.as_ref().and_then(|p| p.mlir()).is_none() {
         if let Some(module) = timing::phase("read", || crate::llvm_text::parse(text, file)) {
             return Ok(module);
         }
@@ -85,7 +88,8 @@ impl LowerOptions {
             .set("bare_ptr_memref_call_conv", OptionValue::Bool(self.bare_ptr_memref_call_conv))
             .set("emit_c_interface", OptionValue::Bool(self.emit_c_interface))
             .set("use_generic_alloc", OptionValue::Bool(self.use_generic_alloc))
-            .set("use_aligned_alloc", OptionValue::Bool(self.use_aligned_alloc));
+            .set("use_aligned_alloc", OptionValue::Bool(self.use_aligned_alloc))
+            .set("abort_on_failed_assert", OptionValue::Bool(self.abort_on_failed_assert));
         o
     }
 }

@@ -4,7 +4,8 @@
 use super::types::{write_quoted, FloatKind, Type};
 use std::fmt::{self, Write};
 
-/// Elements of a dense elements attribute, flattened in row-major order.
+/// Elements of a dense elements attribute, flattened in row-major order (a complex element is
+/// two consecutive values, its real and imaginary parts).
 #[derive(Clone, Debug, PartialEq)]
 pub enum DenseValues {
     /// Integer elements (sign-extended to 64 bits), also used for `i1` (0 or 1).
@@ -276,6 +277,14 @@ fn write_dense_elem(
     i: usize,
     elem: &Type,
 ) -> fmt::Result {
+    if let Type::Complex(part) = elem {
+        // The real and imaginary parts are consecutive values.
+        f.write_char('(')?;
+        write_dense_elem(f, values, 2 * i, part)?;
+        f.write_char(',')?;
+        write_dense_elem(f, values, 2 * i + 1, part)?;
+        return f.write_char(')');
+    }
     match values {
         DenseValues::Int(v) if elem == &Type::i1() => {
             f.write_str(if v[i] != 0 { "true" } else { "false" })

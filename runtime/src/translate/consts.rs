@@ -18,6 +18,14 @@ fn leaf_count(t: &Type) -> Option<u64> {
             leaf_count(elem).filter(|&n| n == 1).map(|_| *len)
         }
         Type::Array { len, elem } => leaf_count(elem)?.checked_mul(*len),
+        // A complex number: its parts.
+        Type::Struct { body: Some(fields), .. }
+            if fields.len() == 2
+                && fields[0] == fields[1]
+                && matches!(fields[0], Type::Int { .. } | Type::Float(_)) =>
+        {
+            Some(2)
+        }
         _ => None,
     }
 }
@@ -384,6 +392,19 @@ impl<'ctx> Translator<'_, 'ctx> {
                 let elems = self.dense_elements(*len, elem, values, splat, next)?;
                 raw::const_array(et, &elems)
                     .ok_or_else(|| format!("cannot build a '{ty}' constant"))
+            }
+            // A complex number (`leaf_count` checked the shape): its parts are consecutive
+            // values, the only two of a splat.
+            Type::Struct { body: Some(fields), .. } => {
+                let mut at = if splat { 0 } else { *next };
+                let parts = fields
+                    .iter()
+                    .map(|f| self.dense_nest(f, values, false, &mut at))
+                    .collect::<Result<Vec<_>, _>>()?;
+                if !splat {
+                    *next = at;
+                }
+                Ok(lt.into_struct_type().const_named_struct(&parts).into())
             }
             _ => Err(format!("a dense attribute cannot initialize type '{ty}'")),
         }

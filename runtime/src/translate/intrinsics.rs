@@ -226,8 +226,12 @@ impl<'ctx> Translator<'_, 'ctx> {
                 Some(tys)
             }
             None => {
+                // Discardable attributes (not inherent to the op) mean nothing to the
+                // translation, as upstream's.
+                let inherent = crate::import::inherent_attribute_names().get(op.name.as_str());
                 for (k, _) in &op.attributes {
-                    if !GENERIC_ATTRS.contains(&k.as_str()) {
+                    let discardable = inherent.is_some_and(|names| !names.contains(&k.as_str()));
+                    if !discardable && !GENERIC_ATTRS.contains(&k.as_str()) {
                         return Err(op_error(
                             op,
                             format!("attribute '{k}' of a generic intrinsic is not supported"),
