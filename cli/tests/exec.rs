@@ -17,23 +17,12 @@ use std::process::Command;
 const LIB: &str = "/usr/lib/llvm-22/lib";
 
 /// The passes upstream lowers a program of the standard dialects with (vector, math through
-/// libm, memref, complex and linalg/affine included), in an order that lowers everything.
-const UPSTREAM_LOWERING: &[&str] = &[
-    "--expand-realloc",
-    "--convert-vector-to-scf",
-    "--convert-linalg-to-loops",
-    "--lower-affine",
-    "--convert-scf-to-cf",
-    "--convert-complex-to-llvm",
-    "--convert-math-to-libm",
-    "--lower-vector-multi-reduction",
-    "--convert-vector-to-llvm",
-    "--expand-strided-metadata",
-    "--finalize-memref-to-llvm",
-    "--convert-math-to-llvm",
-    "--convert-to-llvm",
-    "--reconcile-unrealized-casts",
-];
+/// libm, memref, complex and linalg/affine included), in an order that lowers everything, as
+/// the body of a `builtin.module(...)` pipeline.
+const UPSTREAM_LOWERING: &str = "expand-realloc,convert-vector-to-scf,convert-linalg-to-loops,\
+    lower-affine,convert-scf-to-cf,convert-complex-to-llvm,convert-math-to-libm,\
+    func.func(lower-vector-multi-reduction),convert-vector-to-llvm,expand-strided-metadata,\
+    finalize-memref-to-llvm,convert-math-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
 
 /// The value of a `// KEY: value` header line.
 fn header<'a>(text: &'a str, key: &str) -> Option<&'a str> {
@@ -51,17 +40,20 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
     let lowrite = env!("CARGO_BIN_EXE_lowrite");
     let file = path.to_str().unwrap();
 
-    // Upstream: the preparation pipeline, the lowering, mlir-runner. The file is read by name,
-    // so locations that passes write into the program (runtime verification messages) name
-    // it as lowrite's do.
-    let mut source = text.clone();
-    if let Some(p) = pipeline {
-        source = run_tool(
-            Command::new(tool("mlir-opt")).arg(file).arg(format!("--pass-pipeline={p}")),
-            None,
-        )?;
-    }
-    let lowered = run_tool(Command::new(tool("mlir-opt")).args(UPSTREAM_LOWERING), Some(&source))?;
+    // Upstream: the preparation pipeline and the lowering in one mlir-opt run (the file read
+    // by name, so that locations passes print into the program name it as lowrite's do), then
+    // mlir-runner.
+    let preparation = pipeline.map(|p| {
+        let inner = p.trim().strip_prefix("builtin.module(").and_then(|p| p.strip_suffix(')'));
+        format!("{},", inner.expect("a PIPELINE header is builtin.module(...)"))
+    });
+    let lowered = run_tool(
+        Command::new(tool("mlir-opt")).arg(file).arg(format!(
+            "--pass-pipeline=builtin.module({}{UPSTREAM_LOWERING})",
+            preparation.unwrap_or_default()
+        )),
+        None,
+    )?;
     let expected = run_tool(
         Command::new(tool("mlir-runner")).args([
             "-e",

@@ -1244,7 +1244,7 @@ impl Gen<'_> {
                 let vs = self.value_list(&args[1..]);
                 return quote!({ let __r = #r; let __vs = #vs; rw.inline_region(__r, __vs)? });
             }
-            "pack" | "pack_fields" => {
+            "pack" | "pack_fields" | "vector_of" => {
                 let t = self.expr(&args[0]);
                 let vs = self.value_list(&args[1..]);
                 let m = format_ident!("{}", f.name);
@@ -1465,13 +1465,9 @@ impl Gen<'_> {
             "i32_array_of" => {
                 let x = &a[0];
                 quote!({
-                    let mut __v: Vec<i64> = Vec::new();
-                    for __o in #x {
-                        match __o {
-                            #rt::convert::Ofr::Static(n) => __v.push(n),
-                            #rt::convert::Ofr::Dynamic(_) => return Err(#rt::Error::at(&rw.loc(), "i32_array_of needs static integers")),
-                        }
-                    }
+                    let Some(__v) = #rt::convert::static_ints(#x) else {
+                        return Err(#rt::Error::at(&rw.loc(), "i32_array_of needs static integers"));
+                    };
                     Some(#rt::ir::Attribute::DenseArray { elem: #ty::int(32), values: #rt::ir::DenseValues::Int(__v) })
                 })
             }
@@ -1859,6 +1855,37 @@ impl Gen<'_> {
             "is_true" => {
                 let x = &a[0];
                 quote!(matches!(#x, Some(#rt::ir::Attribute::Bool(true))))
+            }
+            "sum_of" | "product_of" => {
+                let x = &a[0];
+                let fold = if f.name == "sum_of" {
+                    quote!(try_fold(0i64, |a, &n| a.checked_add(n)))
+                } else {
+                    quote!(try_fold(1i64, |a, &n| a.checked_mul(n)))
+                };
+                let name = &f.name;
+                quote!({
+                    let Some(__v) = #rt::convert::static_ints(#x) else {
+                        return Err(#rt::Error::at(&rw.loc(), concat!(#name, " needs static integers")));
+                    };
+                    match __v.iter().#fold {
+                        Some(n) => n,
+                        None => return Err(#rt::Error::at(&rw.loc(), concat!(#name, " overflows"))),
+                    }
+                })
+            }
+            "minor_identity" => {
+                let x = &a[0];
+                quote!(#rt::convert::is_minor_identity((#x).as_ref()))
+            }
+            "dense_of" => {
+                let (t, x) = (&a[0], &a[1]);
+                quote!({
+                    let Some(__v) = #rt::convert::static_ints(#x) else {
+                        return Err(#rt::Error::at(&rw.loc(), "dense_of needs static integers"));
+                    };
+                    Some(#rt::convert::dense_ints(#t, __v))
+                })
             }
             "shift_arg_attrs" => {
                 let (x, n) = (&a[0], &a[1]);

@@ -179,7 +179,9 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "boundary_arg_attrs" => b(&[Attr, Types], false, Attr, false),
         "no_attr" => b(&[], false, Attr, false),
         "shift_arg_attrs" => b(&[Attr, Int], false, Attr, false),
-        "is_true" => b(&[Attr], false, Bool, false),
+        "is_true" | "minor_identity" => b(&[Attr], false, Bool, false),
+        "dense_of" => b(&[Type, Ofrs], false, Attr, false),
+        "sum_of" | "product_of" => b(&[Ofrs], false, Int, false),
         "variadic" => b(&[Type], false, Type, true),
         "constant" => b(&[Int, Type], false, Value, false),
         "args" => b(&[Block], false, Values, false),
@@ -246,7 +248,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         // Polymorphic: checked by `Checker::call`.
         "block" => b(&[], true, Block, false),
         "inline" => b(&[Region], true, Values, false),
-        "pack" | "pack_fields" => b(&[Type], true, Value, false),
+        "pack" | "pack_fields" | "vector_of" => b(&[Type], true, Value, false),
         _ => return None,
     })
 }
@@ -1358,8 +1360,8 @@ impl Checker<'_> {
         let items = |k: Kind, one: Kind, many: Kind| k == one || k == many || k == Kind::Unknown;
         match f.name.as_str() {
             "struct" | "packed_struct" | "llvm_func" | "block" | "inline" | "pack"
-            | "pack_fields" | "convert" | "len" | "nth" | "region" | "identified_struct"
-            | "extract" | "insert" => {
+            | "pack_fields" | "vector_of" | "convert" | "len" | "nth" | "region"
+            | "identified_struct" | "extract" | "insert" => {
                 let kinds: Vec<Kind> = args.iter().map(|a| self.infer(a)).collect();
                 let bad = |i: usize, want: &str, this: &mut Self| {
                     this.error(
@@ -1521,7 +1523,7 @@ impl Checker<'_> {
                         return Kind::Values;
                     }
                     _ => {
-                        // pack(T, values...), pack_fields(T, values...)
+                        // pack(T, values...), pack_fields(T, values...), vector_of(T, values...)
                         if need(1, self) && !items(kinds[0], Kind::Type, Kind::Type) {
                             bad(0, "a type", self);
                         }

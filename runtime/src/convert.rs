@@ -99,6 +99,16 @@ pub enum Boundary {
     Error(String),
 }
 
+/// The integers of `os`, all static, or `None`.
+pub fn static_ints(os: impl IntoIterator<Item = Ofr>) -> Option<Vec<i64>> {
+    os.into_iter()
+        .map(|o| match o {
+            Ofr::Static(n) => Some(n),
+            Ofr::Dynamic(_) => None,
+        })
+        .collect()
+}
+
 /// An integer known statically or held in a value (MLIR's `OpFoldResult`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ofr {
@@ -1068,6 +1078,35 @@ impl<'a> Rewriter<'a> {
         Ok(agg)
     }
 
+    /// Builds a 1-D vector of type `t` from its elements: `llvm.mlir.poison`, then one
+    /// `llvm.insertelement` per element at an `i64` constant position.
+    pub fn vector_of(&mut self, t: Type, vs: &[Value]) -> Result<Value> {
+        let n = match &t {
+            Type::Vector { shape, scalable, elem }
+                if shape.len() == 1 && !scalable[0] && !matches!(**elem, Type::Vector { .. }) =>
+            {
+                shape[0]
+            }
+            _ => return Err(self.located(format!("'{t}' is not a fixed-size 1-D vector type"))),
+        };
+        if n != vs.len() as u64 {
+            return Err(
+                self.located(format!("'{t}' has {n} element(s), {} value(s) given", vs.len()))
+            );
+        }
+        let mut v = self.poison(t.clone());
+        for (i, &x) in vs.iter().enumerate() {
+            let pos = self.constant_int(i as i64, Type::int(64));
+            let op = self.emit(
+                OpSpec::new("llvm.insertelement", Location::Unknown)
+                    .operands([v, x, pos])
+                    .results([t.clone()]),
+            );
+            v = self.dst.result(op, 0);
+        }
+        Ok(v)
+    }
+
     /// Builds a value of aggregate type `t` from one value per top-level field (struct field or
     /// array element): `llvm.mlir.poison` then one `llvm.insertvalue` per field.
     pub fn pack_fields(&mut self, t: Type, vs: &[Value]) -> Result<Value> {
@@ -1505,6 +1544,30 @@ pub fn kept_dims(sizes: &[i64], shape: &[i64]) -> Option<Vec<usize>> {
     (next == shape.len()).then_some(kept)
 }
 
+/// Whether `a` is an affine map `(d0, ..., dn-1) -> (dn-k, ..., dn-1)` with `k >= 1` results
+/// (a minor identity: the innermost `k` dimensions, in order), as vector transfers write it.
+pub fn is_minor_identity(a: Option<&Attribute>) -> bool {
+    let Some(Attribute::Opaque(text)) = a else { return false };
+    let Some(body) = text.strip_prefix("affine_map<").and_then(|t| t.strip_suffix('>')) else {
+        return false;
+    };
+    let Some((dims, results)) = body.split_once("->") else { return false };
+    let list = |s: &str| -> Option<Vec<String>> {
+        let inner = s.trim().strip_prefix('(')?.strip_suffix(')')?;
+        Some(inner.split(',').map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect())
+    };
+    let (Some(dims), Some(results)) = (list(dims), list(results)) else { return false };
+    !results.is_empty()
+        && results.len() <= dims.len()
+        && dims[dims.len() - results.len()..] == results[..]
+}
+
+/// A dense elements attribute of (vector) type `t` holding the integers `values` (`i1` ones as
+/// 0 and 1).
+pub fn dense_ints(t: Type, values: Vec<i64>) -> Attribute {
+    Attribute::DenseElements { ty: t, splat: false, values: crate::ir::DenseValues::Int(values) }
+}
+
 /// The paths of every place of type `want` inside `t` (outermost first, not descending into
 /// a match).
 fn places(t: &Type, want: &Type, path: &mut Vec<i64>, out: &mut Vec<Vec<i64>>) {
@@ -1640,6 +1703,19 @@ fn convert(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn minor_identity_maps() {
+        let map =
+            |t: &str| super::is_minor_identity(Some(&crate::ir::Attribute::Opaque(t.to_string())));
+        assert!(map("affine_map<(d0) -> (d0)>"));
+        assert!(map("affine_map<(d0, d1, d2) -> (d1, d2)>"));
+        assert!(!map("affine_map<(d0, d1) -> (d0)>"));
+        assert!(!map("affine_map<(d0, d1) -> (d1, d0)>"));
+        assert!(!map("affine_map<(d0, d1) -> (0)>"));
+        assert!(!map("affine_map<(d0) -> ()>"));
+        assert!(!super::is_minor_identity(None));
+    }
+
     use super::kept_dims;
     use crate::ir::DYNAMIC;
 
