@@ -1097,6 +1097,14 @@ impl Gen<'_> {
                 let want = self.kind(e);
                 let c = self.expr(c);
                 let (a, b) = (self.coerce(a, want), self.coerce(b, want));
+                if want == Kind::Str {
+                    // A literal is a `&str`, a computed string a `String`: both become `String`.
+                    return quote!((if #c {
+                        ::std::string::String::from(#a)
+                    } else {
+                        ::std::string::String::from(#b)
+                    }));
+                }
                 quote!((if #c { #a } else { #b }))
             }
             ExprKind::List(items) => {

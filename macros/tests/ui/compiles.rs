@@ -1,5 +1,6 @@
 //! A valid rule set, natives included, compiles and registers its rules; binders named like
-//! the generated code's variables (`op`, `rw`) or Rust keywords (`match`) do not clash.
+//! the generated code's variables (`op`, `rw`) or Rust keywords (`match`) do not clash; an `if`
+//! choosing between a computed string and a literal compiles.
 mod rules {
     mod natives {
         use lowrite_runtime::convert::Rewriter;
@@ -18,6 +19,8 @@ rule arith.subi(op, rw) => {
     let match = llvm.sub(op, rw);
     yield match;
 }
+fn kind_or_add(k) = if present(k) { case_of(k) } else { "add" };
+rule arith.muli(a, b) {overflowFlags = k?} where kind_or_add(k) != "" => llvm.mul(a, b);
 "#);
     pub fn get() -> &'static lowrite_runtime::convert::RuleSet {
         &RULES
@@ -26,8 +29,8 @@ rule arith.subi(op, rw) => {
 
 fn main() {
     let r = rules::get();
-    assert_eq!(r.patterns.len(), 2);
+    assert_eq!(r.patterns.len(), 3);
     assert_eq!(r.patterns[0].op, "arith.addi");
     assert_eq!(r.natives, ["twice"]);
-    assert_eq!(r.declarative_rules(), 3);
+    assert_eq!(r.declarative_rules(), 4);
 }
