@@ -149,14 +149,14 @@ fn missing_file_is_reported() {
 fn lower_reports_an_op_no_rule_lowers() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out.mlir");
-    // `math.erf` has no LLVM intrinsic and no standard rule (upstream's convert-math-to-llvm
-    // does not lower it either).
-    let text = "func.func @f(%x: f32) -> f32 {\n  return %x : f32\n}\nfunc.func @g(%x: f32) -> f32 {\n  %y = math.erf %x : f32\n  return %y : f32\n}\n";
+    // `math.ipowi` has no standard rule (upstream's convert-math-to-llvm does not lower it
+    // either; convert-math-to-funcs does).
+    let text = "func.func @f(%x: i32) -> i32 {\n  return %x : i32\n}\nfunc.func @g(%x: i32) -> i32 {\n  %y = math.ipowi %x, %x : i32\n  return %y : i32\n}\n";
     let args = ["lower", "-", "-o", out.to_str().unwrap()];
     assert_fails(
         &args,
         Some(text),
-        "<stdin>:5:8: error: failed to legalize operation 'math.erf'",
+        "<stdin>:5:8: error: failed to legalize operation 'math.ipowi'",
         &out,
     );
 }
@@ -466,11 +466,11 @@ fn lower_in_pieces_matches_whole_module_lowering() {
 #[test]
 fn failed_lowering_prints_nothing_to_stdout() {
     // The first function lowers; the second does not: nothing of the first may be printed.
-    let text = "func.func @ok(%a: i32) -> i32 {\n  return %a : i32\n}\nfunc.func @bad(%a: f32) -> f32 {\n  %b = math.erf %a : f32\n  return %b : f32\n}\n";
+    let text = "func.func @ok(%a: i32) -> i32 {\n  return %a : i32\n}\nfunc.func @bad(%a: i32) -> i32 {\n  %b = math.ipowi %a, %a : i32\n  return %b : i32\n}\n";
     let o = lowrite(&["lower", "-"], Some(text));
     assert!(!o.status.success());
     assert!(
-        stderr(&o).contains("<stdin>:5:8: error: failed to legalize operation 'math.erf'"),
+        stderr(&o).contains("<stdin>:5:8: error: failed to legalize operation 'math.ipowi'"),
         "{}",
         stderr(&o)
     );
