@@ -71,6 +71,26 @@ fn masked_load_and_store_alignment_is_a_pointer_attribute() {
     );
 }
 
+/// Gathers and scatters take their alignment as the pointer vector's `align` attribute, as
+/// mlir-translate-22 writes them; expanding loads and compressing stores have none.
+#[test]
+fn gather_scatter_alignment_is_a_pointer_attribute() {
+    let cx = Context::create();
+    let (_, ir) = compile(
+        &cx,
+        "llvm.func @f(%p: !llvm.ptr, %ps: vector<4x!llvm.ptr>, %m: vector<4xi1>, %v: vector<4xf32>) -> vector<4xf32> {\n  %g = llvm.intr.masked.gather %ps, %m, %v {alignment = 4 : i32} : (vector<4x!llvm.ptr>, vector<4xi1>, vector<4xf32>) -> vector<4xf32>\n  llvm.intr.masked.scatter %g, %ps, %m {alignment = 8 : i32} : vector<4xf32>, vector<4xi1> into vector<4x!llvm.ptr>\n  %e = \"llvm.intr.masked.expandload\"(%p, %m, %v) : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>\n  \"llvm.intr.masked.compressstore\"(%e, %p, %m) : (vector<4xf32>, !llvm.ptr, vector<4xi1>) -> ()\n  llvm.return %e : vector<4xf32>\n}\n",
+    );
+    assert_contains(
+        &ir,
+        &[
+            "%5 = call <4 x float> @llvm.masked.gather.v4f32.v4p0(<4 x ptr> align 4 %1, <4 x i1> %2, <4 x float> %3)",
+            "call void @llvm.masked.scatter.v4f32.v4p0(<4 x float> %5, <4 x ptr> align 8 %1, <4 x i1> %2)",
+            "%6 = call <4 x float> @llvm.masked.expandload.v4f32(ptr %0, <4 x i1> %2, <4 x float> %3)",
+            "call void @llvm.masked.compressstore.v4f32(<4 x float> %6, ptr %0, <4 x i1> %2)",
+        ],
+    );
+}
+
 /// A discardable attribute on an intrinsic (`reassoc`, which upstream's integration tests put
 /// on reductions) is ignored by the translation, as by mlir-translate; an inherent one is not.
 #[test]

@@ -109,6 +109,8 @@ fn spec(name: &str) -> Option<Spec> {
         // The alignment is the pointer argument's `align` attribute (see `pointer_align_arg`).
         "masked.load" => s(&[Ov::Res, Ov::Op(0)], &[]),
         "masked.store" => s(&[Ov::Op(0), Ov::Op(1)], &[]),
+        "masked.gather" => s(&[Ov::Res, Ov::Op(0)], &[]),
+        "masked.scatter" => s(&[Ov::Op(0), Ov::Op(1)], &[]),
         "vector.insert" => s(&[Ov::Res, Ov::Op(1)], &[(2, "pos", 64)]),
         "ubsantrap" => s(&[], &[(0, "failureKind", 8)]),
         "vector.reduce.add"
@@ -131,11 +133,12 @@ fn spec(name: &str) -> Option<Spec> {
 }
 
 /// For intrinsics whose `alignment` attribute is the `align` attribute of a pointer argument
-/// at the call (as LLVM 22's masked loads and stores take it), that argument's position.
+/// at the call (as LLVM 22's masked loads, stores, gathers and scatters take it), that
+/// argument's position.
 fn pointer_align_arg(name: &str) -> Option<u32> {
     match name {
-        "llvm.intr.masked.load" => Some(0),
-        "llvm.intr.masked.store" => Some(1),
+        "llvm.intr.masked.load" | "llvm.intr.masked.gather" => Some(0),
+        "llvm.intr.masked.store" | "llvm.intr.masked.scatter" => Some(1),
         _ => None,
     }
 }
