@@ -1882,6 +1882,15 @@ impl Gen<'_> {
                     }
                 })
             }
+            "map_arity" | "map_pos" | "map_dim" => {
+                let x = &a[0];
+                let n = a.get(1).cloned().unwrap_or_else(|| quote!(0i64));
+                let name = &f.name;
+                quote!(match #rt::convert::affine_map_query((#x).as_ref(), #name, #n) {
+                    Some(n) => n,
+                    None => return Err(#rt::Error::at(&rw.loc(), concat!(#name, " needs an affine map of dimensions"))),
+                })
+            }
             "minor_identity" => {
                 let x = &a[0];
                 quote!(#rt::convert::is_minor_identity((#x).as_ref()))

@@ -182,6 +182,8 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "is_true" | "minor_identity" => b(&[Attr], false, Bool, false),
         "dense_of" => b(&[Type, Ofrs], false, Attr, false),
         "sum_of" | "product_of" => b(&[Ofrs], false, Int, false),
+        "map_arity" => b(&[Attr], false, Int, false),
+        "map_pos" | "map_dim" => b(&[Attr, Int], false, Int, false),
         "variadic" => b(&[Type], false, Type, true),
         "constant" => b(&[Int, Type], false, Value, false),
         "args" => b(&[Block], false, Values, false),

@@ -1544,22 +1544,43 @@ pub fn kept_dims(sizes: &[i64], shape: &[i64]) -> Option<Vec<usize>> {
     (next == shape.len()).then_some(kept)
 }
 
-/// Whether `a` is an affine map `(d0, ..., dn-1) -> (dn-k, ..., dn-1)` with `k >= 1` results
-/// (a minor identity: the innermost `k` dimensions, in order), as vector transfers write it.
-pub fn is_minor_identity(a: Option<&Attribute>) -> bool {
-    let Some(Attribute::Opaque(text)) = a else { return false };
-    let Some(body) = text.strip_prefix("affine_map<").and_then(|t| t.strip_suffix('>')) else {
-        return false;
-    };
-    let Some((dims, results)) = body.split_once("->") else { return false };
+/// An affine map attribute whose results are dimensions (`(d0, d1, d2) -> (d0, d2)`, as vector
+/// transfers and contractions write them): its number of dimensions and, per result, the
+/// dimension it names. `None` for anything else (constants, expressions, symbols).
+pub fn affine_map_dims(a: Option<&Attribute>) -> Option<(usize, Vec<usize>)> {
+    let Some(Attribute::Opaque(text)) = a else { return None };
+    let body = text.strip_prefix("affine_map<")?.strip_suffix('>')?;
+    let (dims, results) = body.split_once("->")?;
     let list = |s: &str| -> Option<Vec<String>> {
         let inner = s.trim().strip_prefix('(')?.strip_suffix(')')?;
         Some(inner.split(',').map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect())
     };
-    let (Some(dims), Some(results)) = (list(dims), list(results)) else { return false };
-    !results.is_empty()
-        && results.len() <= dims.len()
-        && dims[dims.len() - results.len()..] == results[..]
+    let (dims, results) = (list(dims)?, list(results)?);
+    let results =
+        results.iter().map(|r| dims.iter().position(|d| d == r)).collect::<Option<Vec<usize>>>()?;
+    Some((dims.len(), results))
+}
+
+/// Whether `a` is an affine map `(d0, ..., dn-1) -> (dn-k, ..., dn-1)` with `k >= 1` results
+/// (a minor identity: the innermost `k` dimensions, in order), as vector transfers write it.
+pub fn is_minor_identity(a: Option<&Attribute>) -> bool {
+    affine_map_dims(a).is_some_and(|(n, results)| {
+        !results.is_empty()
+            && results.len() <= n
+            && results.iter().enumerate().all(|(i, &d)| d == n - results.len() + i)
+    })
+}
+
+/// `map_arity(a)`, `map_pos(a, d)`, `map_dim(a, j)` of the rule language: the number of
+/// dimensions of affine map `a`; the result position naming dimension `d` (-1 when none
+/// does); the dimension result `j` names (-1 past the end). `None` when `a` is not such a map.
+pub fn affine_map_query(a: Option<&Attribute>, what: &str, n: i64) -> Option<i64> {
+    let (arity, results) = affine_map_dims(a)?;
+    Some(match what {
+        "map_arity" => arity as i64,
+        "map_pos" => results.iter().position(|&d| d as i64 == n).map_or(-1, |p| p as i64),
+        _ => usize::try_from(n).ok().and_then(|j| results.get(j)).map_or(-1, |&d| d as i64),
+    })
 }
 
 /// A dense elements attribute of (vector) type `t` holding the integers `values` (`i1` ones as
@@ -1714,6 +1735,16 @@ mod tests {
         assert!(!map("affine_map<(d0, d1) -> (0)>"));
         assert!(!map("affine_map<(d0) -> ()>"));
         assert!(!super::is_minor_identity(None));
+        let q = |t: &str, what: &str, n: i64| {
+            super::affine_map_query(Some(&crate::ir::Attribute::Opaque(t.to_string())), what, n)
+        };
+        let matmul_b = "affine_map<(d0, d1, d2) -> (d2, d1)>";
+        assert_eq!(q(matmul_b, "map_arity", 0), Some(3));
+        assert_eq!(q(matmul_b, "map_pos", 1), Some(1));
+        assert_eq!(q(matmul_b, "map_pos", 0), Some(-1));
+        assert_eq!(q(matmul_b, "map_dim", 0), Some(2));
+        assert_eq!(q(matmul_b, "map_dim", 5), Some(-1));
+        assert_eq!(q("affine_map<(d0) -> (d0 + 1)>", "map_arity", 0), None);
     }
 
     use super::kept_dims;
