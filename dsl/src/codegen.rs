@@ -1252,7 +1252,7 @@ impl Gen<'_> {
                 let vs = self.value_list(&args[1..]);
                 return quote!({ let __r = #r; let __vs = #vs; rw.inline_region(__r, __vs)? });
             }
-            "pack" | "pack_fields" | "vector_of" => {
+            "pack" | "pack_fields" | "vector_of" | "from_scalars" => {
                 let t = self.expr(&args[0]);
                 let vs = self.value_list(&args[1..]);
                 let m = format_ident!("{}", f.name);
@@ -1580,6 +1580,10 @@ impl Gen<'_> {
             "collapse" => {
                 let (vs, ts) = (&a[0], &a[1]);
                 quote!({ let __vs = #vs; let __ts = #ts; rw.collapse(&__vs, &__ts)? })
+            }
+            "element" => {
+                let (v, t, k) = (&a[0], &a[1], &a[2]);
+                quote!({ let __v = #v; let __t = #t; rw.element(__v, &__t, #k)? })
             }
             "spill" => {
                 let v = &a[0];

@@ -250,7 +250,8 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         // Polymorphic: checked by `Checker::call`.
         "block" => b(&[], true, Block, false),
         "inline" => b(&[Region], true, Values, false),
-        "pack" | "pack_fields" | "vector_of" => b(&[Type], true, Value, false),
+        "pack" | "pack_fields" | "vector_of" | "from_scalars" => b(&[Type], true, Value, false),
+        "element" => b(&[Value, Type, Int], false, Value, false),
         _ => return None,
     })
 }
@@ -1362,8 +1363,8 @@ impl Checker<'_> {
         let items = |k: Kind, one: Kind, many: Kind| k == one || k == many || k == Kind::Unknown;
         match f.name.as_str() {
             "struct" | "packed_struct" | "llvm_func" | "block" | "inline" | "pack"
-            | "pack_fields" | "vector_of" | "convert" | "len" | "nth" | "region"
-            | "identified_struct" | "extract" | "insert" => {
+            | "pack_fields" | "vector_of" | "from_scalars" | "convert" | "len" | "nth"
+            | "region" | "identified_struct" | "extract" | "insert" => {
                 let kinds: Vec<Kind> = args.iter().map(|a| self.infer(a)).collect();
                 let bad = |i: usize, want: &str, this: &mut Self| {
                     this.error(
@@ -1525,7 +1526,8 @@ impl Checker<'_> {
                         return Kind::Values;
                     }
                     _ => {
-                        // pack(T, values...), pack_fields(T, values...), vector_of(T, values...)
+                        // pack(T, values...), pack_fields(T, values...), vector_of(T, values...),
+                        // from_scalars(T, values...)
                         if need(1, self) && !items(kinds[0], Kind::Type, Kind::Type) {
                             bad(0, "a type", self);
                         }

@@ -1078,6 +1078,63 @@ impl<'a> Rewriter<'a> {
         Ok(agg)
     }
 
+    /// Element `k` (counted in row-major order) of `v`, a value of source vector type `source`
+    /// (an n-D vector is nested arrays of rows): its row by `llvm.extractvalue`, then
+    /// `llvm.extractelement` at an `i64` constant position.
+    pub fn element(&mut self, v: Value, source: &Type, k: i64) -> Result<Value> {
+        let Type::Vector { shape, elem, .. } = source else {
+            return Err(self.located(format!("'{source}' is not a vector type")));
+        };
+        let row_len = shape.last().copied().unwrap_or(1).max(1);
+        let count: u64 = shape.iter().product();
+        let k = u64::try_from(k)
+            .ok()
+            .filter(|&k| k < count.max(1))
+            .ok_or_else(|| self.located(format!("no element {k} in '{source}'")))?;
+        let row = if shape.len() > 1 {
+            let mut path = Vec::with_capacity(shape.len() - 1);
+            let mut rest = k / row_len;
+            for &d in shape[..shape.len() - 1].iter().rev() {
+                path.push((rest % d) as i64);
+                rest /= d;
+            }
+            path.reverse();
+            self.extract(v, &path)?
+        } else {
+            v
+        };
+        let e = self.convert_type(elem)?;
+        let pos = self.constant_int((k % row_len) as i64, Type::int(64));
+        let op = self.emit(
+            OpSpec::new("llvm.extractelement", Location::Unknown).operands([row, pos]).results([e]),
+        );
+        Ok(self.dst.result(op, 0))
+    }
+
+    /// A value of source vector type `t` from its elements `xs` in row-major order: each row by
+    /// [`Rewriter::vector_of`], the rows packed into the nested arrays of an n-D vector.
+    pub fn from_scalars(&mut self, t: Type, xs: &[Value]) -> Result<Value> {
+        let Type::Vector { shape, elem, .. } = &t else {
+            return Err(self.located(format!("'{t}' is not a vector type")));
+        };
+        let row_len = shape.last().copied().unwrap_or(1).max(1) as usize;
+        let count = shape.iter().product::<u64>().max(1) as usize;
+        if xs.len() != count {
+            return Err(self.located(format!("'{t}' has {count} element(s), {} given", xs.len())));
+        }
+        let row_type = Type::Vector {
+            shape: vec![row_len as u64],
+            scalable: vec![false],
+            elem: std::sync::Arc::new(self.convert_type(elem)?),
+        };
+        let mut rows = Vec::with_capacity(count / row_len);
+        for chunk in xs.chunks(row_len) {
+            rows.push(self.vector_of(row_type.clone(), chunk)?);
+        }
+        let converted = self.convert_type(&t)?;
+        self.pack(converted, &rows)
+    }
+
     /// Builds a 1-D vector of type `t` from its elements: `llvm.mlir.poison`, then one
     /// `llvm.insertelement` per element at an `i64` constant position.
     pub fn vector_of(&mut self, t: Type, vs: &[Value]) -> Result<Value> {
