@@ -551,6 +551,28 @@ pub struct Expr {
     pub kind: ExprKind,
     /// Where.
     pub span: Span,
+    /// Which node: unique in a file once [`crate::expand::expand`] has run (every inlined copy
+    /// of a function body gets its own), 0 before. The checker records each node's kind under
+    /// it, so two copies of one source expression can have different kinds.
+    pub id: ExprId,
+}
+
+/// The identity of an [`Expr`] node in an expanded file. Like spans, ids are metadata: two ids
+/// always compare equal, so trees compare by content (key maps by the number inside).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ExprId(pub u32);
+
+impl PartialEq for ExprId {
+    fn eq(&self, _: &ExprId) -> bool {
+        true
+    }
+}
+
+impl Expr {
+    /// A node not numbered yet.
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        Expr { kind, span, id: ExprId::default() }
+    }
 }
 
 /// Expression forms.

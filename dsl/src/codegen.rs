@@ -388,7 +388,7 @@ impl Gen<'_> {
                 return *k;
             }
         }
-        self.globals.kinds.get(&(e.span.start, e.span.end)).copied().unwrap_or(Kind::Unknown)
+        self.globals.kinds.get(&e.id.0).copied().unwrap_or(Kind::Unknown)
     }
 
     /// Code that checks `subject` (an expression of type `&Type`) against a pattern, binding
@@ -1697,6 +1697,10 @@ impl Gen<'_> {
                 quote!(
                     matches!(&#t, #ty::MemRef { shape, layout: #rt::ir::Layout::Identity, .. } if !shape.contains(&#rt::ir::DYNAMIC))
                 )
+            }
+            "address_space" => {
+                let t = &a[0];
+                quote!((#t).address_space())
             }
             "strided" => {
                 let t = &a[0];

@@ -2,7 +2,9 @@
 //! Before checking, every call `name(x, y)` is replaced by the body with the arguments put in
 //! place of the parameters (a function is a macro over expressions, so the checker and the code
 //! generator see ordinary expressions). Loop variables bound inside a body are renamed at each
-//! call, so they never capture a name used by an argument.
+//! call, so they never capture a name used by an argument. Every expression node of the rules
+//! gets its own id on the way ([`Expr::id`]): the copies of one body at two calls are different
+//! nodes, whose kinds the checker records apart.
 
 use crate::ast::*;
 use crate::diag::Diagnostic;
@@ -70,10 +72,7 @@ pub fn expand(file: &mut File) -> Vec<Diagnostic> {
             }
         }
     }
-    if fns.is_empty() {
-        return diags;
-    }
-    let mut x = Expander { fns: &fns, diags: &mut diags, fresh: 0 };
+    let mut x = Expander { fns: &fns, diags: &mut diags, fresh: 0, last_id: 0 };
     for item in &mut file.items {
         x.item(&mut item.kind);
     }
@@ -162,6 +161,8 @@ struct Expander<'a> {
     diags: &'a mut Vec<Diagnostic>,
     /// Counter for renamed loop variables.
     fresh: usize,
+    /// The last node id given out.
+    last_id: u32,
 }
 
 impl Expander<'_> {
@@ -226,7 +227,15 @@ impl Expander<'_> {
         }
     }
 
+    /// Expands the calls in `e` and numbers its nodes, children first. A node visited again (an
+    /// argument inside the body it was put into) gets a new id, so ids stay unique.
     fn expr(&mut self, e: &mut Expr, depth: usize) {
+        self.expand_expr(e, depth);
+        self.last_id += 1;
+        e.id = ExprId(self.last_id);
+    }
+
+    fn expand_expr(&mut self, e: &mut Expr, depth: usize) {
         match &mut e.kind {
             ExprKind::Call(f, args) => {
                 args.iter_mut().for_each(|a| self.expr(a, depth));

@@ -583,7 +583,7 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
                 };
                 let rhs = expr(rhs)?;
                 let span = lhs.span.to(rhs.span);
-                lhs = Expr { kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span };
+                lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span);
             }
             Ok(lhs)
         }
@@ -594,14 +594,14 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
                 None => Ok(lhs),
                 Some(op) if op.as_rule() == Rule::is_op => {
                     let pat = type_pat(it.next().unwrap());
-                    Ok(Expr { kind: ExprKind::Is(Box::new(lhs), pat), span: sp })
+                    Ok(Expr::new(ExprKind::Is(Box::new(lhs), pat), sp))
                 }
                 Some(op) => {
                     let rhs = expr(it.next().unwrap())?;
-                    Ok(Expr {
-                        kind: ExprKind::Binary(binop(op.as_str()), Box::new(lhs), Box::new(rhs)),
-                        span: sp,
-                    })
+                    Ok(Expr::new(
+                        ExprKind::Binary(binop(op.as_str()), Box::new(lhs), Box::new(rhs)),
+                        sp,
+                    ))
                 }
             }
         }
@@ -611,38 +611,38 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
             let mut e = expr(last[0].clone())?;
             for n in nots.iter().rev() {
                 let s = span(n).to(e.span);
-                e = Expr { kind: ExprKind::Not(Box::new(e)), span: s };
+                e = Expr::new(ExprKind::Not(Box::new(e)), s);
             }
             Ok(e)
         }
         Rule::primary => expr(p.into_inner().next().unwrap()),
-        Rule::op_expr => Ok(Expr { kind: ExprKind::Op(op_expr(p)?), span: sp }),
+        Rule::op_expr => Ok(Expr::new(ExprKind::Op(op_expr(p)?), sp)),
         Rule::call => {
             let mut it = p.into_inner();
             let f = ident(it.next().unwrap());
             let args = it.map(expr).collect::<Result<_, _>>()?;
-            Ok(Expr { kind: ExprKind::Call(f, args), span: sp })
+            Ok(Expr::new(ExprKind::Call(f, args), sp))
         }
         Rule::enum_attr => {
             let mut it = p.into_inner();
             let kind = ident(it.next().unwrap());
-            Ok(Expr { kind: ExprKind::EnumAttr { kind, cases: it.map(ident).collect() }, span: sp })
+            Ok(Expr::new(ExprKind::EnumAttr { kind, cases: it.map(ident).collect() }, sp))
         }
-        Rule::string => Ok(Expr { kind: ExprKind::Str(unquote(p.as_str())), span: sp }),
-        Rule::integer => Ok(Expr { kind: ExprKind::Int(int_value(&p)?), span: sp }),
-        Rule::boolean => Ok(Expr { kind: ExprKind::Bool(p.as_str() == "true"), span: sp }),
+        Rule::string => Ok(Expr::new(ExprKind::Str(unquote(p.as_str())), sp)),
+        Rule::integer => Ok(Expr::new(ExprKind::Int(int_value(&p)?), sp)),
+        Rule::boolean => Ok(Expr::new(ExprKind::Bool(p.as_str() == "true"), sp)),
         Rule::block_ref => {
             let b = ident(p.into_inner().next().unwrap());
-            Ok(Expr { kind: ExprKind::Block(b), span: sp })
+            Ok(Expr::new(ExprKind::Block(b), sp))
         }
         Rule::if_expr => {
             let mut it = p.into_inner().filter(|q| q.as_rule() != Rule::kw_if).map(expr);
             let (c, a, b) = (it.next().unwrap()?, it.next().unwrap()?, it.next().unwrap()?);
-            Ok(Expr { kind: ExprKind::If(Box::new(c), Box::new(a), Box::new(b)), span: sp })
+            Ok(Expr::new(ExprKind::If(Box::new(c), Box::new(a), Box::new(b)), sp))
         }
         Rule::list_expr => {
             let items = p.into_inner().map(expr).collect::<Result<_, _>>()?;
-            Ok(Expr { kind: ExprKind::List(items), span: sp })
+            Ok(Expr::new(ExprKind::List(items), sp))
         }
         Rule::for_expr => {
             let mut it = p.into_inner();
@@ -654,10 +654,10 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
                 Some(f) => Some(Box::new(expr(f.into_inner().next().unwrap())?)),
                 None => None,
             };
-            Ok(Expr { kind: ExprKind::For { body, var, lo, hi, filter }, span: sp })
+            Ok(Expr::new(ExprKind::For { body, var, lo, hi, filter }, sp))
         }
-        Rule::self_kw => Ok(Expr { kind: ExprKind::SelfType, span: sp }),
-        Rule::var => Ok(Expr { kind: ExprKind::Var(Ident::new(p.as_str(), sp)), span: sp }),
+        Rule::self_kw => Ok(Expr::new(ExprKind::SelfType, sp)),
+        Rule::var => Ok(Expr::new(ExprKind::Var(Ident::new(p.as_str(), sp)), sp)),
         r => unreachable!("expression {r:?}"),
     }
 }

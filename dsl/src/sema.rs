@@ -208,7 +208,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "gep" => b(&[Value, Type, Ofr], false, Value, false),
         "product" => b(&[Ofrs, Type], false, Ofr, false),
         "dim" | "stride" | "elems" => b(&[Type, Int], false, Int, false),
-        "offset" => b(&[Type], false, Int, false),
+        "offset" | "address_space" => b(&[Type], false, Int, false),
         "is_static" => b(&[Int], false, Bool, false),
         "strided" => b(&[Type], false, Bool, false),
         "static_identity" | "identity" => b(&[Type], false, Bool, false),
@@ -279,8 +279,8 @@ pub struct Globals {
     pub declared_ops: HashMap<String, OpSig>,
     /// Descriptors: fields in order, each with whether it is an array.
     pub descriptors: HashMap<String, Vec<(String, bool)>>,
-    /// The kind of every checked expression, keyed by its span.
-    pub kinds: HashMap<(usize, usize), Kind>,
+    /// The kind of every checked expression, keyed by its node id ([`ExprId`]).
+    pub kinds: HashMap<u32, Kind>,
 }
 
 impl Globals {
@@ -292,7 +292,7 @@ impl Globals {
 
 struct Checker<'a> {
     globals: &'a Globals,
-    kinds: HashMap<(usize, usize), Kind>,
+    kinds: HashMap<u32, Kind>,
     diags: Vec<Diagnostic>,
     scope: HashMap<String, Binder>,
     /// The type-rule pattern's constructor while checking a type rule.
@@ -689,7 +689,7 @@ impl Checker<'_> {
                     }
                 }
                 Stmt::At { block, .. } => {
-                    let e = Expr { kind: ExprKind::Var(block.clone()), span: block.span };
+                    let e = Expr::new(ExprKind::Var(block.clone()), block.span);
                     self.expect(&e, Kind::Block);
                 }
                 Stmt::For { var, lo, hi, body, .. } => {
@@ -1013,7 +1013,7 @@ impl Checker<'_> {
             self.expect(d, Kind::Attr);
         }
         for sx in &o.successors {
-            let e = Expr { kind: ExprKind::Var(sx.block.clone()), span: sx.block.span };
+            let e = Expr::new(ExprKind::Var(sx.block.clone()), sx.block.span);
             self.expect(&e, Kind::Block);
             for a in &sx.args {
                 match self.infer(a) {
@@ -1111,7 +1111,7 @@ impl Checker<'_> {
     /// Infers (and checks) the kind of an expression, recording it for code generation.
     fn infer(&mut self, e: &Expr) -> Kind {
         let k = self.infer_inner(e);
-        self.kinds.insert((e.span.start, e.span.end), k);
+        self.kinds.insert(e.id.0, k);
         k
     }
 
@@ -1127,9 +1127,7 @@ impl Checker<'_> {
                     Some(1) => Kind::Value,
                     Some(_) | None => match &o.results {
                         Some(r)
-                            if r.len() == 1
-                                && self.kinds.get(&(r[0].span.start, r[0].span.end))
-                                    == Some(&Kind::Type) =>
+                            if r.len() == 1 && self.kinds.get(&r[0].id.0) == Some(&Kind::Type) =>
                         {
                             Kind::Value
                         }
@@ -1214,7 +1212,7 @@ impl Checker<'_> {
             },
             ExprKind::Call(f, args) => self.call(f, args, e.span),
             ExprKind::Block(b) => {
-                let v = Expr { kind: ExprKind::Var(b.clone()), span: b.span };
+                let v = Expr::new(ExprKind::Var(b.clone()), b.span);
                 self.expect(&v, Kind::Block);
                 Kind::Block
             }

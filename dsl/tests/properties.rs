@@ -68,7 +68,7 @@ fn type_pat() -> impl Strategy<Value = TypePat> {
 }
 
 fn e(kind: ExprKind) -> Expr {
-    Expr { kind, span: sp() }
+    Expr::new(kind, sp())
 }
 
 fn binop() -> impl Strategy<Value = BinOp> {

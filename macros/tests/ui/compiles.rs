@@ -1,6 +1,7 @@
 //! A valid rule set, natives included, compiles and registers its rules; binders named like
 //! the generated code's variables (`op`, `rw`) or Rust keywords (`match`) do not clash; an `if`
-//! choosing between a computed string and a literal compiles.
+//! choosing between a computed string and a literal compiles; a function used at two kinds (a
+//! list of types at one call, a type at the other) compiles at both.
 mod rules {
     mod natives {
         use lowrite_runtime::convert::Rewriter;
@@ -21,6 +22,12 @@ rule arith.subi(op, rw) => {
 }
 fn kind_or_add(k) = if present(k) { case_of(k) } else { "add" };
 rule arith.muli(a, b) {overflowFlags = k?} where kind_or_add(k) != "" => llvm.mul(a, b);
+fn pick(a) = if true { a } else { a };
+rule func.return(..vs) where len(vs) == 1 => {
+    let ts = convert(pick(types(vs)));
+    let t = convert(pick(nth(types(vs), 0)));
+    llvm.return(vs) : (ts, t);
+}
 "#);
     pub fn get() -> &'static lowrite_runtime::convert::RuleSet {
         &RULES
@@ -29,8 +36,8 @@ rule arith.muli(a, b) {overflowFlags = k?} where kind_or_add(k) != "" => llvm.mu
 
 fn main() {
     let r = rules::get();
-    assert_eq!(r.patterns.len(), 3);
+    assert_eq!(r.patterns.len(), 4);
     assert_eq!(r.patterns[0].op, "arith.addi");
     assert_eq!(r.natives, ["twice"]);
-    assert_eq!(r.declarative_rules(), 4);
+    assert_eq!(r.declarative_rules(), 5);
 }
