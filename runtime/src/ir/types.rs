@@ -209,6 +209,23 @@ impl Type {
         Type::Array { len, elem: Arc::new(elem) }
     }
 
+    /// The address space of a (ranked or unranked) memref's memory space: 0 without one, the
+    /// integer of an integer memory space (`memref<4xf32, 1>`), -1 for any other attribute
+    /// (`#gpu.address_space<global>`) and for other types.
+    pub fn address_space(&self) -> i64 {
+        let (Type::MemRef { memory_space, .. } | Type::UnrankedMemRef { memory_space, .. }) = self
+        else {
+            return -1;
+        };
+        match memory_space {
+            None => 0,
+            Some(text) => {
+                let number = text.split(':').next().unwrap_or("").trim();
+                number.parse::<u32>().map_or(-1, i64::from)
+            }
+        }
+    }
+
     /// Strides and offset of a ranked memref in strided form: the identity layout gives the
     /// row-major strides of its shape ([`DYNAMIC`] after the first dynamic size, counting from
     /// the innermost dimension) and offset 0. `None` for other types and non-strided layouts.
@@ -495,6 +512,18 @@ mod tests {
         assert_eq!(v.to_string(), "vector<2x[4]xi8>");
         let ft = Type::Function { inputs: vec![Type::Index], results: vec![] };
         assert_eq!(ft.to_string(), "(index) -> ()");
+    }
+
+    #[test]
+    fn address_spaces_of_memory_spaces() {
+        let with = |memory_space: Option<&str>| Type::UnrankedMemRef {
+            elem: Arc::new(Type::Index),
+            memory_space: memory_space.map(String::from),
+        };
+        assert_eq!(with(None).address_space(), 0);
+        assert_eq!(with(Some("3 : i64")).address_space(), 3);
+        assert_eq!(with(Some("#gpu.address_space<global>")).address_space(), -1);
+        assert_eq!(Type::Index.address_space(), -1);
     }
 
     #[test]
