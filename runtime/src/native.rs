@@ -91,8 +91,19 @@ fn machine_for(triple: &TargetTriple, level: OptLevel) -> Result<TargetMachine> 
 pub fn optimize(module: &Module<'_>, level: OptLevel) -> Result<()> {
     let machine = host_target_machine(level)?;
     prepare_module(module, &machine);
+    // LLVM's code generators cannot select the matrix intrinsics: `opt` lowers them only under
+    // `-enable-matrix`, which lowrite does whenever the module uses one.
+    let uses_matrix =
+        module.get_functions().any(|f| f.get_name().to_bytes().starts_with(b"llvm.matrix."));
+    let pipeline = match (uses_matrix, level) {
+        (false, _) => level.pipeline().to_string(),
+        (true, OptLevel::O0) => {
+            format!("function(lower-matrix-intrinsics<minimal>),{}", level.pipeline())
+        }
+        (true, _) => format!("function(lower-matrix-intrinsics),{}", level.pipeline()),
+    };
     module
-        .run_passes(level.pipeline(), &machine, PassBuilderOptions::create())
+        .run_passes(&pipeline, &machine, PassBuilderOptions::create())
         .map_err(|e| Error::Other(format!("LLVM optimization failed: {e}")))
 }
 

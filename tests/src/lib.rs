@@ -93,10 +93,20 @@ pub fn upstream_lower_after(path: &Path, options: &LowerOptions, first: &[&str])
     run_tool(&mut cmd, None)
 }
 
-/// Compiles LLVM-dialect text with upstream: `mlir-translate --mlir-to-llvmir | llc`.
+/// Compiles LLVM-dialect text with upstream: `mlir-translate --mlir-to-llvmir | llc` (with
+/// `opt -passes=lower-matrix-intrinsics` between them when the module uses LLVM's matrix
+/// intrinsics, which `llc` cannot select).
 pub fn upstream_object(llvm_dialect: &str, level: u8, out: &Path) -> Result<()> {
-    let ll =
+    let mut ll =
         run_tool(Command::new(tool("mlir-translate")).arg("--mlir-to-llvmir"), Some(llvm_dialect))?;
+    if ll.contains("@llvm.matrix.") {
+        let pass =
+            if level == 0 { "lower-matrix-intrinsics<minimal>" } else { "lower-matrix-intrinsics" };
+        ll = run_tool(
+            Command::new(tool("opt")).arg(format!("-passes=function({pass})")).arg("-S"),
+            Some(&ll),
+        )?;
+    }
     run_tool(
         Command::new(tool("llc"))
             .arg(format!("-O{level}"))

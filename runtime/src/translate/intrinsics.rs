@@ -12,6 +12,7 @@ use crate::error::Result;
 use crate::ir::{self, Attribute};
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::Module;
+use inkwell::targets::TargetData;
 use inkwell::types::{BasicType, BasicTypeEnum, FunctionType};
 use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum, ValueKind};
 
@@ -113,6 +114,18 @@ fn spec(name: &str) -> Option<Spec> {
         "masked.scatter" => s(&[Ov::Op(0), Ov::Op(1)], &[]),
         "vector.insert" => s(&[Ov::Res, Ov::Op(1)], &[(2, "pos", 64)]),
         "ubsantrap" => s(&[], &[(0, "failureKind", 8)]),
+        // Flattened column-major matrices (MLIR 22 has them in the LLVM dialect only).
+        "matrix.multiply" => s(
+            &[Ov::Res, Ov::Op(0), Ov::Op(1)],
+            &[(2, "lhs_rows", 32), (3, "lhs_columns", 32), (4, "rhs_columns", 32)],
+        ),
+        "matrix.transpose" => s(RES, &[(1, "rows", 32), (2, "columns", 32)]),
+        "matrix.column.major.load" => {
+            s(&[Ov::Res, Ov::Op(1)], &[(2, "isVolatile", 1), (3, "rows", 32), (4, "columns", 32)])
+        }
+        "matrix.column.major.store" => {
+            s(&[Ov::Op(0), Ov::Op(2)], &[(3, "isVolatile", 1), (4, "rows", 32), (5, "columns", 32)])
+        }
         "vector.reduce.add"
         | "vector.reduce.mul"
         | "vector.reduce.and"
@@ -139,6 +152,17 @@ fn pointer_align_arg(name: &str) -> Option<u32> {
     match name {
         "llvm.intr.masked.load" | "llvm.intr.masked.gather" => Some(0),
         "llvm.intr.masked.store" | "llvm.intr.masked.scatter" => Some(1),
+        _ => None,
+    }
+}
+
+/// For LLVM's column-major matrix loads and stores, the position of the pointer argument, which
+/// gets the `align` of the matrix's element type (its ABI alignment in the module's data
+/// layout), and of the argument or result (-1) whose vector type holds the elements.
+fn column_major_ptr_arg(name: &str) -> Option<(u32, i32)> {
+    match name {
+        "llvm.intr.matrix.column.major.load" => Some((0, -1)),
+        "llvm.intr.matrix.column.major.store" => Some((1, 0)),
         _ => None,
     }
 }
@@ -307,6 +331,20 @@ impl<'ctx> Translator<'_, 'ctx> {
             if align > 0 {
                 let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
                 let a = self.cx.create_enum_attribute(kind, align as u64);
+                call.add_attribute(inkwell::attributes::AttributeLoc::Param(i), a);
+            }
+        }
+        if let Some((i, holder)) = column_major_ptr_arg(&op.name) {
+            let vector = match holder {
+                -1 => fty.get_return_type(),
+                k => args.get(k as usize).map(|a| a.get_type()),
+            };
+            if let Some(BasicTypeEnum::VectorType(v)) = vector {
+                let layout = self.module.get_data_layout();
+                let layout = layout.as_str().to_str().unwrap_or("");
+                let align = TargetData::create(layout).get_abi_alignment(&v.get_element_type());
+                let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
+                let a = self.cx.create_enum_attribute(kind, u64::from(align));
                 call.add_attribute(inkwell::attributes::AttributeLoc::Param(i), a);
             }
         }
