@@ -395,6 +395,20 @@ fn c_interface_of_variadic_function_is_refused() {
     );
 }
 
+#[test]
+fn masked_transfer_names_the_pass_that_folds_its_mask() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let text = "func.func @f(%m: memref<8xf32>, %v: vector<4xf32>, %k: vector<4xi1>, %i: index) {\n  vector.mask %k { vector.transfer_write %v, %m[%i] : vector<4xf32>, memref<8xf32> } : vector<4xi1>\n  return\n}\n";
+    let args = ["lower", "-", "-o", out.to_str().unwrap()];
+    assert_fails(
+        &args,
+        Some(text),
+        "<stdin>:2:3: error: 'vector.mask' of 'vector.transfer_write' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'",
+        &out,
+    );
+}
+
 /// Atomic multiplications (which upstream cannot lower) and a float `generic_atomic_rmw` (whose
 /// upstream lowering the LLVM dialect rejects) run as compare-exchange loops: each prints the
 /// value it replaced, then memory holds the result.

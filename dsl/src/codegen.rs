@@ -1565,6 +1565,23 @@ impl Gen<'_> {
                 quote!((::std::string::String::from(#x).len() as i64))
             }
             "empty_region" => quote!(rw.empty_region()),
+            "body_op_name" => {
+                let r = &a[0];
+                quote!({ let __r = #r; let __o = rw.body_op(__r)?; rw.source().op(__o).name.clone() })
+            }
+            "body_operands" => {
+                let r = &a[0];
+                quote!({ let __r = #r; rw.body_operands(__r)? })
+            }
+            "body_attr" => {
+                let (r, n) = (&a[0], &a[1]);
+                quote!({
+                    let __r = #r;
+                    let __n = ::std::string::String::from(#n);
+                    let __o = rw.body_op(__r)?;
+                    rw.source().op(__o).attr(&__n).cloned()
+                })
+            }
             "is_empty" => {
                 let r = &a[0];
                 quote!(rw.source().region(#r).blocks.is_empty())

@@ -804,6 +804,28 @@ impl<'a> Rewriter<'a> {
         }
     }
 
+    /// The first op of single-block source region `r` (the op a `vector.mask` masks).
+    pub fn body_op(&self, r: RegionId) -> Result<OpId> {
+        let src = self.src;
+        match src.region(r).blocks.as_slice() {
+            [b] => src
+                .block(*b)
+                .ops
+                .first()
+                .copied()
+                .ok_or_else(|| self.located("the region holds no operation")),
+            _ => Err(self.located("only the operations of a single-block region can be read")),
+        }
+    }
+
+    /// The converted operands of the first op of single-block source region `r`; they must be
+    /// defined outside it.
+    pub fn body_operands(&mut self, r: RegionId) -> Result<Vec<Value>> {
+        let op = self.body_op(r)?;
+        let operands = self.src.op(op).operands.clone();
+        self.values(&operands)
+    }
+
     /// Inlines the blocks of source region `r` into the region being built: a branch from the
     /// insertion point to its entry block (which takes no arguments), its blocks converted as
     /// new blocks, and each terminator without successors that is not an LLVM op (the
