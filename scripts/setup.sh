@@ -32,7 +32,7 @@ if command -v rustup >/dev/null 2>&1; then
   done
 fi
 
-for tool in mlir-opt mlir-translate llc FileCheck; do
+for tool in mlir-opt mlir-translate llc opt FileCheck; do
   test -x "/usr/lib/llvm-22/bin/$tool" || { echo "setup: /usr/lib/llvm-22/bin/$tool missing" >&2; exit 1; }
 done
 echo "setup: ok"
