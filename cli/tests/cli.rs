@@ -396,7 +396,7 @@ fn c_interface_of_variadic_function_is_refused() {
 }
 
 #[test]
-fn masked_transfer_names_the_pass_that_folds_its_mask() {
+fn masks_rules_do_not_lower_are_refused_with_the_reason() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out.mlir");
     let text = "func.func @f(%m: memref<8xf32>, %v: vector<4xf32>, %k: vector<4xi1>, %i: index) {\n  vector.mask %k { vector.transfer_write %v, %m[%i] : vector<4xf32>, memref<8xf32> } : vector<4xi1>\n  return\n}\n";
@@ -405,6 +405,13 @@ fn masked_transfer_names_the_pass_that_folds_its_mask() {
         &args,
         Some(text),
         "<stdin>:2:3: error: 'vector.mask' of 'vector.transfer_write' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'",
+        &out,
+    );
+    let half = "func.func @f(%v: vector<4xf16>, %k: vector<4xi1>) -> f16 {\n  %r = vector.mask %k { vector.reduction <maximumf>, %v : vector<4xf16> into f16 } : vector<4xi1> -> f16\n  return %r : f16\n}\n";
+    assert_fails(
+        &args,
+        Some(half),
+        "<stdin>:2:8: error: masked float minimum and maximum reductions are lowered for f32 and f64 only",
         &out,
     );
 }
