@@ -1,5 +1,6 @@
 // memref.transpose, memory_space_cast, reshape (to static, dynamic and unranked shapes),
-// generic_atomic_rmw and realloc (growing keeps the elements, shrinking keeps the buffer).
+// generic_atomic_rmw and realloc (growing keeps the elements, shrinking keeps the buffer),
+// allocation in a memory space.
 func.func private @printMemrefI32(memref<*xi32>)
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -112,6 +113,14 @@ func.func @main() {
   %e1 = memref.load %grown[%c1] : memref<?xf32>
   vector.print %e1 : f32
   memref.dealloc %grown : memref<?xf32>
+
+  // A buffer allocated in memory space 1 (not freed: upstream's lowering of its dealloc calls
+  // free with a pointer of address space 1, which the LLVM dialect rejects).
+  %a1 = memref.alloc(%c4) : memref<?xi32, 1>
+  %k7 = arith.constant 7 : i32
+  memref.store %k7, %a1[%c2] : memref<?xi32, 1>
+  %l7 = memref.load %a1[%c2] : memref<?xi32, 1>
+  vector.print %l7 : i32
   memref.dealloc %flat : memref<?xi32>
   return
 }
