@@ -325,28 +325,10 @@ impl<'ctx> Translator<'_, 'ctx> {
             .builder
             .build_indirect_call(fty, f.as_global_value().as_pointer_value(), &margs, "")
             .map_err(|e| op_error(op, e))?;
-        if let (Some(i), Some(align)) =
-            (pointer_align_arg(&op.name), op.attr("alignment").and_then(Attribute::as_int))
-        {
-            if align > 0 {
-                let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
-                let a = self.cx.create_enum_attribute(kind, align as u64);
-                call.add_attribute(inkwell::attributes::AttributeLoc::Param(i), a);
-            }
-        }
-        if let Some((i, holder)) = column_major_ptr_arg(&op.name) {
-            let vector = match holder {
-                -1 => fty.get_return_type(),
-                k => args.get(k as usize).map(|a| a.get_type()),
-            };
-            if let Some(BasicTypeEnum::VectorType(v)) = vector {
-                let layout = self.module.get_data_layout();
-                let layout = layout.as_str().to_str().unwrap_or("");
-                let align = TargetData::create(layout).get_abi_alignment(&v.get_element_type());
-                let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
-                let a = self.cx.create_enum_attribute(kind, u64::from(align));
-                call.add_attribute(inkwell::attributes::AttributeLoc::Param(i), a);
-            }
+        if let Some((i, align)) = self.pointer_arg_align(op, fty, args) {
+            let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
+            let a = self.cx.create_enum_attribute(kind, align);
+            call.add_attribute(inkwell::attributes::AttributeLoc::Param(i), a);
         }
         let kind = call.try_as_basic_value();
         let flags = fastmath_flags(op)?;
@@ -360,6 +342,31 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
         }
         Ok(kind.basic())
+    }
+
+    /// The `align` an intrinsic call puts on a pointer argument, and that argument's position:
+    /// the op's `alignment` for masked memory intrinsics, the element's ABI alignment in the
+    /// module's data layout for column-major matrix loads and stores.
+    fn pointer_arg_align(
+        &self,
+        op: &ir::Operation,
+        fty: FunctionType<'ctx>,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Option<(u32, u64)> {
+        if let Some(i) = pointer_align_arg(&op.name) {
+            let align = op.attr("alignment").and_then(Attribute::as_int)?;
+            return (align > 0).then_some((i, align as u64));
+        }
+        let (i, holder) = column_major_ptr_arg(&op.name)?;
+        let vector = match holder {
+            -1 => fty.get_return_type(),
+            k => args.get(k as usize).map(|a| a.get_type()),
+        };
+        let BasicTypeEnum::VectorType(v) = vector? else { return None };
+        let layout = self.module.get_data_layout();
+        let layout = layout.as_str().to_str().unwrap_or("");
+        let align = TargetData::create(layout).get_abi_alignment(&v.get_element_type());
+        Some((i, u64::from(align)))
     }
 
     /// Finds the overload types of a generic intrinsic call: ordered subsets of the result and
