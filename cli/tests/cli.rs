@@ -416,6 +416,30 @@ fn masks_rules_do_not_lower_are_refused_with_the_reason() {
     );
 }
 
+/// Float formats LLVM lacks lower to integers of their width; arithmetic on them is refused at
+/// the op with the pass that computes it in software, instead of emitting float instructions
+/// on integers.
+#[test]
+fn arithmetic_on_float_formats_llvm_lacks_names_the_software_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let args = ["lower", "-", "-o", out.to_str().unwrap()];
+    let add = "func.func @f(%a: f8E4M3FN) -> f8E4M3FN {\n  %s = arith.addf %a, %a : f8E4M3FN\n  return %s : f8E4M3FN\n}\n";
+    assert_fails(
+        &args,
+        Some(add),
+        "<stdin>:2:8: error: 'arith.addf' on f8E4M3FN: LLVM has no arithmetic for this float format; compute it in software with --pass-pipeline='builtin.module(convert-arith-to-apfloat)'",
+        &out,
+    );
+    let sqrt = "func.func @f(%a: vector<2xf4E2M1FN>) -> vector<2xf4E2M1FN> {\n  %s = math.sqrt %a : vector<2xf4E2M1FN>\n  return %s : vector<2xf4E2M1FN>\n}\n";
+    assert_fails(
+        &args,
+        Some(sqrt),
+        "<stdin>:2:8: error: 'math.sqrt' on f4E2M1FN: LLVM has no arithmetic for this float format; compute it in software with --pass-pipeline='builtin.module(convert-math-to-apfloat)'",
+        &out,
+    );
+}
+
 /// Atomic multiplications (which upstream cannot lower) and a float `generic_atomic_rmw` (whose
 /// upstream lowering the LLVM dialect rejects) run as compare-exchange loops: each prints the
 /// value it replaced, then memory holds the result.

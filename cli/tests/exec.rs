@@ -78,7 +78,10 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
             "-e",
             entry,
             &format!("-entry-point-result={result}"),
-            &format!("-shared-libs={LIB}/libmlir_runner_utils.so,{LIB}/libmlir_c_runner_utils.so"),
+            &format!(
+                "-shared-libs={LIB}/libmlir_runner_utils.so,{LIB}/libmlir_c_runner_utils.so,\
+                 {LIB}/libmlir_apfloat_wrappers.so"
+            ),
         ]),
         Some(&lowered),
     )?;

@@ -91,6 +91,8 @@ pub enum ItemKind {
     Descriptor(DescriptorDecl),
     /// `elementwise OP, ...;`: ops whose rules are applied per 1-D slice of n-D vectors.
     Elementwise(Vec<Ident>),
+    /// `float_ops OP, ...;`: ops refused on float formats LLVM has no type for.
+    FloatOps(Vec<Ident>),
     /// `fn name(params) = EXPR;`: an expression put in place of each call (see `expand`).
     Function(FnDecl),
 }

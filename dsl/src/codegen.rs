@@ -126,6 +126,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     let mut type_rules = 0usize;
     let mut boundary_calls = Vec::new();
     let mut elementwise: Vec<String> = Vec::new();
+    let mut float_ops: Vec<String> = Vec::new();
     for (index, item) in file.items.iter().enumerate() {
         let (line, _) = line_col(text, item.span.start);
         let location = format!("{file_name}:{line}");
@@ -152,6 +153,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             ItemKind::EnumMap(m) => items.push(enum_map(m)),
             ItemKind::OpDecl(_) | ItemKind::Descriptor(_) | ItemKind::Function(_) => {}
             ItemKind::Elementwise(ops) => elementwise.extend(ops.iter().map(|o| o.name.clone())),
+            ItemKind::FloatOps(ops) => float_ops.extend(ops.iter().map(|o| o.name.clone())),
             ItemKind::Boundary(b) => {
                 let f = format_ident!("boundary_rule_{}", index);
                 let mut g = Gen {
@@ -235,7 +237,8 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                         #body
                     }
                 });
-                type_calls.push(quote!(if let Some(r) = #f(cx, ty) { return Some(r); }));
+                let prio = t.prio.as_ref().map_or(0, |p| p.value);
+                type_calls.push((prio, quote!(if let Some(r) = #f(cx, ty) { return Some(r); })));
             }
             ItemKind::Rule(r) => {
                 let f = format_ident!("rule_{}_{}", index, r.pat.op.name.replace('.', "_"));
@@ -273,6 +276,9 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     }
     let header = format!(" Rules compiled from `{file_name}` by lowrite-dsl.");
     let boundary_rules = boundary_calls.len();
+    // Higher priorities first; the sort is stable, so file order within a priority.
+    type_calls.sort_by_key(|(prio, _)| std::cmp::Reverse(*prio));
+    let type_calls = type_calls.into_iter().map(|(_, call)| call);
     quote! {
         #[doc = #header]
         pub static RULES: #rt::convert::RuleSet = #rt::convert::RuleSet {
@@ -285,6 +291,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             boundary: boundary,
             boundary_rules: #boundary_rules,
             elementwise: &[#(#elementwise),*],
+            float_ops: &[#(#float_ops),*],
         };
 
         /// The boundary rules of this file: how values of a type cross function boundaries.
@@ -295,7 +302,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             None
         }
 
-        /// The type rules of this file, tried in order.
+        /// The type rules of this file, by priority (higher first), then in file order.
         #[allow(unused_variables)]
         fn convert_type(cx: &mut #rt::convert::TypeConverter<'_>, ty: &#rt::ir::Type)
             -> ::core::option::Option<::core::result::Result<#rt::ir::Type, ::std::string::String>> {
@@ -1718,6 +1725,10 @@ impl Gen<'_> {
             "address_space" => {
                 let t = &a[0];
                 quote!((#t).address_space())
+            }
+            "apfloat_semantics" => {
+                let t = &a[0];
+                quote!((#t).apfloat_semantics())
             }
             "strided" => {
                 let t = &a[0];

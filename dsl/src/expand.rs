@@ -195,7 +195,8 @@ impl Expander<'_> {
             | ItemKind::EnumMap(_)
             | ItemKind::OpDecl(_)
             | ItemKind::Descriptor(_)
-            | ItemKind::Elementwise(_) => {}
+            | ItemKind::Elementwise(_)
+            | ItemKind::FloatOps(_) => {}
         }
     }
 

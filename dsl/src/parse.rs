@@ -150,6 +150,9 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
         Rule::elementwise_decl => ItemKind::Elementwise(
             body.into_inner().filter(|p| p.as_rule() == Rule::op_name).map(ident).collect(),
         ),
+        Rule::float_ops_decl => ItemKind::FloatOps(
+            body.into_inner().filter(|p| p.as_rule() == Rule::op_name).map(ident).collect(),
+        ),
         Rule::boundary_rule => {
             let mut pat = None;
             let mut guard = None;

@@ -106,6 +106,10 @@ pub fn item(it: &Item) -> String {
             let names: Vec<&str> = ops.iter().map(|o| o.name.as_str()).collect();
             let _ = write!(out, "elementwise {};", names.join(", "));
         }
+        ItemKind::FloatOps(ops) => {
+            let names: Vec<&str> = ops.iter().map(|o| o.name.as_str()).collect();
+            let _ = write!(out, "float_ops {};", names.join(", "));
+        }
         ItemKind::Boundary(b) => {
             let _ = write!(out, "boundary {}", type_pat(&b.pat));
             guard_prio(&mut out, &b.guard, &None);

@@ -208,7 +208,7 @@ pub fn builtin(name: &str) -> Option<Builtin> {
         "gep" => b(&[Value, Type, Ofr], false, Value, false),
         "product" => b(&[Ofrs, Type], false, Ofr, false),
         "dim" | "stride" | "elems" => b(&[Type, Int], false, Int, false),
-        "offset" | "address_space" => b(&[Type], false, Int, false),
+        "offset" | "address_space" | "apfloat_semantics" => b(&[Type], false, Int, false),
         "is_static" => b(&[Int], false, Bool, false),
         "strided" => b(&[Type], false, Bool, false),
         "static_identity" | "identity" => b(&[Type], false, Bool, false),
@@ -320,7 +320,7 @@ pub fn check(file: &File) -> (Globals, Vec<Diagnostic>) {
             ItemKind::Rule(r) => c.op_rule(r),
             ItemKind::EnumMap(m) => c.enum_map(m),
             ItemKind::Boundary(b) => c.boundary(b),
-            ItemKind::Elementwise(ops) => c.elementwise(ops),
+            ItemKind::Elementwise(ops) | ItemKind::FloatOps(ops) => c.op_list(ops),
             _ => {}
         }
     }
@@ -432,8 +432,8 @@ fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
 }
 
 impl Checker<'_> {
-    /// `elementwise OP, ...;`: every op is known, and named once.
-    fn elementwise(&mut self, ops: &[Ident]) {
+    /// `elementwise OP, ...;` and `float_ops OP, ...;`: every op is known, and named once.
+    fn op_list(&mut self, ops: &[Ident]) {
         let mut seen: HashMap<&str, Span> = HashMap::new();
         for o in ops {
             if self.globals.op_sig(&o.name).is_none() {

@@ -31,6 +31,7 @@ const KEYWORDS: &[&str] = &[
     "regions",
     "descriptor",
     "elementwise",
+    "float_ops",
     "fn",
 ];
 

@@ -166,6 +166,8 @@ pub struct RuleSet {
     pub boundary_rules: usize,
     /// Ops declared `elementwise`: on n-D vectors, their rules are applied to each 1-D slice.
     pub elementwise: &'static [&'static str],
+    /// Ops declared `float_ops`: refused on float formats LLVM has no type for.
+    pub float_ops: &'static [&'static str],
 }
 
 impl RuleSet {
@@ -267,6 +269,7 @@ pub struct Rewriter<'a> {
     trace: Option<Vec<String>>,
     declared: rustc_hash::FxHashSet<String>,
     elementwise: rustc_hash::FxHashSet<&'static str>,
+    float_ops: rustc_hash::FxHashSet<&'static str>,
     slice: Option<Slice>,
 }
 
@@ -503,19 +506,19 @@ impl<'a> Rewriter<'a> {
             Attribute::Int { value, ty } => {
                 Attribute::Int { value: *value, ty: self.convert_type(ty)? }
             }
+            // Values of float formats LLVM lacks keep their float type, as upstream's
+            // constants of them do (`llvm.mlir.constant(1.5 : f8E4M3FN) : i8`).
+            Attribute::Float { ty: Type::Float(k), .. } if !k.is_llvm() => a.clone(),
+            Attribute::DenseElements { ty, .. } if a.small_float_bits().is_some() => a.clone(),
             Attribute::Float { value, ty } => {
                 Attribute::Float { value: *value, ty: self.convert_type(ty)? }
             }
-            Attribute::DenseElements { ty, splat, values } => {
-                let ty = match ty {
-                    Type::Vector { shape, scalable, elem } => Type::Vector {
-                        shape: shape.clone(),
-                        scalable: scalable.clone(),
-                        elem: std::sync::Arc::new(self.convert_type(elem)?),
-                    },
-                    other => other.clone(),
-                };
-                Attribute::DenseElements { ty, splat: *splat, values: values.clone() }
+            Attribute::DenseElements { ty: ty @ Type::Vector { elem, .. }, splat, values } => {
+                Attribute::DenseElements {
+                    ty: ty.with_element(self.convert_type(elem)?),
+                    splat: *splat,
+                    values: values.clone(),
+                }
             }
             Attribute::Type(t) => Attribute::Type(self.convert_type(t)?),
             other => other.clone(),
@@ -1401,6 +1404,9 @@ impl<'a> Rewriter<'a> {
         let src = self.src;
         let saved = self.current.replace(op);
         let name = src.op(op).name.as_str();
+        if self.float_ops.contains(name) {
+            self.refuse_soft_floats(op)?;
+        }
         if self.elementwise.contains(name) && self.unroll(op)? {
             self.current = saved;
             return Ok(());
@@ -1434,6 +1440,26 @@ impl<'a> Rewriter<'a> {
         self.copy_legal(op)?;
         self.current = saved;
         Ok(())
+    }
+
+    /// A `float_ops` op on a float format LLVM has no type for is an error naming the pass that
+    /// computes on such formats in software (upstream's patterns leave these ops unconverted).
+    fn refuse_soft_floats(&self, op: OpId) -> Result<()> {
+        let o = self.src.op(op);
+        let types = o.operands.iter().map(|&v| self.src.value_type(v));
+        let types = types.chain(o.results.iter().map(|&v| self.src.value_type(v)));
+        let Some(soft) = types.map(Type::scalar).find(|t| t.apfloat_semantics() >= 0) else {
+            return Ok(());
+        };
+        let pass = match o.dialect() {
+            "math" => "convert-math-to-apfloat",
+            _ => "convert-arith-to-apfloat",
+        };
+        Err(self.located(format!(
+            "'{}' on {soft}: LLVM has no arithmetic for this float format; compute it in \
+             software with --pass-pipeline='builtin.module({pass})'",
+            o.name
+        )))
     }
 
     /// An `elementwise` op on n-D vectors: its rules applied to every 1-D slice (the innermost
@@ -1787,6 +1813,7 @@ fn convert(
         trace: trace.then(Vec::new),
         declared: Default::default(),
         elementwise: sets.iter().flat_map(|s| s.elementwise.iter().copied()).collect(),
+        float_ops: sets.iter().flat_map(|s| s.float_ops.iter().copied()).collect(),
         slice: None,
     };
     for &op in src.top_level_ops() {

@@ -7,7 +7,7 @@
 use crate::error::{Diagnostic, Error, Result};
 use crate::ir::{
     Attribute, BlockId, DenseValues, FloatKind, Layout, Location, Module, OpSpec, RegionId,
-    Signedness, Type, Value, DYNAMIC,
+    Signedness, SmallFloat, Type, Value, DYNAMIC,
 };
 use melior::dialect::DialectRegistry;
 use melior::Context;
@@ -627,6 +627,9 @@ impl Importer {
                 "!llvm.void" => return Type::Void,
                 _ => {}
             }
+            if let Some(k) = SmallFloat::from_name(&text) {
+                return Type::Float(FloatKind::Small(k));
+            }
             if let Some(rest) = text.strip_prefix("!llvm.array<") {
                 if let Some(len) = rest.split(" x ").next().and_then(|n| n.trim().parse().ok()) {
                     let elem = Arc::new(self.ty(mlirLLVMArrayTypeGetElementType(t)));
@@ -825,9 +828,13 @@ impl Importer {
                     )
                 }
                 Type::Float(
-                    k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64),
+                    k @ (FloatKind::F16
+                    | FloatKind::BF16
+                    | FloatKind::F32
+                    | FloatKind::F64
+                    | FloatKind::Small(_)),
                 ) => {
-                    let bytes_per = (k.width() / 8) as usize;
+                    let bytes_per = k.width().div_ceil(8) as usize;
                     let data = std::slice::from_raw_parts(raw, n * bytes_per);
                     DenseValues::Float(
                         data.chunks_exact(bytes_per).map(|c| float_from_le(c, *k)).collect(),
@@ -859,6 +866,7 @@ fn float_from_le(c: &[u8], kind: FloatKind) -> f64 {
             f32::from_bits((u16::from_le_bytes(c.try_into().unwrap()) as u32) << 16) as f64
         }
         FloatKind::F16 => half_to_f64(u16::from_le_bytes(c.try_into().unwrap())),
+        FloatKind::Small(k) => k.decode(c[0] as u64),
         FloatKind::F80 | FloatKind::F128 => unreachable!("filtered by the caller"),
     }
 }
@@ -892,6 +900,43 @@ mod tests {
         assert_eq!(half_to_f64(0x0001), 2f64.powi(-24));
         assert!(half_to_f64(0x7e00).is_nan());
         assert_eq!(half_to_f64(0xfc00), f64::NEG_INFINITY);
+    }
+
+    /// For every bit pattern of every small float format, the value MLIR gives the attribute
+    /// `0xNN : fmt` is what [`SmallFloat::decode`] computes, and [`SmallFloat::encode`] gives
+    /// the pattern back (NaNs with their sign and payload).
+    #[test]
+    fn small_floats_agree_with_mlir() {
+        for k in SmallFloat::ALL {
+            let codes = 0..1u64 << k.width();
+            let body: String = codes
+                .clone()
+                .map(|b| format!("  %c{b} = arith.constant 0x{b:X} : {}\n", k.name()))
+                .collect();
+            let text = format!("func.func @f() {{\n{body}  return\n}}\n");
+            let module = parse(&text, "codes.mlir", &ImportOptions::default()).unwrap();
+            let mut values = Vec::new();
+            module.walk(|op| {
+                if let Some(Attribute::Float { value, .. }) = module.op(op).attr("value") {
+                    values.push(*value);
+                }
+            });
+            assert_eq!(values.len(), 1 << k.width(), "{}", k.name());
+            for (code, mlir) in codes.zip(values) {
+                let ours = k.decode(code);
+                // LLVM converts `f8E8M0FNU`'s NaN to an infinity.
+                let e8m0_nan = k == SmallFloat::F8E8M0FNU && ours.is_nan() && mlir.is_infinite();
+                let agree = ours.to_bits() == mlir.to_bits()
+                    || (ours.is_nan() && mlir.is_nan())
+                    || e8m0_nan;
+                assert!(agree, "{} 0x{code:X}: MLIR {mlir}, lowrite {ours}", k.name());
+                let back = k.encode(mlir).unwrap();
+                // A signalling NaN comes back quiet: the double MLIR gives no longer tells.
+                let sign = |b: u64| b >> (k.width() - 1);
+                let same_nan = ours.is_nan() && k.decode(back).is_nan() && sign(back) == sign(code);
+                assert!(back == code || same_nan, "{} 0x{code:X}: 0x{back:X}", k.name());
+            }
+        }
     }
 
     #[test]

@@ -212,8 +212,8 @@ pub struct RunOptions<'a> {
     pub args: &'a [String],
     /// Shared libraries loaded before the program runs.
     pub shared_libs: &'a [std::path::PathBuf],
-    /// Load MLIR's runner utilities (`libmlir_c_runner_utils`, `libmlir_runner_utils`) when
-    /// the program calls a function nothing else defines.
+    /// Load MLIR's runner utilities ([`runner_utils`]) when the program calls a function
+    /// nothing else defines.
     pub runner_utils: bool,
     /// Also write the optimized program as an object file here (`mlir-runner
     /// -dump-object-file`).
@@ -233,10 +233,13 @@ pub enum RunResult {
     F64(f64),
 }
 
-/// MLIR's runner utilities, in the LLVM installation lowrite was built against.
-pub fn runner_utils() -> [std::path::PathBuf; 2] {
+/// MLIR's runner utilities, in the LLVM installation lowrite was built against: the C and C++
+/// printing and memref utilities, and the APFloat wrappers that print and compute on float
+/// formats LLVM lacks (`printApFloat`, `_mlir_apfloat_add`...).
+pub fn runner_utils() -> [std::path::PathBuf; 3] {
     let dir = std::path::Path::new(env!("LOWRITE_LLVM_LIB_DIR"));
-    [dir.join("libmlir_c_runner_utils.so"), dir.join("libmlir_runner_utils.so")]
+    ["libmlir_c_runner_utils.so", "libmlir_runner_utils.so", "libmlir_apfloat_wrappers.so"]
+        .map(|lib| dir.join(lib))
 }
 
 fn load_library(lib: &std::path::Path) -> Result<()> {

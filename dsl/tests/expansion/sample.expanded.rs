@@ -29,6 +29,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
     boundary: boundary,
     boundary_rules: 0usize,
     elementwise: &[],
+    float_ops: &[],
 };
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
@@ -38,7 +39,7 @@ fn boundary(
 ) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
     None
 }
-/// The type rules of this file, tried in order.
+/// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
     cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,

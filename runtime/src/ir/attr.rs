@@ -1,7 +1,7 @@
 //! Attributes, modelled as far as lowering and translation need them; everything else is kept
 //! as [`Attribute::Opaque`] text and printed back unchanged.
 
-use super::types::{write_quoted, FloatKind, Type};
+use super::types::{write_quoted, FloatKind, SmallFloat, Type};
 use std::fmt::{self, Write};
 
 /// Elements of a dense elements attribute, flattened in row-major order (a complex element is
@@ -89,6 +89,34 @@ pub enum Attribute {
 }
 
 impl Attribute {
+    /// A float attribute of a format LLVM lacks (`1.5 : f8E4M3FN`, or dense elements of one)
+    /// as the integer attribute of its bit patterns, which is what an LLVM-dialect constant of
+    /// such a value holds. `None` for other attributes; an error for a value the format cannot
+    /// hold.
+    pub fn small_float_bits(&self) -> Option<Result<Attribute, String>> {
+        let bits = |k: SmallFloat, v: f64| {
+            k.encode(v).map(|b| b as i64).ok_or_else(|| format!("{v} is not a {} value", k.name()))
+        };
+        match self {
+            Attribute::Float { value, ty: Type::Float(FloatKind::Small(k)) } => {
+                Some(bits(*k, *value).map(|b| Attribute::int(b, Type::int(k.width()))))
+            }
+            Attribute::DenseElements { ty, splat, values: DenseValues::Float(vs) } => {
+                let (Type::Vector { elem, .. } | Type::Tensor { elem, .. }) = ty else {
+                    return None;
+                };
+                let Type::Float(FloatKind::Small(k)) = **elem else { return None };
+                let ints = vs.iter().map(|&v| bits(k, v)).collect::<Result<Vec<_>, _>>();
+                Some(ints.map(|ints| Attribute::DenseElements {
+                    ty: ty.with_element(Type::int(k.width())),
+                    splat: *splat,
+                    values: DenseValues::Int(ints),
+                }))
+            }
+            _ => None,
+        }
+    }
+
     /// `value : ty` integer attribute.
     pub fn int(value: i64, ty: Type) -> Attribute {
         Attribute::Int { value, ty }
@@ -235,6 +263,10 @@ pub(crate) fn write_float(f: &mut impl Write, v: f64, kind: Option<FloatKind>) -
             Some(FloatKind::F32) => write!(f, "0x{:08X}", (v as f32).to_bits()),
             Some(FloatKind::F16) => write!(f, "0x{:04X}", nonfinite_bits(v, 5, 10)),
             Some(FloatKind::BF16) => write!(f, "0x{:04X}", nonfinite_bits(v, 8, 7)),
+            Some(FloatKind::Small(k)) => match k.encode(v) {
+                Some(bits) => write!(f, "0x{bits:02X}"),
+                None => write!(f, "0x{:016X}", v.to_bits()),
+            },
             _ => write!(f, "0x{:016X}", v.to_bits()),
         }
     }

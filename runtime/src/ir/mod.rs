@@ -10,7 +10,7 @@ pub mod attr;
 pub mod types;
 
 pub use attr::{Attribute, DenseValues};
-pub use types::{FloatKind, Layout, Signedness, Type, DYNAMIC};
+pub use types::{FloatKind, Layout, Signedness, SmallFloat, Type, DYNAMIC};
 
 use std::fmt;
 use std::sync::Arc;

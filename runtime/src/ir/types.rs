@@ -35,6 +35,190 @@ pub enum FloatKind {
     F80,
     /// IEEE quad precision.
     F128,
+    /// The small formats LLVM has no type for (8-, 6- and 4-bit floats). They lower to integers
+    /// of their width and are computed on by software (`convert-arith-to-apfloat`).
+    Small(SmallFloat),
+}
+
+/// A float format narrower than 16 bits, as MLIR's `f8E4M3FN`... types and LLVM's `APFloat`
+/// semantics of the same names define them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SmallFloat {
+    /// `f8E5M2`: IEEE-like, with infinities and NaNs.
+    F8E5M2,
+    /// `f8E4M3`: IEEE-like, with infinities and NaNs.
+    F8E4M3,
+    /// `f8E3M4`: IEEE-like, with infinities and NaNs.
+    F8E3M4,
+    /// `f8E4M3FN`: finite; the all-ones pattern is NaN.
+    F8E4M3FN,
+    /// `f8E5M2FNUZ`: finite, no negative zero; `0x80` is NaN.
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`: finite, no negative zero; `0x80` is NaN.
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`: as `f8E4M3FNUZ` with exponent bias 11.
+    F8E4M3B11FNUZ,
+    /// `f8E8M0FNU`: an unsigned power of two; `0xFF` is NaN.
+    F8E8M0FNU,
+    /// `f6E3M2FN`: finite, no NaN.
+    F6E3M2FN,
+    /// `f6E2M3FN`: finite, no NaN.
+    F6E2M3FN,
+    /// `f4E2M1FN`: finite, no NaN.
+    F4E2M1FN,
+}
+
+/// How a small format spends its special bit patterns.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Specials {
+    /// The all-ones exponent holds infinities (mantissa 0) and NaNs.
+    Ieee,
+    /// Only the all-ones pattern (either sign) is NaN; no infinities.
+    NanAllOnes,
+    /// The negative-zero pattern is the only NaN; no infinities, no negative zero.
+    NanNegZero,
+    /// No NaN, no infinities.
+    Finite,
+    /// No sign, no mantissa, no zero: `2^(e - bias)`; all ones is NaN.
+    PowerOfTwo,
+}
+
+impl SmallFloat {
+    /// Every small format.
+    pub const ALL: [SmallFloat; 11] = [
+        SmallFloat::F8E5M2,
+        SmallFloat::F8E4M3,
+        SmallFloat::F8E3M4,
+        SmallFloat::F8E4M3FN,
+        SmallFloat::F8E5M2FNUZ,
+        SmallFloat::F8E4M3FNUZ,
+        SmallFloat::F8E4M3B11FNUZ,
+        SmallFloat::F8E8M0FNU,
+        SmallFloat::F6E3M2FN,
+        SmallFloat::F6E2M3FN,
+        SmallFloat::F4E2M1FN,
+    ];
+
+    /// MLIR spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            SmallFloat::F8E5M2 => "f8E5M2",
+            SmallFloat::F8E4M3 => "f8E4M3",
+            SmallFloat::F8E3M4 => "f8E3M4",
+            SmallFloat::F8E4M3FN => "f8E4M3FN",
+            SmallFloat::F8E5M2FNUZ => "f8E5M2FNUZ",
+            SmallFloat::F8E4M3FNUZ => "f8E4M3FNUZ",
+            SmallFloat::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            SmallFloat::F8E8M0FNU => "f8E8M0FNU",
+            SmallFloat::F6E3M2FN => "f6E3M2FN",
+            SmallFloat::F6E2M3FN => "f6E2M3FN",
+            SmallFloat::F4E2M1FN => "f4E2M1FN",
+        }
+    }
+
+    /// The format named `name` in MLIR's spelling.
+    pub fn from_name(name: &str) -> Option<SmallFloat> {
+        SmallFloat::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// The number LLVM's `APFloatBase::Semantics` gives the format, which the runner utilities'
+    /// `printApFloat` and MLIR's APFloat wrappers take.
+    pub fn apfloat_semantics(self) -> u32 {
+        match self {
+            SmallFloat::F8E5M2 => 7,
+            SmallFloat::F8E5M2FNUZ => 8,
+            SmallFloat::F8E4M3 => 9,
+            SmallFloat::F8E4M3FN => 10,
+            SmallFloat::F8E4M3FNUZ => 11,
+            SmallFloat::F8E4M3B11FNUZ => 12,
+            SmallFloat::F8E3M4 => 13,
+            SmallFloat::F8E8M0FNU => 15,
+            SmallFloat::F6E3M2FN => 16,
+            SmallFloat::F6E2M3FN => 17,
+            SmallFloat::F4E2M1FN => 18,
+        }
+    }
+
+    /// (exponent bits, mantissa bits, exponent bias, special patterns).
+    fn layout(self) -> (u32, u32, i32, Specials) {
+        match self {
+            SmallFloat::F8E5M2 => (5, 2, 15, Specials::Ieee),
+            SmallFloat::F8E4M3 => (4, 3, 7, Specials::Ieee),
+            SmallFloat::F8E3M4 => (3, 4, 3, Specials::Ieee),
+            SmallFloat::F8E4M3FN => (4, 3, 7, Specials::NanAllOnes),
+            SmallFloat::F8E5M2FNUZ => (5, 2, 16, Specials::NanNegZero),
+            SmallFloat::F8E4M3FNUZ => (4, 3, 8, Specials::NanNegZero),
+            SmallFloat::F8E4M3B11FNUZ => (4, 3, 11, Specials::NanNegZero),
+            SmallFloat::F8E8M0FNU => (8, 0, 127, Specials::PowerOfTwo),
+            SmallFloat::F6E3M2FN => (3, 2, 3, Specials::Finite),
+            SmallFloat::F6E2M3FN => (2, 3, 1, Specials::Finite),
+            SmallFloat::F4E2M1FN => (2, 1, 1, Specials::Finite),
+        }
+    }
+
+    /// Width in bits.
+    pub fn width(self) -> u32 {
+        let (e, m, _, specials) = self.layout();
+        e + m + u32::from(specials != Specials::PowerOfTwo)
+    }
+
+    /// The value of bit pattern `bits` (exact: every value of these formats is a double).
+    pub fn decode(self, bits: u64) -> f64 {
+        let (e, m, bias, specials) = self.layout();
+        let bits = bits & ((1 << self.width()) - 1);
+        let exp_max = (1u64 << e) - 1;
+        let (exp, mant) = ((bits >> m) & exp_max, bits & ((1 << m) - 1));
+        if specials == Specials::PowerOfTwo {
+            return if exp == exp_max { f64::NAN } else { 2f64.powi(exp as i32 - bias) };
+        }
+        let negative = bits >> (e + m) == 1;
+        let nan = match specials {
+            Specials::Ieee => exp == exp_max && mant != 0,
+            Specials::NanAllOnes => exp == exp_max && mant == (1 << m) - 1,
+            Specials::NanNegZero => bits == 1 << (e + m),
+            Specials::Finite | Specials::PowerOfTwo => false,
+        };
+        if nan {
+            return f64::NAN;
+        }
+        let magnitude = if specials == Specials::Ieee && exp == exp_max {
+            f64::INFINITY
+        } else if exp == 0 {
+            mant as f64 * 2f64.powi(1 - bias - m as i32)
+        } else {
+            (1.0 + mant as f64 / (1u64 << m) as f64) * 2f64.powi(exp as i32 - bias)
+        };
+        if negative {
+            -magnitude
+        } else {
+            magnitude
+        }
+    }
+
+    /// The bit pattern of `v`, which must be a value of the format (NaN maps to the format's
+    /// canonical NaN, negative zero to zero where the format has none); `None` otherwise.
+    pub fn encode(self, v: f64) -> Option<u64> {
+        let codes = 0..1u64 << self.width();
+        // LLVM turns `f8E8M0FNU`'s NaN into an infinity when it converts it to double.
+        if v.is_nan() || (v.is_infinite() && self == SmallFloat::F8E8M0FNU) {
+            let (e, m, _, specials) = self.layout();
+            let sign = u64::from(v.is_sign_negative()) << (e + m);
+            return match specials {
+                // The sign and the top of the payload carry over; a NaN stays a NaN.
+                Specials::Ieee => {
+                    let payload = (v.to_bits() >> (52 - m)) & ((1 << m) - 1);
+                    let payload = if payload == 0 { 1 << (m - 1) } else { payload };
+                    Some(sign | (((1 << e) - 1) << m) | payload)
+                }
+                Specials::NanAllOnes => Some(sign | ((1 << (e + m)) - 1)),
+                Specials::PowerOfTwo => Some((1 << self.width()) - 1),
+                Specials::NanNegZero => Some(1 << (e + m)),
+                Specials::Finite => None,
+            };
+        }
+        let exact = codes.clone().find(|&b| self.decode(b).to_bits() == v.to_bits());
+        exact.or_else(|| (v == 0.0).then(|| codes.clone().find(|&b| self.decode(b) == 0.0))?)
+    }
 }
 
 impl FloatKind {
@@ -46,6 +230,7 @@ impl FloatKind {
             FloatKind::F64 => 64,
             FloatKind::F80 => 80,
             FloatKind::F128 => 128,
+            FloatKind::Small(k) => k.width(),
         }
     }
 
@@ -58,7 +243,13 @@ impl FloatKind {
             FloatKind::F64 => "f64",
             FloatKind::F80 => "f80",
             FloatKind::F128 => "f128",
+            FloatKind::Small(k) => k.name(),
         }
+    }
+
+    /// Whether LLVM has the format as a type of its own (all but the small formats).
+    pub fn is_llvm(self) -> bool {
+        !matches!(self, FloatKind::Small(_))
     }
 }
 
@@ -263,6 +454,30 @@ impl Type {
         matches!(self, Type::Float(_))
     }
 
+    /// The same vector or tensor shape with elements of type `elem` (other types unchanged).
+    pub fn with_element(&self, elem: Type) -> Type {
+        match self {
+            Type::Vector { shape, scalable, .. } => Type::Vector {
+                shape: shape.clone(),
+                scalable: scalable.clone(),
+                elem: Arc::new(elem),
+            },
+            Type::Tensor { shape, .. } => {
+                Type::Tensor { shape: shape.clone(), elem: Arc::new(elem) }
+            }
+            other => other.clone(),
+        }
+    }
+
+    /// The number LLVM's `APFloat` gives the format of a float type LLVM lacks (`f8E4M3FN` is
+    /// 10), which MLIR's APFloat runtime functions take; -1 for any other type.
+    pub fn apfloat_semantics(&self) -> i64 {
+        match self {
+            Type::Float(FloatKind::Small(k)) => i64::from(k.apfloat_semantics()),
+            _ => -1,
+        }
+    }
+
     /// Element type of a vector (or the type itself for a scalar).
     pub fn scalar(&self) -> &Type {
         match self {
@@ -275,11 +490,13 @@ impl Type {
     pub fn is_llvm_compatible(&self) -> bool {
         match self {
             Type::Int { signedness, .. } => *signedness == Signedness::Signless,
-            Type::Float(_) | Type::Ptr { .. } | Type::Void => true,
+            Type::Float(k) => k.is_llvm(),
+            Type::Ptr { .. } | Type::Void => true,
             Type::Vector { elem, shape, .. } => {
                 shape.len() == 1
                     && (matches!(**elem, Type::Int { signedness: Signedness::Signless, .. })
-                        || matches!(**elem, Type::Float(_) | Type::Ptr { .. }))
+                        || matches!(**elem, Type::Ptr { .. })
+                        || matches!(**elem, Type::Float(k) if k.is_llvm()))
             }
             Type::Struct { body, .. } => {
                 body.as_ref().is_none_or(|b| b.iter().all(Type::is_llvm_compatible))

@@ -171,6 +171,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             FloatKind::BF16 => nan_bits(value, 8, 7, false),
             FloatKind::F80 => nan_bits(value, 15, 64, true),
             FloatKind::F128 => nan_bits(value, 15, 112, false),
+            FloatKind::Small(k) => return Err(format!("'{}' is not an LLVM type", k.name())),
         };
         self.float_from_bits(t, bits)
     }
@@ -242,6 +243,9 @@ impl<'ctx> Translator<'_, 'ctx> {
         attr: &Attribute,
         ty: &Type,
     ) -> Result<BasicValueEnum<'ctx>, String> {
+        if let Some(bits) = attr.small_float_bits() {
+            return self.const_attr(&bits?, ty);
+        }
         let lt = self.basic_type(ty)?;
         if let Some(v) = self.scalar_const(attr, ty, lt)? {
             return Ok(v);

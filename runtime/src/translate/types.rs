@@ -37,6 +37,13 @@ impl<'ctx> Translator<'_, 'ctx> {
                 FloatKind::F64 => cx.f64_type(),
                 FloatKind::F80 => cx.x86_f80_type(),
                 FloatKind::F128 => cx.f128_type(),
+                FloatKind::Small(k) => {
+                    return Err(format!(
+                        "type '{}' has no LLVM equivalent (it lowers to an integer of {} bits)",
+                        k.name(),
+                        k.width()
+                    ))
+                }
             }
             .into(),
             Type::Ptr { addr_space } => cx.ptr_type(address_space(*addr_space)?).into(),
