@@ -768,3 +768,31 @@ fn pass_pipeline_to_llvm_passes_set_the_lowering() {
         &out,
     );
 }
+
+/// `vector.vscale` lowers to `llvm.intr.vscale` (text mlir-opt verifies); running or compiling
+/// scalable vectors on a host without them (x86-64), which aborts inside LLVM's code generator,
+/// is a located error that leaves no output.
+#[test]
+fn scalable_vectors_lower_but_are_refused_natively_on_hosts_without_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let vscale = "func.func @f() -> index {\n  %n = vector.vscale\n  return %n : index\n}\n";
+    let o = lowrite(&["lower", "-"], Some(vscale));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lowered = String::from_utf8(o.stdout).unwrap();
+    assert!(canonical(&lowered).contains("llvm.intr.vscale"), "{lowered}");
+    if !cfg!(target_arch = "x86_64") {
+        return;
+    }
+    let object = dir.path().join("out.o");
+    let want = "<stdin>:2:8: error: 'llvm.intr.vscale' needs scalable vectors, which lowrite cannot compile for this host (x86_64)";
+    assert_fails(&["compile", "-", "-o", object.to_str().unwrap()], Some(vscale), want, &object);
+    let o = lowrite(&["run", "-", "-e", "f", "--entry-point-result=i64"], Some(vscale));
+    assert!(!o.status.success() && stderr(&o).contains(want), "{}", stderr(&o));
+    let scalable_arg = "llvm.func @g(%v: vector<[4]xf32>) {\n  llvm.return\n}\nllvm.func @main() {\n  llvm.return\n}\n";
+    let o = lowrite(&["run", "-"], Some(scalable_arg));
+    assert!(
+        stderr(&o).contains("<stdin>:1:1: error: 'llvm.func' needs scalable vectors"),
+        "{}",
+        stderr(&o)
+    );
+}

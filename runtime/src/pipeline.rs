@@ -4,7 +4,7 @@
 use crate::convert::{self, OptionValue, Options, RuleSet};
 use crate::error::{Error, Result};
 use crate::import::ImportOptions;
-use crate::ir::Module;
+use crate::ir::{Attribute, Module};
 use crate::native::{self, OptLevel};
 use crate::split;
 use crate::timing;
@@ -181,6 +181,41 @@ pub fn check_legal(module: &Module) -> Result<()> {
     }
 }
 
+/// Fails at the first op that needs scalable vectors (`llvm.intr.vscale`, values or functions of
+/// scalable vector types) when the host has no scalable vector registers, as on x86-64: LLVM's
+/// code generator aborts the process on them instead of reporting an error.
+pub fn check_native_support(module: &Module) -> Result<()> {
+    if cfg!(any(target_arch = "aarch64", target_arch = "riscv64")) {
+        return Ok(());
+    }
+    let mut first = None;
+    module.walk(|id| {
+        let op = module.op(id);
+        let scalable = first.is_none()
+            && (op.name == "llvm.intr.vscale"
+                || op.results.iter().chain(&op.operands).any(|&v| {
+                    module.value_type(v).has_scalable_vector()
+                })
+                || matches!(op.attr("function_type"), Some(Attribute::Type(t)) if t.has_scalable_vector()));
+        if scalable {
+            first = Some(id);
+        }
+    });
+    match first {
+        None => Ok(()),
+        Some(op) => Err(Error::at(
+            &module.op(op).loc,
+            format!(
+                "'{}' needs scalable vectors, which lowrite cannot compile for this host ({}): \
+                 lower to fixed-size vectors, or translate to LLVM IR and compile it for a \
+                 target that has them",
+                module.op(op).name,
+                std::env::consts::ARCH
+            ),
+        )),
+    }
+}
+
 /// What [`compile`] produces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Artifact {
@@ -273,6 +308,7 @@ fn compile_from<M>(
 where
     M: std::ops::Deref<Target = Module> + Clone + Send + Sync,
 {
+    check_native_support(&module)?;
     let (jobs, min_ops) = match jobs {
         Some(n) => (n, 1),
         None => (split::DEFAULT_PARTS, split::MIN_OPS_PER_PART),
@@ -352,6 +388,7 @@ pub fn run(
     level: OptLevel,
     options: &native::RunOptions<'_>,
 ) -> Result<native::RunResult> {
+    check_native_support(module)?;
     let context = Context::create();
     let llvm = translate::translate(module, &context, name)?;
     native::run_jit(&llvm, level, options).map_err(|e| match e {

@@ -478,6 +478,22 @@ impl Type {
         }
     }
 
+    /// Whether the type is or holds a scalable vector.
+    pub fn has_scalable_vector(&self) -> bool {
+        match self {
+            Type::Vector { scalable, .. } => scalable.contains(&true),
+            Type::LlvmVec { scalable, .. } => *scalable,
+            Type::Array { elem, .. } => elem.has_scalable_vector(),
+            Type::Struct { body, .. } => {
+                body.as_ref().is_some_and(|b| b.iter().any(Type::has_scalable_vector))
+            }
+            Type::LlvmFunc { ret, params, .. } => {
+                ret.has_scalable_vector() || params.iter().any(Type::has_scalable_vector)
+            }
+            _ => false,
+        }
+    }
+
     /// Element type of a vector (or the type itself for a scalar).
     pub fn scalar(&self) -> &Type {
         match self {

@@ -79,3 +79,14 @@ func.func @single(%x: f32) -> f32 {
   %c = math.floor %b : f32
   return %c : f32
 }
+
+// sincos: one intrinsic, two results (scalar with fast-math flags, and a vector).
+func.func @sin_plus_cos(%x: f64, %v: vector<2xf32>) -> (f64, f32) {
+  %s, %c = math.sincos %x fastmath<afn> : f64
+  %sum = arith.subf %s, %c : f64
+  %vs, %vc = math.sincos %v : vector<2xf32>
+  %t = arith.mulf %vs, %vc : vector<2xf32>
+  %i1 = arith.constant 1 : index
+  %e = vector.extract %t[%i1] : f32 from vector<2xf32>
+  return %sum, %e : f64, f32
+}
