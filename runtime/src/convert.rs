@@ -509,7 +509,9 @@ impl<'a> Rewriter<'a> {
             // Values of float formats LLVM lacks keep their float type, as upstream's
             // constants of them do (`llvm.mlir.constant(1.5 : f8E4M3FN) : i8`).
             Attribute::Float { ty: Type::Float(k), .. } if !k.is_llvm() => a.clone(),
-            Attribute::DenseElements { ty, .. } if a.small_float_bits().is_some() => a.clone(),
+            Attribute::DenseElements { ty: Type::Vector { elem, .. }, .. } if matches!(**elem, Type::Float(k) if !k.is_llvm()) => {
+                a.clone()
+            }
             Attribute::Float { value, ty } => {
                 Attribute::Float { value: *value, ty: self.convert_type(ty)? }
             }
@@ -1451,13 +1453,15 @@ impl<'a> Rewriter<'a> {
         let Some(soft) = types.map(Type::scalar).find(|t| t.apfloat_semantics() >= 0) else {
             return Ok(());
         };
-        let pass = match o.dialect() {
-            "math" => "convert-math-to-apfloat",
-            _ => "convert-arith-to-apfloat",
+        // MLIR's passes that compute on these formats in software, for the dialects they cover.
+        let hint = match o.dialect() {
+            "arith" => " with --pass-pipeline='builtin.module(convert-arith-to-apfloat)'",
+            "math" => " with --pass-pipeline='builtin.module(convert-math-to-apfloat)'",
+            _ => " first",
         };
         Err(self.located(format!(
             "'{}' on {soft}: LLVM has no arithmetic for this float format; compute it in \
-             software with --pass-pipeline='builtin.module({pass})'",
+             software{hint}",
             o.name
         )))
     }

@@ -188,14 +188,14 @@ pub fn check_native_support(module: &Module) -> Result<()> {
     if cfg!(any(target_arch = "aarch64", target_arch = "riscv64")) {
         return Ok(());
     }
+    // Every value is an op's result or a block argument, and the arguments of reachable blocks
+    // come from results or from a function's signature: results and signatures are enough.
     let mut first = None;
     module.walk(|id| {
         let op = module.op(id);
         let scalable = first.is_none()
             && (op.name == "llvm.intr.vscale"
-                || op.results.iter().chain(&op.operands).any(|&v| {
-                    module.value_type(v).has_scalable_vector()
-                })
+                || op.results.iter().any(|&v| module.value_type(v).has_scalable_vector())
                 || matches!(op.attr("function_type"), Some(Attribute::Type(t)) if t.has_scalable_vector()));
         if scalable {
             first = Some(id);

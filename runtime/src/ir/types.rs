@@ -198,7 +198,6 @@ impl SmallFloat {
     /// The bit pattern of `v`, which must be a value of the format (NaN maps to the format's
     /// canonical NaN, negative zero to zero where the format has none); `None` otherwise.
     pub fn encode(self, v: f64) -> Option<u64> {
-        let codes = 0..1u64 << self.width();
         // LLVM turns `f8E8M0FNU`'s NaN into an infinity when it converts it to double.
         if v.is_nan() || (v.is_infinite() && self == SmallFloat::F8E8M0FNU) {
             let (e, m, _, specials) = self.layout();
@@ -216,8 +215,27 @@ impl SmallFloat {
                 Specials::Finite => None,
             };
         }
-        let exact = codes.clone().find(|&b| self.decode(b).to_bits() == v.to_bits());
-        exact.or_else(|| (v == 0.0).then(|| codes.clone().find(|&b| self.decode(b) == 0.0))?)
+        let codes = self.codes();
+        let zero = || if v == 0.0 { codes.get(&0.0f64.to_bits()).copied() } else { None };
+        codes.get(&v.to_bits()).copied().or_else(zero)
+    }
+
+    /// The bit pattern of each value of the format but NaN, by the value's `f64` bits (built
+    /// once per format: encoding a large dense constant looks each element up).
+    fn codes(self) -> &'static std::collections::HashMap<u64, u64> {
+        use std::sync::OnceLock;
+        static CODES: [OnceLock<std::collections::HashMap<u64, u64>>; SmallFloat::ALL.len()] =
+            [const { OnceLock::new() }; SmallFloat::ALL.len()];
+        CODES[self as usize].get_or_init(|| {
+            let mut codes = std::collections::HashMap::new();
+            for b in 0..1u64 << self.width() {
+                let v = self.decode(b);
+                if !v.is_nan() {
+                    codes.entry(v.to_bits()).or_insert(b);
+                }
+            }
+            codes
+        })
     }
 }
 
