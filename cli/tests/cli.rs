@@ -522,14 +522,14 @@ fn canonical(text: &str) -> String {
 /// added by rules, assertions).
 #[test]
 fn lower_in_pieces_matches_whole_module_lowering() {
-    use lowrite_runtime::pipeline::{self, LowerOptions};
+    use lowrite_runtime::pipeline;
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/lowered");
     for name in ["c_interface", "alloc_dealloc", "copy_strided", "recursion_cf", "unranked"] {
         let path = corpus.join(format!("{name}.mlir"));
         let text = std::fs::read_to_string(&path).unwrap();
         let module = pipeline::load(&text, name, &Default::default()).unwrap();
         let rules = lowrite_patterns::standard();
-        let whole = pipeline::lower(module, &rules, &LowerOptions::default(), false).unwrap();
+        let whole = pipeline::lower(module, &rules, &Default::default(), false).unwrap();
         let whole = lowrite_runtime::export::to_mlir_text_with(&whole.module, false);
         let o = lowrite(&["lower", path.to_str().unwrap()], None);
         assert!(o.status.success(), "{name}: {}", stderr(&o));

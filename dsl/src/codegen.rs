@@ -147,7 +147,12 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                     Literal::Int(i) => quote!(#rt::convert::OptionValue::Int(#i)),
                     Literal::Bool(b) => quote!(#rt::convert::OptionValue::Bool(#b)),
                 };
-                options.push(quote!(#rt::convert::OptionDecl { name: #name, default: #default }));
+                let text = item.docs.iter().map(|l| l.trim()).collect::<Vec<_>>().join("\n");
+                options.push(quote!(#rt::convert::OptionDecl {
+                    name: #name,
+                    default: #default,
+                    doc: #text,
+                }));
             }
             ItemKind::Native(n) => natives.push(n.name.name.clone()),
             ItemKind::EnumMap(m) => items.push(enum_map(m)),

@@ -8,6 +8,11 @@
 //! operands remapped, result and block-argument types converted and regions converted. Anything
 //! else fails with `failed to legalize operation 'NAME'` at the op's location.
 //!
+//! A partial conversion ([`Legality::Partial`]) keeps such ops instead, with their result and
+//! block-argument types as they were. Where a converted value meets a kept op, or a kept value
+//! a rule or an LLVM op, a `builtin.unrealized_conversion_cast` connects the two types, as in
+//! MLIR's partial conversion; a cast of a cast back to the original type is not emitted.
+//!
 //! Types are converted by the rule sets' type rules (first rule set that has a matching rule
 //! wins), cached per type. Values map 1:1 from source to target;
 //! `builtin.unrealized_conversion_cast` ops whose operand already has the converted result type
@@ -27,6 +32,28 @@ pub enum OptionValue {
     Bool(bool),
 }
 
+/// What a conversion does with an op that no rule matches and that is not of the LLVM dialect.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Legality {
+    /// It is an error (`failed to legalize operation`): the result is all LLVM dialect.
+    #[default]
+    Full,
+    /// It is kept as it is, connected to converted values by unrealized conversion casts.
+    Partial,
+}
+
+impl From<bool> for OptionValue {
+    fn from(b: bool) -> Self {
+        OptionValue::Bool(b)
+    }
+}
+
+impl From<i64> for OptionValue {
+    fn from(i: i64) -> Self {
+        OptionValue::Int(i)
+    }
+}
+
 /// An option a rule set declares, with its default.
 #[derive(Clone, Copy, Debug)]
 pub struct OptionDecl {
@@ -34,6 +61,8 @@ pub struct OptionDecl {
     pub name: &'static str,
     /// Default.
     pub default: OptionValue,
+    /// The option's `///` documentation in its rule file (one line per doc line).
+    pub doc: &'static str,
 }
 
 /// Option values for a conversion: rule-set defaults overridden by the caller.
@@ -47,6 +76,22 @@ impl Options {
     pub fn set(&mut self, name: &str, value: OptionValue) -> &mut Self {
         self.values.insert(name.to_string(), value);
         self
+    }
+
+    /// Sets an option (builder form): `Options::default().with("index_bitwidth", 32)`.
+    pub fn with(mut self, name: &str, value: impl Into<OptionValue>) -> Self {
+        self.set(name, value.into());
+        self
+    }
+
+    /// An option's value, if set.
+    pub fn get(&self, name: &str) -> Option<OptionValue> {
+        self.values.get(name).copied()
+    }
+
+    /// The options set, by name.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, OptionValue)> {
+        self.values.iter().map(|(k, v)| (k.as_str(), *v))
     }
 
     /// An integer option (0 when unset).
@@ -175,6 +220,36 @@ impl RuleSet {
     pub fn declarative_rules(&self) -> usize {
         self.type_rules + self.patterns.len() + self.boundary_rules
     }
+
+    /// The name a partial lowering chooses the set by: its file's stem (`arith` for
+    /// `rules/arith.rules`).
+    pub fn stem(&self) -> &'static str {
+        let file = self.name.rsplit(['/', '\\']).next().unwrap_or(self.name);
+        file.strip_suffix(".rules").unwrap_or(file)
+    }
+
+    /// The set with its type and boundary rules only (its op rules left out).
+    fn types_only(&self) -> RuleSet {
+        RuleSet { patterns: &[], elementwise: &[], float_ops: &[], ..*self }
+    }
+}
+
+/// The rule sets of a partial lowering that applies the op rules of the sets named `names`
+/// (by [`RuleSet::stem`]) only. The type and boundary rules of every set still apply: they are
+/// the type converter, which every conversion shares, as upstream's conversion passes share
+/// the LLVM type converter. An unknown name is an error listing the known ones.
+pub fn select(sets: &[&RuleSet], names: &[String]) -> std::result::Result<Vec<RuleSet>, String> {
+    if let Some(unknown) = names.iter().find(|n| !sets.iter().any(|s| s.stem() == n.as_str())) {
+        let known: Vec<&str> = sets.iter().map(|s| s.stem()).collect();
+        return Err(format!(
+            "no rule set is named '{unknown}' (the rule sets are: {})",
+            known.join(", ")
+        ));
+    }
+    Ok(sets
+        .iter()
+        .map(|s| if names.iter().any(|n| n == s.stem()) { **s } else { s.types_only() })
+        .collect())
 }
 
 /// Options with every declared default, overridden by `overrides`.
@@ -271,6 +346,22 @@ pub struct Rewriter<'a> {
     elementwise: rustc_hash::FxHashSet<&'static str>,
     float_ops: rustc_hash::FxHashSet<&'static str>,
     slice: Option<Slice>,
+    legality: Legality,
+    /// Casts emitted by a partial conversion: (operands, type, block) to the cast's result.
+    casts: FxHashMap<(Vec<Value>, Type, BlockId), Value>,
+    /// The operand of each one-operand cast emitted by a partial conversion.
+    cast_sources: FxHashMap<Value, Value>,
+}
+
+/// How the blocks of a region get their argument types.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum BlockTypes {
+    /// Converted.
+    Convert,
+    /// Converted, the entry block's in boundary form (a function body).
+    Signature,
+    /// As they are (the region of an op a partial conversion keeps).
+    Keep,
 }
 
 /// The 1-D slice of n-D vectors an `elementwise` op's rule is being applied to: operands that
@@ -384,6 +475,7 @@ impl<'a> Rewriter<'a> {
 
     fn mapped_value(&mut self, v: Value) -> Result<Value> {
         match self.values.get(v.index()).and_then(Option::as_ref) {
+            Some(&Mapped::One(t)) if self.legality == Legality::Partial => self.converted_value(v, t),
             Some(Mapped::One(t)) => Ok(*t),
             Some(Mapped::Many(vs)) => Err(self.located(format!(
                 "a value of type '{}' was expanded into {} values; this use needs exactly one",
@@ -395,6 +487,67 @@ impl<'a> Rewriter<'a> {
                 self.src.value_type(v)
             ))),
         }
+    }
+
+    /// In a partial conversion, `t` (what source value `v` maps to) as a value of `v`'s converted
+    /// type: a kept value, still of its source type, is cast.
+    fn converted_value(&mut self, v: Value, t: Value) -> Result<Value> {
+        let ty = self.src.value_type(v);
+        if self.dst.value_type(t) != ty {
+            return Ok(t);
+        }
+        // The whole value's type, also while a rule is applied to a slice of it.
+        let want = self.types.convert(ty).map_err(|m| self.located(m))?;
+        if want == *ty {
+            return Ok(t);
+        }
+        Ok(self.cast(vec![t], want))
+    }
+
+    /// What source value `v` maps to, as a value of `v`'s own (source) type, for an op a partial
+    /// conversion keeps: a converted value (or the values a 1:N conversion made of it) is cast
+    /// back.
+    fn kept_value(&mut self, v: Value) -> Result<Value> {
+        let ty = self.src.value_type(v).clone();
+        let from = match self.values.get(v.index()).and_then(Option::as_ref) {
+            Some(&Mapped::One(t)) if *self.dst.value_type(t) == ty => return Ok(t),
+            Some(&Mapped::One(t)) => vec![t],
+            Some(Mapped::Many(ts)) => ts.clone(),
+            None => return self.mapped_value(v),
+        };
+        Ok(self.cast(from, ty))
+    }
+
+    /// `builtin.unrealized_conversion_cast` of `from` to `ty` at the insertion point, once per
+    /// block; the operand of a cast when that has type `ty` already.
+    fn cast(&mut self, from: Vec<Value>, ty: Type) -> Value {
+        if let [one] = from[..] {
+            if let Some(&back) = self.cast_sources.get(&one) {
+                if *self.dst.value_type(back) == ty {
+                    return back;
+                }
+            }
+        }
+        let key = (from, ty, self.insert);
+        if let Some(&v) = self.casts.get(&key) {
+            return v;
+        }
+        let spec = OpSpec {
+            name: "builtin.unrealized_conversion_cast".into(),
+            operands: key.0.clone(),
+            results: vec![key.1.clone()],
+            attributes: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            loc: self.loc(),
+        };
+        let op = self.dst.push_op(self.insert, spec);
+        let result = self.dst.result(op, 0);
+        if let [one] = key.0[..] {
+            self.cast_sources.insert(result, one);
+        }
+        self.casts.insert(key, result);
+        result
     }
 
     /// Converted values for source values.
@@ -890,7 +1043,7 @@ impl<'a> Rewriter<'a> {
     /// whose types expand at function boundaries become one argument per leaf of their
     /// converted type, packed back into the converted value at the top of the entry block.
     pub fn function_body(&mut self, region: RegionId) -> Result<RegionId> {
-        self.convert_region_with(region, true)
+        self.convert_region_with(region, BlockTypes::Signature)
     }
 
     /// How values of source type `t` cross function boundaries; a `boundary ... => error`
@@ -1356,10 +1509,10 @@ impl<'a> Rewriter<'a> {
     /// Converts a region of the source module into a new target region with the same blocks
     /// (argument types converted), converting each op.
     pub fn convert_region(&mut self, region: RegionId) -> Result<RegionId> {
-        self.convert_region_with(region, false)
+        self.convert_region_with(region, BlockTypes::Convert)
     }
 
-    fn convert_region_with(&mut self, region: RegionId, signature: bool) -> Result<RegionId> {
+    fn convert_region_with(&mut self, region: RegionId, how: BlockTypes) -> Result<RegionId> {
         let src = self.src;
         let dst_region = self.dst.new_region();
         let src_blocks = src.region(region).blocks.clone();
@@ -1368,9 +1521,11 @@ impl<'a> Rewriter<'a> {
             let src_types: Vec<Type> =
                 src.block(b).args.iter().map(|&a| src.value_type(a).clone()).collect();
             // The entry block of a function body takes its arguments in boundary form.
-            let boundary = signature && bi == 0;
+            let boundary = how == BlockTypes::Signature && bi == 0;
             let types = if boundary {
                 self.expand_types(&src_types)?
+            } else if how == BlockTypes::Keep {
+                src_types.clone()
             } else {
                 src_types.iter().map(|t| self.convert_type(t)).collect::<Result<Vec<_>>>()?
             };
@@ -1433,13 +1588,18 @@ impl<'a> Rewriter<'a> {
             self.current = saved;
             return Ok(());
         }
+        if src.op(op).dialect() != "llvm" && self.legality == Legality::Partial {
+            self.copy(op, BlockTypes::Keep)?;
+            self.current = saved;
+            return Ok(());
+        }
         if src.op(op).dialect() != "llvm" {
             let hint = preparation_hint(src.op(op).dialect())
                 .map(|h| format!(": {h}"))
                 .unwrap_or_default();
             return Err(self.located(format!("failed to legalize operation '{name}'{hint}")));
         }
-        self.copy_legal(op)?;
+        self.copy(op, BlockTypes::Convert)?;
         self.current = saved;
         Ok(())
     }
@@ -1554,16 +1714,25 @@ impl<'a> Rewriter<'a> {
         Ok(false)
     }
 
-    fn copy_legal(&mut self, op: OpId) -> Result<()> {
+    /// Copies an op no rule matched: an LLVM-dialect op with its operands, result types and
+    /// regions converted (`how` is [`BlockTypes::Convert`]); an op a partial conversion keeps
+    /// (`how` is [`BlockTypes::Keep`]) with operands as values of their source types, and its
+    /// results and the blocks of its regions of the types they had.
+    fn copy(&mut self, op: OpId, how: BlockTypes) -> Result<()> {
         let o = self.src.op(op);
-        let operands = self.values(&o.operands)?;
+        let keep = how == BlockTypes::Keep;
+        let mut operands = Vec::with_capacity(o.operands.len());
+        for &v in &o.operands {
+            operands.push(if keep { self.kept_value(v)? } else { self.value(v)? });
+        }
         let mut results = Vec::with_capacity(o.results.len());
         for &r in &o.results {
-            results.push(self.convert_type(self.src.value_type(r))?);
+            let ty = self.src.value_type(r);
+            results.push(if keep { ty.clone() } else { self.convert_type(ty)? });
         }
         let mut regions = Vec::with_capacity(o.regions.len());
         for &r in &o.regions {
-            regions.push(self.convert_region(r)?);
+            regions.push(self.convert_region_with(r, how)?);
         }
         let mut successors = Vec::with_capacity(o.successors.len());
         for &s in &o.successors {
@@ -1760,9 +1929,10 @@ pub fn convert_module(
     src: &Module,
     sets: &[&RuleSet],
     options: &Options,
+    legality: Legality,
     trace: bool,
 ) -> Result<(Module, Vec<String>)> {
-    convert(src, sets, options, trace, None)
+    convert(src, sets, options, legality, trace, None)
 }
 
 /// Converts a module like [`convert_module`], handing the target to `sink` in pieces: each
@@ -1774,16 +1944,18 @@ pub fn convert_module_in_pieces(
     src: &Module,
     sets: &[&RuleSet],
     options: &Options,
+    legality: Legality,
     trace: bool,
     sink: PieceSink<'_>,
 ) -> Result<Vec<String>> {
-    convert(src, sets, options, trace, Some(sink)).map(|(_, t)| t)
+    convert(src, sets, options, legality, trace, Some(sink)).map(|(_, t)| t)
 }
 
 fn convert(
     src: &Module,
     sets: &[&RuleSet],
     options: &Options,
+    legality: Legality,
     trace: bool,
     mut sink: Option<PieceSink<'_>>,
 ) -> Result<(Module, Vec<String>)> {
@@ -1819,6 +1991,9 @@ fn convert(
         elementwise: sets.iter().flat_map(|s| s.elementwise.iter().copied()).collect(),
         float_ops: sets.iter().flat_map(|s| s.float_ops.iter().copied()).collect(),
         slice: None,
+        legality,
+        casts: FxHashMap::default(),
+        cast_sources: FxHashMap::default(),
     };
     for &op in src.top_level_ops() {
         // A rule may leave the insertion point elsewhere (in a function it built).
@@ -1827,6 +2002,9 @@ fn convert(
         if let Some(sink) = sink.as_mut() {
             sink(&rw.dst)?;
             rw.dst = empty_target();
+            // Target values are numbered per piece.
+            rw.casts.clear();
+            rw.cast_sources.clear();
         }
     }
     Ok((rw.dst, rw.trace.unwrap_or_default()))

@@ -13,9 +13,9 @@
 //!
 //! Errors MLIR reports in the rewritten text are located in the text as written.
 
+use crate::convert::{OptionValue, Options};
 use crate::error::{Error, Result};
 use crate::ir::Location;
-use crate::pipeline::LowerOptions;
 
 /// Where pipeline errors are located.
 pub const PIPELINE_FILE: &str = "<pass-pipeline>";
@@ -23,15 +23,9 @@ pub const PIPELINE_FILE: &str = "<pass-pipeline>";
 /// The deepest nesting of op anchors (`builtin.module(func.func(...))`) accepted.
 const MAX_DEPTH: usize = 64;
 
-/// A setting of lowrite's lowering that a to-LLVM pass in the pipeline asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Setting {
-    IndexBitwidth(u32),
-    BarePtrCallConv(bool),
-    GenericAlloc(bool),
-    AlignedAlloc(bool),
-    AbortOnFailedAssert(bool),
-}
+/// A setting of lowrite's lowering that a to-LLVM pass in the pipeline asked for: the standard
+/// rule files' option that stands for the pass's option, and its value.
+type Setting = (&'static str, OptionValue);
 
 /// A parsed `--pass-pipeline`: what MLIR runs, and what lowrite's lowering takes from it.
 #[derive(Clone, Debug)]
@@ -95,16 +89,11 @@ impl PassPipeline {
         self.has_passes.then_some(self.mlir.as_str())
     }
 
-    /// Applies the options of the to-LLVM passes the pipeline named to `options`.
-    pub fn apply(&self, options: &mut LowerOptions) {
-        for setting in &self.settings {
-            match *setting {
-                Setting::IndexBitwidth(w) => options.index_bitwidth = w,
-                Setting::BarePtrCallConv(b) => options.bare_ptr_memref_call_conv = b,
-                Setting::GenericAlloc(b) => options.use_generic_alloc = b,
-                Setting::AlignedAlloc(b) => options.use_aligned_alloc = b,
-                Setting::AbortOnFailedAssert(b) => options.abort_on_failed_assert = b,
-            }
+    /// Applies the options of the to-LLVM passes the pipeline named to `options` (by the names
+    /// the standard rule files give them: `index_bitwidth`, `use_aligned_alloc`...).
+    pub fn apply(&self, options: &mut Options) {
+        for &(name, value) in &self.settings {
+            options.set(name, value);
         }
     }
 
@@ -261,7 +250,7 @@ impl<'a> Parser<'a> {
     ) -> std::result::Result<bool, Syntax> {
         if LOWRITE_PASSES.contains(&name) {
             if name == "test-cf-assert" {
-                self.settings.push(Setting::AbortOnFailedAssert(false));
+                self.settings.push(("abort_on_failed_assert", OptionValue::Bool(false)));
             }
             if let Some((options, at)) = options {
                 self.lowering_options(name, options, at)?;
@@ -348,8 +337,8 @@ impl<'a> Parser<'a> {
             let setting = match key {
                 "index-bitwidth" => match value.parse::<u32>() {
                     // 0 means "from the data layout": 64 on the hosts lowrite targets.
-                    Ok(0) => Setting::IndexBitwidth(64),
-                    Ok(w @ 1..=64) => Setting::IndexBitwidth(w),
+                    Ok(0) => ("index_bitwidth", OptionValue::Int(64)),
+                    Ok(w @ 1..=64) => ("index_bitwidth", OptionValue::Int(w.into())),
                     _ => {
                         return Err(Syntax::Error(
                             word_at,
@@ -357,9 +346,11 @@ impl<'a> Parser<'a> {
                         ))
                     }
                 },
-                "use-bare-ptr-memref-call-conv" => Setting::BarePtrCallConv(flag()?),
-                "use-generic-functions" => Setting::GenericAlloc(flag()?),
-                "use-aligned-alloc" => Setting::AlignedAlloc(flag()?),
+                "use-bare-ptr-memref-call-conv" => {
+                    ("bare_ptr_memref_call_conv", OptionValue::Bool(flag()?))
+                }
+                "use-generic-functions" => ("use_generic_alloc", OptionValue::Bool(flag()?)),
+                "use-aligned-alloc" => ("use_aligned_alloc", OptionValue::Bool(flag()?)),
                 _ if IGNORED_OPTIONS.contains(&key) => continue,
                 _ => {
                     return Err(Syntax::Error(
@@ -427,10 +418,11 @@ mod tests {
             "builtin.module(test-cf-assert,convert-func-to-llvm{use-bare-ptr-memref-call-conv=1 index-bitwidth=32},finalize-memref-to-llvm=use-aligned-alloc,convert-to-llvm=\"allow-pattern-rollback=0\")",
         )
         .unwrap();
-        let mut o = LowerOptions::default();
+        let mut o = Options::default();
         p.apply(&mut o);
-        assert!(o.bare_ptr_memref_call_conv && o.use_aligned_alloc && !o.abort_on_failed_assert);
-        assert_eq!(o.index_bitwidth, 32);
+        assert!(o.bool("bare_ptr_memref_call_conv") && o.bool("use_aligned_alloc"));
+        assert_eq!(o.get("abort_on_failed_assert"), Some(OptionValue::Bool(false)));
+        assert_eq!(o.int("index_bitwidth"), 32);
         assert_eq!(p.mlir(), None);
     }
 

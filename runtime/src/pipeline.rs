@@ -1,7 +1,7 @@
 //! The steps the command line (and Rust callers) chain: read MLIR, lower it to the LLVM dialect,
 //! translate it to LLVM IR, and make native code of it.
 
-use crate::convert::{self, OptionValue, Options, RuleSet};
+use crate::convert::{self, Legality, Options, RuleSet};
 use crate::error::{Error, Result};
 use crate::import::ImportOptions;
 use crate::ir::{Attribute, Module};
@@ -11,36 +11,6 @@ use crate::timing;
 use crate::translate;
 use inkwell::context::Context;
 use std::path::Path;
-
-/// Options of the lowering to the LLVM dialect (the upstream passes' options of the same names).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LowerOptions {
-    /// Bit width of `index` (default 64).
-    pub index_bitwidth: u32,
-    /// Pass statically shaped identity-layout memrefs as bare pointers across calls.
-    pub bare_ptr_memref_call_conv: bool,
-    /// Emit `_mlir_ciface_*` wrappers for every function.
-    pub emit_c_interface: bool,
-    /// Allocate through `_mlir_memref_to_llvm_alloc` and friends.
-    pub use_generic_alloc: bool,
-    /// Allocate with `aligned_alloc` instead of over-allocating with `malloc`.
-    pub use_aligned_alloc: bool,
-    /// A failed `cf.assert` aborts the program (else it goes on after the message).
-    pub abort_on_failed_assert: bool,
-}
-
-impl Default for LowerOptions {
-    fn default() -> Self {
-        LowerOptions {
-            index_bitwidth: 64,
-            bare_ptr_memref_call_conv: false,
-            emit_c_interface: false,
-            use_generic_alloc: false,
-            use_aligned_alloc: false,
-            abort_on_failed_assert: true,
-        }
-    }
-}
 
 /// Parses and verifies MLIR text (`file` names it in diagnostics) and imports it.
 ///
@@ -80,20 +50,6 @@ pub fn load_with_mlir(text: &str, file: &str, options: &ImportOptions) -> Result
     Ok(imported)
 }
 
-impl LowerOptions {
-    /// The options as rule-set option values (names as the rule files declare them).
-    pub fn to_options(&self) -> Options {
-        let mut o = Options::default();
-        o.set("index_bitwidth", OptionValue::Int(self.index_bitwidth as i64))
-            .set("bare_ptr_memref_call_conv", OptionValue::Bool(self.bare_ptr_memref_call_conv))
-            .set("emit_c_interface", OptionValue::Bool(self.emit_c_interface))
-            .set("use_generic_alloc", OptionValue::Bool(self.use_generic_alloc))
-            .set("use_aligned_alloc", OptionValue::Bool(self.use_aligned_alloc))
-            .set("abort_on_failed_assert", OptionValue::Bool(self.abort_on_failed_assert));
-        o
-    }
-}
-
 /// A lowered module and, when asked for, which rule lowered each op.
 #[derive(Debug)]
 pub struct Lowered {
@@ -104,32 +60,35 @@ pub struct Lowered {
 }
 
 /// Lowers a module to the LLVM dialect by applying rule sets (earlier sets take precedence).
-/// A module that is already entirely in the LLVM dialect, with LLVM types only, is returned as
-/// it is.
+/// `options` override the defaults the rule sets declare. A module that is already entirely in
+/// the LLVM dialect, with LLVM types only, is returned as it is.
 pub fn lower(
     module: Module,
     rules: &[&RuleSet],
-    options: &LowerOptions,
+    options: &Options,
     trace: bool,
 ) -> Result<Lowered> {
     if is_llvm_dialect(&module) {
         return Ok(Lowered { module, trace: Vec::new() });
     }
-    let opts = convert::options_for(rules, &options.to_options());
-    let (module, trace) =
-        timing::phase("lower", || convert::convert_module(&module, rules, &opts, trace))?;
+    let opts = convert::options_for(rules, options);
+    let (module, trace) = timing::phase("lower", || {
+        convert::convert_module(&module, rules, &opts, Legality::Full, trace)
+    })?;
     check_legal(&module)?;
     Ok(Lowered { module, trace })
 }
 
 /// Lowers a module like [`lower`], handing the result to `sink` in pieces (see
 /// [`convert::convert_module_in_pieces`]): what one top-level op became at a time, each piece
-/// checked to be in the LLVM dialect. Memory stays near the size of the source module. A module
-/// already in the LLVM dialect is handed over whole. Returns the trace.
+/// checked to be in the LLVM dialect unless the lowering is [`Legality::Partial`]. Memory stays
+/// near the size of the source module. A module already in the LLVM dialect is handed over
+/// whole. Returns the trace.
 pub fn lower_in_pieces(
     module: &Module,
     rules: &[&RuleSet],
-    options: &LowerOptions,
+    options: &Options,
+    legality: Legality,
     trace: bool,
     sink: &mut dyn FnMut(&Module) -> Result<()>,
 ) -> Result<Vec<String>> {
@@ -137,13 +96,15 @@ pub fn lower_in_pieces(
         sink(module)?;
         return Ok(Vec::new());
     }
-    let opts = convert::options_for(rules, &options.to_options());
+    let opts = convert::options_for(rules, options);
     let mut checked = |piece: &Module| -> Result<()> {
-        check_legal(piece)?;
+        if legality == Legality::Full {
+            check_legal(piece)?;
+        }
         sink(piece)
     };
     timing::phase("lower+export", || {
-        convert::convert_module_in_pieces(module, rules, &opts, trace, &mut checked)
+        convert::convert_module_in_pieces(module, rules, &opts, legality, trace, &mut checked)
     })
 }
 

@@ -1,9 +1,10 @@
 //! Shared helpers for lowrite's workspace-level tests: running the upstream MLIR 22 tools (the
 //! oracle), compiling with lowrite in-process, and linking programs with their C drivers.
 
+use lowrite_runtime::convert::Options;
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::native::OptLevel;
-use lowrite_runtime::pipeline::{self, Artifact, LowerOptions};
+use lowrite_runtime::pipeline::{self, Artifact};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -16,6 +17,47 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub fn tool(name: &str) -> PathBuf {
     let bin = std::env::var("LLVM_22_BIN").unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
     Path::new(&bin).join(name)
+}
+
+/// The standard rule files' options, typed, for tests that lower both with lowrite (through
+/// [`LowerOptions::to_options`]) and with `mlir-opt` (through the upstream passes' options of
+/// the same meaning).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerOptions {
+    /// Bit width of `index` (default 64).
+    pub index_bitwidth: u32,
+    /// Pass statically shaped identity-layout memrefs as bare pointers across calls.
+    pub bare_ptr_memref_call_conv: bool,
+    /// Emit `_mlir_ciface_*` wrappers for every function.
+    pub emit_c_interface: bool,
+    /// Allocate through `_mlir_memref_to_llvm_alloc` and friends.
+    pub use_generic_alloc: bool,
+    /// Allocate with `aligned_alloc` instead of over-allocating with `malloc`.
+    pub use_aligned_alloc: bool,
+}
+
+impl Default for LowerOptions {
+    fn default() -> Self {
+        LowerOptions {
+            index_bitwidth: 64,
+            bare_ptr_memref_call_conv: false,
+            emit_c_interface: false,
+            use_generic_alloc: false,
+            use_aligned_alloc: false,
+        }
+    }
+}
+
+impl LowerOptions {
+    /// The options by the names the standard rule files declare them with.
+    pub fn to_options(&self) -> Options {
+        Options::default()
+            .with("index_bitwidth", i64::from(self.index_bitwidth))
+            .with("bare_ptr_memref_call_conv", self.bare_ptr_memref_call_conv)
+            .with("emit_c_interface", self.emit_c_interface)
+            .with("use_generic_alloc", self.use_generic_alloc)
+            .with("use_aligned_alloc", self.use_aligned_alloc)
+    }
 }
 
 /// Root of the test corpus.
@@ -125,7 +167,8 @@ pub fn lowrite_object(text: &str, name: &str, level: OptLevel, out: &Path) -> Re
 /// Lowers MLIR text with lowrite's standard rules, returning LLVM-dialect MLIR text.
 pub fn lowrite_lower(text: &str, name: &str, options: &LowerOptions) -> Result<String> {
     let module = pipeline::load(text, name, &ImportOptions::default())?;
-    let lowered = pipeline::lower(module, &lowrite_patterns::standard(), options, false)?;
+    let lowered =
+        pipeline::lower(module, &lowrite_patterns::standard(), &options.to_options(), false)?;
     Ok(lowrite_runtime::export::to_mlir_text(&lowered.module))
 }
 
@@ -139,7 +182,7 @@ pub fn lowrite_object_in_parts(
 ) -> Result<()> {
     let module = pipeline::load(text, name, &ImportOptions::default())?;
     let lowered =
-        pipeline::lower(module, &lowrite_patterns::standard(), &LowerOptions::default(), false)?;
+        pipeline::lower(module, &lowrite_patterns::standard(), &Options::default(), false)?;
     pipeline::compile_with_jobs(&lowered.module, name, level, Artifact::Object, out, Some(jobs))?;
     Ok(())
 }
@@ -153,7 +196,8 @@ pub fn lowrite_object_with(
     out: &Path,
 ) -> Result<()> {
     let module = pipeline::load(text, name, &ImportOptions::default())?;
-    let lowered = pipeline::lower(module, &lowrite_patterns::standard(), options, false)?;
+    let lowered =
+        pipeline::lower(module, &lowrite_patterns::standard(), &options.to_options(), false)?;
     pipeline::compile(&lowered.module, name, level, Artifact::Object, out)?;
     Ok(())
 }

@@ -17,7 +17,7 @@
 //! give text that `mlir-opt-22` verifies and prints identically to the original.
 
 use lowrite_runtime::native::OptLevel;
-use lowrite_runtime::pipeline::{self, LowerOptions};
+use lowrite_runtime::pipeline;
 use lowrite_tests::*;
 use std::path::Path;
 

@@ -14,7 +14,7 @@
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir::{BlockId, Module, OpId, RegionId, Value};
 use lowrite_runtime::llvm_text;
-use lowrite_runtime::pipeline::{self, LowerOptions};
+use lowrite_runtime::pipeline;
 use lowrite_tests::*;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

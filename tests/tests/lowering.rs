@@ -5,7 +5,6 @@
 //! `UPDATE_EXPECT=1 cargo test -p lowrite-tests --test lowering`.
 
 use expect_test::expect_file;
-use lowrite_runtime::pipeline::LowerOptions;
 use lowrite_tests::*;
 
 fn lowered(name: &str) -> String {
@@ -54,7 +53,7 @@ fn repeated_successors_get_dummy_blocks() {
     let module = lowrite_runtime::pipeline::load(&text, name, &Default::default()).unwrap();
     let rules = lowrite_patterns::standard();
     let lowered =
-        lowrite_runtime::pipeline::lower(module, &rules, &LowerOptions::default(), false).unwrap();
+        lowrite_runtime::pipeline::lower(module, &rules, &Default::default(), false).unwrap();
     let ll =
         lowrite_runtime::pipeline::translate_to_string(&lowered.module, "repeated_successor", None)
             .unwrap();

@@ -2,9 +2,10 @@
 //! ctypes on NumPy arrays (views with offsets and non-unit strides) through their
 //! `_mlir_ciface_*` functions, results checked with `numpy.testing`.
 
+use lowrite_runtime::convert::Options;
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::native::OptLevel;
-use lowrite_runtime::pipeline::{self, Artifact, LowerOptions};
+use lowrite_runtime::pipeline::{self, Artifact};
 use std::process::Command;
 
 #[test]
@@ -13,8 +14,7 @@ fn numpy_calls_the_c_interface_of_a_lowrite_shared_library() {
     let text = std::fs::read_to_string(dir.join("kernels.mlir")).unwrap();
     let module = pipeline::load(&text, "kernels.mlir", &ImportOptions::default()).unwrap();
     let lowered =
-        pipeline::lower(module, &lowrite_patterns::standard(), &LowerOptions::default(), false)
-            .unwrap();
+        pipeline::lower(module, &lowrite_patterns::standard(), &Options::default(), false).unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let lib = tmp.path().join("libkernels.so");
     pipeline::compile(&lowered.module, "kernels", OptLevel::O2, Artifact::SharedLibrary, &lib)

@@ -6,7 +6,7 @@
 //! upstream leaves unspecified (it walks a hash map keyed by block address).
 
 use lowrite_runtime::ir::Module;
-use lowrite_runtime::pipeline::{self, LowerOptions};
+use lowrite_runtime::pipeline;
 use lowrite_tests::*;
 use std::path::Path;
 use std::process::Command;

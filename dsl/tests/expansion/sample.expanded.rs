@@ -5,6 +5,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
         ::lowrite_runtime::convert::OptionDecl {
             name: "index_bitwidth",
             default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+            doc: "Bit width of `index`.",
         },
     ],
     convert_type: convert_type,

@@ -1,9 +1,10 @@
 //! Lowers and runs a program that mixes the custom `toy` dialect with `arith` and the LLVM
 //! dialect, with the crate's own rules combined with the standard ones.
 
+use lowrite_runtime::convert::Options;
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::native::{OptLevel, RunOptions, RunResult};
-use lowrite_runtime::pipeline::{self, LowerOptions};
+use lowrite_runtime::pipeline;
 
 const PROGRAM: &str = r#"
 llvm.func @compute(%x: i32, %y: i32) -> i32 {
@@ -46,7 +47,7 @@ fn toy_and_standard_rules_lower_and_run() {
     for (x, y) in [(0, 0), (3, 4), (-7, 2), (60, -1000), (-100, 5), (11, 11)] {
         let text = format!("{PROGRAM}{}", entry(x, y));
         let module = pipeline::load(&text, "toy.mlir", &unregistered()).unwrap();
-        let lowered = pipeline::lower(module, &rules, &LowerOptions::default(), true).unwrap();
+        let lowered = pipeline::lower(module, &rules, &Options::default(), true).unwrap();
         // Every toy op and arith op was lowered by a rule.
         assert_eq!(lowered.trace.iter().filter(|l| l.contains("'toy.")).count(), 6);
         assert!(lowered.trace.iter().any(|l| l.contains("'arith.index_cast'")));
@@ -68,7 +69,7 @@ fn lowered_toy_program_verifies_with_mlir_opt() {
     let text = format!("{PROGRAM}{}", entry(1, 2));
     let module = pipeline::load(&text, "toy.mlir", &unregistered()).unwrap();
     let lowered =
-        pipeline::lower(module, &lowrite_custom_dialect::rules(), &LowerOptions::default(), false)
+        pipeline::lower(module, &lowrite_custom_dialect::rules(), &Options::default(), false)
             .unwrap();
     let out = lowrite_runtime::export::to_mlir_text(&lowered.module);
     // Parsing with a fresh context (no unregistered dialects) verifies the output is pure LLVM.
@@ -78,10 +79,9 @@ fn lowered_toy_program_verifies_with_mlir_opt() {
 #[test]
 fn without_the_toy_rules_the_first_toy_op_fails_to_legalize() {
     let module = pipeline::load(PROGRAM, "toy.mlir", &unregistered()).unwrap();
-    let err =
-        pipeline::lower(module, &lowrite_patterns::standard(), &LowerOptions::default(), false)
-            .unwrap_err()
-            .to_string();
+    let err = pipeline::lower(module, &lowrite_patterns::standard(), &Options::default(), false)
+        .unwrap_err()
+        .to_string();
     assert_eq!(err, "toy.mlir:3:8: error: failed to legalize operation 'toy.double'");
 }
 
@@ -97,7 +97,62 @@ fn unregistered_ops_are_rejected_unless_allowed() {
 fn the_rule_set_reports_its_native_helpers() {
     let toy = &lowrite_custom_dialect::toy::RULES;
     assert_eq!(toy.natives, ["square"]);
-    assert_eq!(toy.patterns.len(), 6);
+    assert_eq!(toy.patterns.len(), 7);
     assert!(toy.patterns[0].rule.starts_with("rule toy.double"));
     assert!(toy.patterns[0].location.starts_with("rules/toy.rules:"));
+}
+
+fn toy_opt(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_toy-opt")).args(args).output().unwrap()
+}
+
+/// `toy-opt`, the author's own tool (`lowrite_cli::run_with_rules` with the toy rules first),
+/// runs programs mixing the toy dialect with the standard ones; the toy rules' option is one of
+/// its flags, documented in `--help`, and changes the lowering but not the result.
+#[test]
+fn the_authors_tool_has_every_flag_and_the_rules_options() {
+    let dir = tempfile::tempdir().unwrap();
+    let (x, y) = (3, 4);
+    let input = dir.path().join("toy.mlir");
+    std::fs::write(&input, format!("{PROGRAM}{}", entry(x, y))).unwrap();
+    let input = input.to_str().unwrap();
+    let help = toy_opt(&["lower", "--help"]);
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("Usage: toy-opt lower"), "{help}");
+    assert!(help.contains("--double-by-shift"), "{help}");
+    assert!(help.contains("Double by shifting left by one bit"), "{help}");
+    assert!(help.contains("--index-bitwidth"), "the standard options are flags too:\n{help}");
+    let mut results = Vec::new();
+    for shift in [&[][..], &["--double-by-shift"][..]] {
+        let mut args = vec!["lower", input, "--allow-unregistered-dialect"];
+        args.extend(shift);
+        let lowered = toy_opt(&args);
+        assert!(lowered.status.success(), "{}", String::from_utf8_lossy(&lowered.stderr));
+        let text = String::from_utf8(lowered.stdout).unwrap();
+        assert_eq!(text.contains("\"llvm.shl\""), !shift.is_empty(), "{text}");
+        let mut args = vec!["run", input, "--allow-unregistered-dialect", "-e", "entry", "-O0"];
+        args.extend(shift);
+        let run = toy_opt(&args);
+        results.push(run.status.code());
+    }
+    assert_eq!(results, [Some(reference(x, y) & 0xff); 2]);
+}
+
+/// `--rule-set toy` lowers the toy ops alone and leaves arith to another tool.
+#[test]
+fn the_authors_tool_lowers_its_dialect_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("toy.mlir");
+    std::fs::write(&input, PROGRAM).unwrap();
+    let args = ["lower", input.to_str().unwrap(), "--allow-unregistered-dialect", "--rule-set=toy"];
+    let o = toy_opt(&args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(!text.contains("\"toy."), "{text}");
+    assert!(text.contains("\"arith.index_cast\"") && text.contains("\"arith.subi\""), "{text}");
+    lowrite_tests::run_tool(
+        &mut std::process::Command::new(lowrite_tests::tool("mlir-opt")),
+        Some(&text),
+    )
+    .expect("the partly lowered program verifies");
 }

@@ -1,0 +1,623 @@
+//! The `lowrite` command line as a library: lower MLIR to the LLVM dialect, translate it to LLVM
+//! IR, compile and run it, with any rule sets.
+//!
+//! The `lowrite` binary is [`run_with_rules`] with the standard rule sets; a rule author's tool
+//! is the same call with their own rule sets first:
+//!
+//! ```no_run
+//! use std::process::ExitCode;
+//!
+//! fn main() -> ExitCode {
+//!     let mut rules = Vec::new(); // your dialect's rule sets (`my_rules::RULES`) go first
+//!     rules.extend(lowrite_patterns::standard());
+//!     lowrite_cli::run_with_rules("toy-opt", rules)
+//! }
+//! ```
+//!
+//! Every `option` the rule sets declare is a flag of `lower`, `translate`, `compile` and `run`
+//! (`option use_aligned_alloc: bool` is `--use-aligned-alloc`, `option index_bitwidth: int` is
+//! `--index-bitwidth=N`), documented in `--help` by the option's `///` comment.
+//!
+//! This crate parses arguments and handles files; everything else lives in `lowrite-runtime`.
+
+use clap::{Arg, ArgAction, ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use lowrite_runtime::convert::{self, Legality, OptionValue, Options, RuleSet};
+use lowrite_runtime::export::PieceWriter;
+use lowrite_runtime::import::ImportOptions;
+use lowrite_runtime::ir;
+use lowrite_runtime::native::{EntryResult, OptLevel, RunOptions, RunResult};
+use lowrite_runtime::passes::PassPipeline;
+use lowrite_runtime::pipeline::{self, Artifact};
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Runs the command line (`std::env::args`) of a tool called `name` that lowers with `rules`
+/// (earlier sets take precedence), and returns its exit status.
+pub fn run_with_rules(name: &str, rules: Vec<&'static RuleSet>) -> ExitCode {
+    Tool::new(name, rules).run()
+}
+
+/// A lowering tool: its name, description and rule sets. [`Tool::run`] runs its command line.
+#[derive(Clone, Debug)]
+pub struct Tool {
+    name: String,
+    about: Option<String>,
+    rules: Vec<&'static RuleSet>,
+}
+
+impl Tool {
+    /// A tool called `name` that lowers with `rules` (earlier sets take precedence).
+    pub fn new(name: &str, rules: Vec<&'static RuleSet>) -> Tool {
+        Tool { name: name.to_string(), about: None, rules }
+    }
+
+    /// The one-line description `--help` shows.
+    pub fn about(mut self, about: &str) -> Tool {
+        self.about = Some(about.to_string());
+        self
+    }
+
+    /// Runs the process's command line and returns the exit status; errors are printed to
+    /// stderr.
+    pub fn run(&self) -> ExitCode {
+        self.run_from(std::env::args_os())
+    }
+
+    /// Runs a command line (`args[0]` is the program) and returns the exit status.
+    pub fn run_from(&self, args: impl IntoIterator<Item = OsString>) -> ExitCode {
+        let flags = match OptionFlag::collect(&self.rules) {
+            Ok(flags) => flags,
+            Err(message) => {
+                eprintln!("error: {message}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let mut command = Cli::command().name(self.name.clone()).bin_name(self.name.clone());
+        if let Some(about) = &self.about {
+            command = command.about(about.clone());
+        }
+        for sub in ["lower", "translate", "compile", "run"] {
+            let taken: Vec<String> = command
+                .find_subcommand(sub)
+                .map(|c| c.get_arguments().filter_map(|a| a.get_long()).map(String::from).collect())
+                .unwrap_or_default();
+            if let Some(clash) = flags.iter().find(|f| taken.contains(&f.long)) {
+                eprintln!(
+                    "error: rule option '{}' would be the flag --{}, which '{} {sub}' has already",
+                    clash.decl.name, clash.long, self.name
+                );
+                return ExitCode::FAILURE;
+            }
+            command = command.mut_subcommand(sub, |c| c.args(flags.iter().map(OptionFlag::arg)));
+        }
+        let matches = match command.try_get_matches_from(runner_spellings(args.into_iter())) {
+            Ok(m) => m,
+            Err(e) => e.exit(),
+        };
+        let cli = match Cli::from_arg_matches(&matches) {
+            Ok(cli) => cli,
+            Err(e) => e.exit(),
+        };
+        let given = matches.subcommand().map(|(_, m)| OptionFlag::values(&flags, m));
+        match run(cli, &self.rules, given.unwrap_or_default()) {
+            Ok(code) => code,
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+/// A rule-set option as a command-line flag.
+struct OptionFlag {
+    decl: convert::OptionDecl,
+    long: String,
+}
+
+impl OptionFlag {
+    /// One flag per option name the rule sets declare (the first declaration's default and
+    /// documentation); an option declared as a flag in one set and an integer in another is an
+    /// error.
+    fn collect(rules: &[&RuleSet]) -> Result<Vec<OptionFlag>, String> {
+        let mut flags: Vec<OptionFlag> = Vec::new();
+        for set in rules {
+            for d in set.options {
+                match flags.iter().find(|f| f.decl.name == d.name) {
+                    Some(f)
+                        if std::mem::discriminant(&f.decl.default)
+                            != std::mem::discriminant(&d.default) =>
+                    {
+                        return Err(format!(
+                            "rule option '{}' is declared with two kinds (in {} and in {})",
+                            d.name,
+                            rules
+                                .iter()
+                                .find(|s| s.options.iter().any(|o| o.name == d.name))
+                                .map_or("?", |s| s.name),
+                            set.name
+                        ));
+                    }
+                    Some(_) => {}
+                    None => flags.push(OptionFlag { decl: *d, long: d.name.replace('_', "-") }),
+                }
+            }
+        }
+        Ok(flags)
+    }
+
+    fn arg(&self) -> Arg {
+        let doc = self.decl.doc.split_whitespace().collect::<Vec<_>>().join(" ");
+        let arg = Arg::new(self.decl.name).long(self.long.clone()).help_heading("Rule options");
+        match self.decl.default {
+            OptionValue::Bool(default) => arg
+                .help(format!("{doc} [default: {default}]"))
+                .action(ArgAction::Set)
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("true")
+                .value_name("BOOL")
+                .value_parser(clap::builder::BoolishValueParser::new()),
+            OptionValue::Int(default) => arg
+                .help(format!("{doc} [default: {default}]"))
+                .action(ArgAction::Set)
+                .value_name("N")
+                .value_parser(clap::value_parser!(i64)),
+        }
+    }
+
+    /// The options given on the command line.
+    fn values(flags: &[OptionFlag], m: &ArgMatches) -> Options {
+        let mut options = Options::default();
+        for f in flags {
+            let value = match f.decl.default {
+                OptionValue::Bool(_) => {
+                    m.try_get_one::<bool>(f.decl.name).ok().flatten().map(|&b| OptionValue::Bool(b))
+                }
+                OptionValue::Int(_) => {
+                    m.try_get_one::<i64>(f.decl.name).ok().flatten().map(|&i| OptionValue::Int(i))
+                }
+            };
+            if let Some(value) = value {
+                options.set(f.decl.name, value);
+            }
+        }
+        options
+    }
+}
+
+#[derive(Parser)]
+#[command(name = "lowrite", version, about = "Declarative MLIR-to-LLVM lowering and translation")]
+struct Cli {
+    /// Print how long each phase takes (to stderr).
+    #[arg(long, global = true)]
+    time_phases: bool,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Lower to LLVM-dialect MLIR (printed, or written to -o).
+    Lower {
+        #[command(flatten)]
+        input: Input,
+        /// Output file (default: stdout).
+        #[arg(short)]
+        o: Option<PathBuf>,
+        /// Print each op's source location (`loc(...)`), as `mlir-opt --mlir-print-debuginfo`.
+        #[arg(long = "mlir-print-debuginfo")]
+        print_debuginfo: bool,
+        /// Apply only the op rules of this rule set (repeatable; a rule file's stem: `arith`,
+        /// `memref`...). Ops no chosen rule matches stay as they are, connected to converted
+        /// values by `builtin.unrealized_conversion_cast`, as in MLIR's partial conversion.
+        #[arg(long = "rule-set", value_name = "NAME")]
+        rule_sets: Vec<String>,
+    },
+    /// Lower if needed and translate to LLVM IR (printed, or written to -o).
+    Translate {
+        #[command(flatten)]
+        input: Input,
+        /// Output file (default: stdout).
+        #[arg(short)]
+        o: Option<PathBuf>,
+        /// Optimize the LLVM IR at this level before printing (default: no optimization).
+        #[arg(short = 'O', value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt: Option<u8>,
+    },
+    /// Compile to an object file (`-o x.o`) or a shared library (`-o x.so`).
+    Compile {
+        #[command(flatten)]
+        input: Input,
+        /// Output file; `.so` makes a shared library, anything else an object file.
+        #[arg(short)]
+        o: PathBuf,
+        /// Optimization level.
+        #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt: u8,
+        /// Compile in up to N parts in parallel (default: 2 for large modules; 1 compiles the
+        /// module whole). The code depends on N, not on the machine.
+        #[arg(short = 'j', long, value_parser = clap::value_parser!(u32).range(1..=256))]
+        jobs: Option<u32>,
+    },
+    /// Check a rule file and print its diagnostics.
+    Check {
+        /// The `.rules` file.
+        rules: PathBuf,
+    },
+    /// JIT-compile and run an entry function; its integer result is the exit status. With
+    /// `--entry-point-result` it behaves as `mlir-runner`: the result is printed and the exit
+    /// status is 0. mlir-runner's single-dash spellings (`-entry-point-result=void`,
+    /// `-shared-libs=...`) are accepted too.
+    Run {
+        #[command(flatten)]
+        input: Input,
+        /// The function to call: `() -> ()`, `() -> iN` or C main's `(i32, ptr) -> i32`.
+        #[arg(long, short = 'e', default_value = "main")]
+        entry: String,
+        /// The entry's result type, checked and printed as `mlir-runner` does.
+        #[arg(long = "entry-point-result", value_parser = ["void", "i32", "i64", "f32"])]
+        entry_point_result: Option<String>,
+        /// Do not load MLIR's runner utilities when the program calls a function that neither
+        /// it nor a `--shared-libs` library defines.
+        #[arg(long = "no-runner-utils")]
+        no_runner_utils: bool,
+        /// Optimization level.
+        #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt: u8,
+        /// Shared libraries to load before running (e.g. `libmlir_c_runner_utils.so`, which
+        /// provides `memrefCopy`); may be repeated or comma-separated.
+        #[arg(long = "shared-libs", value_delimiter = ',')]
+        shared_libs: Vec<PathBuf>,
+        /// Also write the compiled program as an object file, `INPUT.o` unless
+        /// `--object-filename` names it.
+        #[arg(long = "dump-object-file")]
+        dump_object_file: bool,
+        /// The object file `--dump-object-file` writes.
+        #[arg(long = "object-filename", requires = "dump_object_file")]
+        object_filename: Option<PathBuf>,
+        /// Arguments passed as argv to a main-like entry.
+        #[arg(last = true)]
+        args: Vec<String>,
+    },
+}
+
+#[derive(Args)]
+struct Input {
+    /// Input .mlir file, or `-` for stdin.
+    input: PathBuf,
+    /// Accept ops of dialects MLIR does not know.
+    #[arg(long)]
+    allow_unregistered_dialect: bool,
+    /// Run this MLIR pass pipeline after parsing, before lowrite's rules, as `mlir-opt
+    /// --pass-pipeline` does (e.g. `builtin.module(one-shot-bufferize{bufferize-function-boundaries},
+    /// convert-linalg-to-loops)`). mlir-opt's `pass=options` spelling is accepted; the to-LLVM
+    /// passes in it (`convert-to-llvm`, `finalize-memref-to-llvm`, ...) are lowrite's rules'
+    /// work and only their options are taken (`index-bitwidth=32`, ...).
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pass_pipeline: Option<String>,
+    /// Print which rule lowered each op (to stderr).
+    #[arg(long)]
+    trace: bool,
+}
+
+/// What a lowering runs with: the tool's rule sets and the rule options the command line set.
+struct Lowering<'a> {
+    rules: &'a [&'static RuleSet],
+    given: Options,
+}
+
+impl Input {
+    /// The lowering's options: what the to-LLVM passes of `--pass-pipeline` ask for, then the
+    /// rule options given as flags (the rule sets' defaults fill in the rest).
+    fn lower_options(&self, lowering: &Lowering) -> Result<Options, String> {
+        let mut options = Options::default();
+        if let Some(pipeline) = self.pass_pipeline()? {
+            pipeline.apply(&mut options);
+        }
+        for (name, value) in lowering.given.iter() {
+            options.set(name, value);
+        }
+        Ok(options)
+    }
+
+    fn pass_pipeline(&self) -> Result<Option<PassPipeline>, String> {
+        self.pass_pipeline
+            .as_deref()
+            .map(PassPipeline::parse)
+            .transpose()
+            .map_err(|e| e.to_string())
+    }
+
+    /// Reads, parses, verifies and lowers the input.
+    fn load_lowered(&self, lowering: &Lowering) -> Result<ir::Module, String> {
+        let module = self.load()?;
+        let options = self.lower_options(lowering)?;
+        let lowered = pipeline::lower(module, lowering.rules, &options, self.trace)
+            .map_err(|e| e.to_string())?;
+        for line in &lowered.trace {
+            eprintln!("{line}");
+        }
+        Ok(lowered.module)
+    }
+
+    /// Lowers the input and writes it as MLIR text to `sink` piece by piece (the lowered module
+    /// never exists whole). With `rule_sets`, only those sets' op rules apply (a partial
+    /// lowering).
+    fn lower_to(
+        &self,
+        lowering: &Lowering,
+        rule_sets: &[String],
+        sink: &mut dyn Write,
+        locations: bool,
+    ) -> Result<(), String> {
+        let (selected, legality) = if rule_sets.is_empty() {
+            (Vec::new(), Legality::Full)
+        } else {
+            let sets =
+                convert::select(lowering.rules, rule_sets).map_err(|e| format!("error: {e}"))?;
+            (sets, Legality::Partial)
+        };
+        let selected: Vec<&RuleSet> = selected.iter().collect();
+        let rules = if rule_sets.is_empty() { lowering.rules } else { &selected[..] };
+        let options = self.lower_options(lowering)?;
+        let module = self.load()?;
+        let io = |e: std::io::Error| lowrite_runtime::Error::Other(format!("cannot write: {e}"));
+        let mut w = PieceWriter::begin(sink, locations, &module).map_err(|e| io(e).to_string())?;
+        let trace = pipeline::lower_in_pieces(
+            &module,
+            rules,
+            &options,
+            legality,
+            self.trace,
+            &mut |piece| w.piece(piece).map_err(io),
+        )
+        .map_err(|e| e.to_string())?;
+        w.end().map_err(|e| io(e).to_string())?;
+        for line in &trace {
+            eprintln!("{line}");
+        }
+        // The process ends soon: the operating system reclaims the module faster than dropping
+        // it would.
+        std::mem::forget(module);
+        Ok(())
+    }
+
+    /// Reads, parses and verifies the input, and imports it.
+    fn load(&self) -> Result<ir::Module, String> {
+        let (text, name) = if self.input.as_os_str() == "-" {
+            let mut s = String::new();
+            std::io::stdin().read_to_string(&mut s).map_err(|e| format!("error: <stdin>: {e}"))?;
+            (s, "<stdin>".to_string())
+        } else {
+            let name = self.input.display().to_string();
+            let s = std::fs::read_to_string(&self.input)
+                .map_err(|e| format!("error: cannot read '{name}': {e}"))?;
+            (s, name)
+        };
+        let options = ImportOptions {
+            allow_unregistered_dialects: self.allow_unregistered_dialect,
+            pass_pipeline: self.pass_pipeline()?,
+        };
+        pipeline::load(&text, &name, &options).map_err(|e| e.to_string())
+    }
+}
+
+/// Writes to stdout, or atomically to `path` (a temporary file in the same directory, renamed
+/// into place once complete), so a failure never leaves a partial file behind.
+fn write_output(
+    path: Option<&Path>,
+    produce: impl FnOnce(&Path) -> Result<(), String>,
+    text: Option<&str>,
+) -> Result<(), String> {
+    match (path, text) {
+        (None, Some(text)) => {
+            std::io::stdout().write_all(text.as_bytes()).map_err(|e| format!("error: stdout: {e}"))
+        }
+        (None, None) => Err("error: an output file is required (-o)".into()),
+        (Some(path), _) => {
+            let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+            let tmp = tempfile::Builder::new()
+                .prefix(".lowrite-")
+                .tempfile_in(dir)
+                .map_err(|e| format!("error: cannot write to '{}': {e}", dir.display()))?;
+            match text {
+                Some(text) => std::fs::write(tmp.path(), text)
+                    .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))?,
+                None => produce(tmp.path())?,
+            }
+            tmp.persist(path)
+                .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))?;
+            Ok(())
+        }
+    }
+}
+
+fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode, String> {
+    lowrite_runtime::timing::enable(cli.time_phases);
+    let lowering = Lowering { rules, given };
+    match cli.command {
+        Command::Lower { input, o, print_debuginfo, rule_sets } => match o.as_deref() {
+            // Standard output gets nothing unless lowering succeeds.
+            None => {
+                let mut text = Vec::new();
+                input.lower_to(&lowering, &rule_sets, &mut text, print_debuginfo)?;
+                std::io::stdout().write_all(&text).map_err(|e| format!("error: stdout: {e}"))?;
+            }
+            Some(path) => write_output(
+                Some(path),
+                |tmp| {
+                    let cannot = |e: std::io::Error| {
+                        format!("error: cannot write '{}': {e}", path.display())
+                    };
+                    let mut w =
+                        std::io::BufWriter::new(std::fs::File::create(tmp).map_err(cannot)?);
+                    input.lower_to(&lowering, &rule_sets, &mut w, print_debuginfo)?;
+                    w.flush().map_err(cannot)
+                },
+                None,
+            )?,
+        },
+        Command::Translate { input, o, opt } => {
+            let module = input.load_lowered(&lowering)?;
+            let level = opt.and_then(OptLevel::from_level);
+            let name = module_name(&input.input);
+            match o.as_deref() {
+                None => {
+                    let text = pipeline::translate_to_string(&module, &name, level)
+                        .map_err(|e| e.to_string())?;
+                    write_output(None, |_| Ok(()), Some(&text))?;
+                }
+                Some(path) => write_output(
+                    Some(path),
+                    |tmp| {
+                        pipeline::translate_to_file(&module, &name, level, tmp)
+                            .map_err(|e| e.to_string())
+                    },
+                    None,
+                )?,
+            }
+            std::mem::forget(module);
+        }
+        Command::Compile { input, o, opt, jobs } => {
+            let level = OptLevel::from_level(opt).unwrap_or_default();
+            let module = input.load_lowered(&lowering)?;
+            let artifact = if o.extension().is_some_and(|e| e == "so") {
+                Artifact::SharedLibrary
+            } else {
+                Artifact::Object
+            };
+            let name = module_name(&input.input);
+            write_output(
+                Some(&o),
+                |tmp| {
+                    let jobs = jobs.map(|n| n as usize);
+                    pipeline::compile_owned(module, &name, level, artifact, tmp, jobs)
+                        .map_err(|e| e.to_string())
+                },
+                None,
+            )?;
+        }
+        Command::Check { rules } => {
+            let name = rules.display().to_string();
+            let text = std::fs::read_to_string(&rules)
+                .map_err(|e| format!("error: cannot read '{name}': {e}"))?;
+            match lowrite_dsl::check(&text) {
+                Ok((file, _)) => println!("{name}: ok ({} items)", file.items.len()),
+                Err(diags) => {
+                    let (line, col) = diags[0].line_col(&text);
+                    return Err(format!(
+                        "{name}:{line}:{col}: error: {}\n{}",
+                        diags[0].message,
+                        lowrite_dsl::render(&name, &text, &diags).trim_end()
+                    ));
+                }
+            }
+        }
+        Command::Run {
+            input,
+            entry,
+            entry_point_result,
+            no_runner_utils,
+            opt,
+            shared_libs,
+            dump_object_file,
+            object_filename,
+            args,
+        } => {
+            let level = OptLevel::from_level(opt).unwrap_or_default();
+            let module = input.load_lowered(&lowering)?;
+            let name = module_name(&input.input);
+            let result = entry_point_result.as_deref().and_then(EntryResult::parse);
+            // As mlir-runner names it: the input's name with `.o` appended.
+            let object_file = object_filename.unwrap_or_else(|| {
+                let mut path = input.input.clone().into_os_string();
+                path.push(".o");
+                PathBuf::from(path)
+            });
+            let options = RunOptions {
+                entry: &entry,
+                result,
+                args: &args,
+                shared_libs: &shared_libs,
+                runner_utils: !no_runner_utils,
+                object_file: dump_object_file.then_some(object_file.as_path()),
+            };
+            let outcome = pipeline::run(&module, &name, level, &options).map_err(|e| match e {
+                // As mlir-runner words it, with the entry's location as a note.
+                lowrite_runtime::Error::Entry(loc, message) if result.is_some() => match loc {
+                    Some(loc) => format!("Error: {message}\n{loc}: note: entry point '{entry}'"),
+                    None => format!("Error: {message}"),
+                },
+                e => e.to_string(),
+            })?;
+            return Ok(match (result, outcome) {
+                (None, RunResult::Int(status)) => ExitCode::from(status as u8),
+                (_, RunResult::Void) => ExitCode::SUCCESS,
+                (Some(_), RunResult::Int(n)) => {
+                    println!("{n}");
+                    ExitCode::SUCCESS
+                }
+                // As mlir-runner, whose default entry result is f32, prints it.
+                (_, RunResult::F32(x)) => {
+                    println!("{}", c_exponent(x as f64));
+                    ExitCode::SUCCESS
+                }
+                (_, RunResult::F64(x)) => {
+                    println!("{}", c_exponent(x));
+                    ExitCode::SUCCESS
+                }
+            });
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `x` as C's `printf("%e")` (and LLVM's `raw_ostream`, which mlir-runner prints results with)
+/// writes it: `1.500000e+00`.
+fn c_exponent(x: f64) -> String {
+    if !x.is_finite() {
+        return if x.is_nan() {
+            "nan".into()
+        } else if x > 0.0 {
+            "inf".into()
+        } else {
+            "-inf".into()
+        };
+    }
+    let s = format!("{x:.6e}");
+    let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    format!("{mantissa}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+}
+
+/// mlir-runner spells its long options with one dash (`-entry-point-result=void`); clap wants
+/// two. The arguments after `run` that are such options get their second dash.
+fn runner_spellings(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
+    const LONG: [&str; 4] =
+        ["entry-point-result", "shared-libs", "dump-object-file", "object-filename"];
+    let mut in_run = false;
+    let mut after_dashes = false;
+    args.map(|a| {
+        let s = a.to_string_lossy();
+        if s == "run" && !in_run {
+            in_run = true;
+        } else if s == "--" {
+            after_dashes = true;
+        } else if in_run && !after_dashes {
+            if let Some(rest) = s.strip_prefix('-').filter(|r| !r.starts_with('-')) {
+                if LONG.iter().any(|l| rest == *l || rest.starts_with(&format!("{l}="))) {
+                    return format!("-{s}").into();
+                }
+            }
+        }
+        a
+    })
+    .collect()
+}
+
+fn module_name(input: &Path) -> String {
+    input.file_stem().map_or_else(|| "module".into(), |s| s.to_string_lossy().into_owned())
+}

@@ -1,0 +1,146 @@
+//! Partial lowering (`lowrite lower --rule-set NAME`) and rule options as command-line flags.
+
+use lowrite_tests::{run_tool, tool};
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn lowrite(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lowrite")).args(args).output().expect("lowrite runs")
+}
+
+fn stdout(o: &Output) -> String {
+    assert!(o.status.success(), "lowrite failed:\n{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+/// The passes that finish a partial lowering (and that lower the original, for reference).
+const FINISH: [&str; 6] = [
+    "--convert-vector-to-scf",
+    "--convert-scf-to-cf",
+    "--convert-complex-to-standard",
+    "--convert-vector-to-llvm",
+    "--convert-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+/// What `mlir-runner-22` prints for MLIR text lowered by `mlir-opt-22` with [`FINISH`].
+fn finish_and_run(text: &str) -> String {
+    let llvm = run_tool(Command::new(tool("mlir-opt")).args(FINISH), Some(text))
+        .unwrap_or_else(|e| panic!("mlir-opt cannot finish the lowering: {e}\n{text}"));
+    let utils = tool("../lib/libmlir_c_runner_utils.so");
+    let shared = format!("--shared-libs={}", utils.display());
+    run_tool(
+        Command::new(tool("mlir-runner")).args([
+            "-e",
+            "main",
+            "--entry-point-result=void",
+            &shared,
+        ]),
+        Some(&llvm),
+    )
+    .unwrap()
+}
+
+/// The dialects of the ops in generic-form MLIR text (`"arith.addi"(...)`).
+fn dialects(text: &str) -> std::collections::BTreeSet<String> {
+    text.split('"')
+        .skip(1)
+        .step_by(2)
+        .filter_map(|s| s.split_once('.').map(|(d, _)| d))
+        .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_lowercase()))
+        .map(String::from)
+        .collect()
+}
+
+/// Each standard rule set alone lowers exactly its dialect's ops of a mixed program: the result
+/// verifies with mlir-opt-22, and finishing it with upstream's passes gives a program that prints
+/// what upstream's full lowering of the original prints.
+#[test]
+fn each_rule_set_lowers_only_its_dialect() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/partial/mixed.mlir");
+    let path = path.to_str().unwrap();
+    let source = std::fs::read_to_string(path).unwrap();
+    let expected = finish_and_run(&source);
+    assert!(expected.contains("2.23607"), "reference output: {expected}");
+    let before = dialects(&stdout(&lowrite(&["lower", path, "--rule-set", "types"])));
+    for d in ["arith", "func", "cf", "scf", "memref", "math", "index", "complex", "vector", "ub"] {
+        assert!(before.contains(d), "the program has no {d} op: {before:?}");
+    }
+    for set in lowrite_patterns::standard().iter().map(|s| s.stem()) {
+        let lowered = stdout(&lowrite(&["lower", path, "--rule-set", set]));
+        run_tool(&mut Command::new(tool("mlir-opt")), Some(&lowered))
+            .unwrap_or_else(|e| panic!("--rule-set {set}: the result does not verify: {e}"));
+        let after = dialects(&lowered);
+        // The sets whose stem is not a dialect (types, unranked) lower no op of this program.
+        let gone: Vec<_> = before.difference(&after).collect();
+        let want: Vec<_> = before.iter().filter(|d| *d == set).collect();
+        assert_eq!(gone, want, "--rule-set {set} lowered these dialects' ops");
+        assert_eq!(finish_and_run(&lowered), expected, "--rule-set {set}, finished by mlir-opt");
+    }
+}
+
+/// Converted and kept values meet through one cast per value and block; a value cast to its
+/// converted type and back is not cast twice.
+#[test]
+fn partial_lowering_casts_where_converted_and_kept_values_meet() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("p.mlir");
+    std::fs::write(
+        &input,
+        "func.func @f(%a: index, %b: index) -> index {\n  %c = arith.addi %a, %b : index\n  \
+         %d = arith.muli %c, %a : index\n  %e = index.add %d, %a\n  return %e : index\n}\n",
+    )
+    .unwrap();
+    let text = stdout(&lowrite(&["lower", input.to_str().unwrap(), "--rule-set=arith"]));
+    let casts = text.matches("builtin.unrealized_conversion_cast").count();
+    // %a and %b to i64 (once each), the product back to index for index.add.
+    assert_eq!(casts, 3, "{text}");
+    assert!(text.contains("\"index.add\"") && text.contains("\"func.return\""), "{text}");
+    assert!(!text.contains("\"arith."), "{text}");
+}
+
+#[test]
+fn unknown_rule_set_names_the_known_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("p.mlir");
+    std::fs::write(&input, "func.func @f() {\n  return\n}\n").unwrap();
+    let o = lowrite(&["lower", input.to_str().unwrap(), "--rule-set", "arit"]);
+    assert!(!o.status.success());
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(e.contains("no rule set is named 'arit'") && e.contains("arith, func"), "{e}");
+    assert!(o.stdout.is_empty());
+}
+
+/// Every option the standard rule files declare is a flag documented by its `///` comment, and
+/// the flag changes the lowering.
+#[test]
+fn rule_options_are_flags_with_their_docs() {
+    let help = stdout(&lowrite(&["lower", "--help"]));
+    for set in lowrite_patterns::standard() {
+        for option in set.options {
+            let flag = format!("--{}", option.name.replace('_', "-"));
+            assert!(help.contains(&flag), "{flag} missing from:\n{help}");
+            let first_words: String =
+                option.doc.split_whitespace().take(4).collect::<Vec<_>>().join(" ");
+            assert!(help.contains(&first_words), "doc of {flag} missing from:\n{help}");
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("p.mlir");
+    std::fs::write(&input, "func.func @f(%a: index) -> index {\n  return %a : index\n}\n").unwrap();
+    let input = input.to_str().unwrap();
+    assert!(stdout(&lowrite(&["lower", input])).contains("(i64) -> ()"));
+    assert!(stdout(&lowrite(&["lower", input, "--index-bitwidth=32"])).contains("(i32) -> ()"));
+    assert!(stdout(&lowrite(&["lower", input, "--index-bitwidth", "16"])).contains("(i16) -> ()"));
+    let wrapped = stdout(&lowrite(&["lower", input, "--emit-c-interface"]));
+    assert!(wrapped.contains("_mlir_ciface_f"), "{wrapped}");
+    let plain = stdout(&lowrite(&["lower", input, "--emit-c-interface=false"]));
+    assert!(!plain.contains("_mlir_ciface_f"), "{plain}");
+    // A flag overrides what --pass-pipeline's to-LLVM passes ask for.
+    let both =
+        ["lower", input, "--pass-pipeline=builtin.module(convert-to-llvm{index-bitwidth=32})"];
+    assert!(stdout(&lowrite(&both)).contains("(i32) -> ()"));
+    let mut both = both.to_vec();
+    both.push("--index-bitwidth=16");
+    assert!(stdout(&lowrite(&both)).contains("(i16) -> ()"));
+}
