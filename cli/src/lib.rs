@@ -388,14 +388,12 @@ impl Input {
     /// Reads, parses and verifies the input, and imports it.
     fn load(&self) -> Result<ir::Module, String> {
         let (text, name) = if self.input.as_os_str() == "-" {
-            let mut s = String::new();
-            std::io::stdin().read_to_string(&mut s).map_err(|e| format!("error: <stdin>: {e}"))?;
-            (s, "<stdin>".to_string())
+            let mut bytes = Vec::new();
+            std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("error: <stdin>: {e}"))?;
+            (utf8(bytes, "<stdin>")?, "<stdin>".to_string())
         } else {
             let name = self.input.display().to_string();
-            let s = std::fs::read_to_string(&self.input)
-                .map_err(|e| format!("error: cannot read '{name}': {e}"))?;
-            (s, name)
+            (read_source(&self.input, &name)?, name)
         };
         let options = ImportOptions {
             allow_unregistered_dialects: self.allow_unregistered_dialect,
@@ -403,6 +401,24 @@ impl Input {
         };
         pipeline::load(&text, &name, &options).map_err(|e| e.to_string())
     }
+}
+
+/// Reads a source file (`name` in messages); text that is not UTF-8 is an error at its first bad
+/// byte.
+fn read_source(path: &Path, name: &str) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("error: cannot read '{name}': {e}"))?;
+    utf8(bytes, name)
+}
+
+/// `bytes` as text, or an error at `name:line:col` of the first byte that is not UTF-8.
+fn utf8(bytes: Vec<u8>, name: &str) -> Result<String, String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let good = e.utf8_error().valid_up_to();
+        let bytes = e.as_bytes();
+        let before = std::str::from_utf8(&bytes[..good]).unwrap_or_default();
+        let (line, col) = lowrite_dsl::diag::line_col(before, good);
+        format!("{name}:{line}:{col}: error: invalid UTF-8 (byte 0x{:02X})", bytes[good])
+    })
 }
 
 /// Writes to stdout, or atomically to `path` (a temporary file in the same directory, renamed
@@ -502,17 +518,11 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
         }
         Command::Check { rules } => {
             let name = rules.display().to_string();
-            let text = std::fs::read_to_string(&rules)
-                .map_err(|e| format!("error: cannot read '{name}': {e}"))?;
+            let text = read_source(&rules, &name)?;
             match lowrite_dsl::check(&text) {
                 Ok((file, _)) => println!("{name}: ok ({} items)", file.items.len()),
                 Err(diags) => {
-                    let (line, col) = diags[0].line_col(&text);
-                    return Err(format!(
-                        "{name}:{line}:{col}: error: {}\n{}",
-                        diags[0].message,
-                        lowrite_dsl::render(&name, &text, &diags).trim_end()
-                    ));
+                    return Err(lowrite_dsl::render(&name, &text, &diags).trim_end().to_string());
                 }
             }
         }

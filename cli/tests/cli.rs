@@ -107,6 +107,8 @@ fn check_reports_rule_errors_with_locations() {
         )),
         "{e}"
     );
+    // Each diagnostic is printed once.
+    assert_eq!(e.matches("arity mismatch").count(), 1, "{e}");
     // The standard rules check clean.
     let std_rules = concat!(env!("CARGO_MANIFEST_DIR"), "/../patterns/rules/arith.rules");
     let o = lowrite(&["check", std_rules], None);
@@ -795,4 +797,50 @@ fn scalable_vectors_lower_but_are_refused_natively_on_hosts_without_them() {
         "{}",
         stderr(&o)
     );
+}
+
+/// Input that is not UTF-8 is an error at its first bad byte, for programs and rule files
+/// alike, and no output is written.
+#[test]
+fn text_that_is_not_utf8_is_located() {
+    let dir = tempfile::tempdir().unwrap();
+    let mlir = dir.path().join("bad.mlir");
+    std::fs::write(&mlir, b"func.func @f() {\n  return // \xff\n}\n").unwrap();
+    let out = dir.path().join("out.mlir");
+    let m = mlir.to_str().unwrap();
+    assert_fails(
+        &["lower", m, "-o", out.to_str().unwrap()],
+        None,
+        &format!("{m}:2:13: error: invalid UTF-8 (byte 0xFF)"),
+        &out,
+    );
+    let rules = dir.path().join("bad.rules");
+    std::fs::write(&rules, b"type index => int(32); // \xc3\n").unwrap();
+    let o = lowrite(&["check", rules.to_str().unwrap()], None);
+    assert!(!o.status.success());
+    let want = format!("{}:1:27: error: invalid UTF-8 (byte 0xC3)", rules.display());
+    assert_eq!(stderr(&o).trim_end(), want);
+}
+
+/// A rule file a generator could write, nesting 5,000 op constructions, is a located error
+/// (with an 8 MiB main-thread stack, as `lowrite check` gets), not a stack overflow.
+#[test]
+fn check_reports_absurd_nesting_instead_of_overflowing() {
+    let dir = tempfile::tempdir().unwrap();
+    let text =
+        format!("rule arith.addi(a, b) => {}b{};\n", "llvm.add(a, ".repeat(5000), ")".repeat(5000));
+    let rules = write(dir.path(), "deep.rules", &text);
+    let o = lowrite(&["check", rules.to_str().unwrap()], None);
+    assert!(!o.status.success());
+    let e = stderr(&o);
+    let want =
+        format!("{}:1:3094: error: expression nested deeper than 256 levels", rules.display());
+    assert!(e.starts_with(&want), "{e}");
+    // Just within the limit: checked, on a stack of its own.
+    let n = 120;
+    let text =
+        format!("rule arith.addi(a, b) => {}b{};\n", "llvm.add(a, ".repeat(n), ")".repeat(n));
+    let rules = write(dir.path(), "ok.rules", &text);
+    let o = lowrite(&["check", rules.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
 }

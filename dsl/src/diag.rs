@@ -52,15 +52,19 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
-/// Renders diagnostics as rustc-style snippets, each headed `error: message` and located as
-/// `--> file:line:col`.
+/// How many diagnostics [`render`] shows; the rest are counted.
+pub const MAX_RENDERED: usize = 50;
+
+/// Renders diagnostics as rustc-style snippets, each headed `file:line:col: error: message`, at
+/// most [`MAX_RENDERED`] of them (then `... and N more errors`).
 pub fn render(file_name: &str, source: &str, diags: &[Diagnostic]) -> String {
     let file = SimpleFile::new(file_name, source);
-    let mut out = NoColor::new(Vec::new());
     let config = Config::default();
+    let mut text = String::new();
     let clamp =
         |s: Span| s.start.min(source.len())..s.end.min(source.len()).max(s.start.min(source.len()));
-    for d in diags {
+    for d in diags.iter().take(MAX_RENDERED) {
+        let mut out = NoColor::new(Vec::new());
         let mut labels = vec![Label::primary((), clamp(d.span))];
         labels.extend(
             d.secondary.iter().map(|(s, l)| Label::secondary((), clamp(*s)).with_message(l)),
@@ -71,8 +75,14 @@ pub fn render(file_name: &str, source: &str, diags: &[Diagnostic]) -> String {
             .with_notes(d.notes.clone());
         // Rendering into memory only fails on invalid spans, which `clamp` prevents.
         let _ = term::emit(&mut out, &config, &file, &report);
+        let (line, col) = d.line_col(source);
+        text.push_str(&format!("{file_name}:{line}:{col}: "));
+        text.push_str(&String::from_utf8_lossy(&out.into_inner()));
     }
-    String::from_utf8_lossy(&out.into_inner()).into_owned()
+    if diags.len() > MAX_RENDERED {
+        text.push_str(&format!("... and {} more errors\n", diags.len() - MAX_RENDERED));
+    }
+    text
 }
 
 #[cfg(test)]
@@ -85,8 +95,11 @@ mod tests {
         let d = Diagnostic::error("bad", Span::new(21, 25)).with_secondary(Span::new(0, 4), "here");
         assert_eq!(d.line_col(src), (2, 1));
         let text = render("a.rules", src, &[d]);
-        assert!(text.contains("error: bad"), "{text}");
-        assert!(text.contains("a.rules:2:1"), "{text}");
+        assert!(text.starts_with("a.rules:2:1: error: bad\n"), "{text}");
         assert!(text.contains("here"), "{text}");
+        let many = vec![Diagnostic::error("bad", Span::new(0, 4)); MAX_RENDERED + 7];
+        let text = render("a.rules", src, &many);
+        assert_eq!(text.matches("error: bad").count(), MAX_RENDERED);
+        assert!(text.ends_with("... and 7 more errors\n"), "{text}");
     }
 }

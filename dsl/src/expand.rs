@@ -10,8 +10,17 @@ use crate::ast::*;
 use crate::diag::Diagnostic;
 use std::collections::HashMap;
 
-/// How deep calls may nest before a chain is taken for recursion.
+/// How deep calls of functions may nest.
 const MAX_DEPTH: usize = 32;
+
+/// The most expression nodes one item may have once its calls are inlined: functions that call
+/// functions twice grow exponentially, and would otherwise expand for ever.
+pub const MAX_EXPANDED_NODES: u32 = 100_000;
+
+/// How deeply an item's expressions may nest once calls are inlined (each inlined body nests
+/// inside its call), so that the checker and code generator, which recurse, stay within the
+/// stack.
+pub const MAX_EXPANDED_DEPTH: usize = 512;
 
 /// Replaces every call of a function declared in `file` by its body. Returns the problems:
 /// functions declared twice or shadowing a builtin, calls with the wrong number of arguments,
@@ -72,11 +81,106 @@ pub fn expand(file: &mut File) -> Vec<Diagnostic> {
             }
         }
     }
-    let mut x = Expander { fns: &fns, diags: &mut diags, fresh: 0, last_id: 0 };
+    let mut x = Expander {
+        fns: &fns,
+        diags: &mut diags,
+        fresh: 0,
+        last_id: 0,
+        item_start: 0,
+        too_large: false,
+        calls: Vec::new(),
+    };
     for item in &mut file.items {
+        x.item_start = x.last_id;
+        x.too_large = false;
         x.item(&mut item.kind);
+        if x.too_large {
+            x.diags.push(
+                Diagnostic::error(
+                    format!(
+                        "inlining its functions makes this item larger than {MAX_EXPANDED_NODES} \
+                         expression nodes"
+                    ),
+                    item.span,
+                )
+                .with_note("a function whose body calls another function twice doubles in size"),
+            );
+        } else if let Some(span) = too_deep(&item.kind) {
+            x.diags.push(Diagnostic::error(
+                format!(
+                    "with its functions inlined, this expression nests deeper than \
+                     {MAX_EXPANDED_DEPTH} levels"
+                ),
+                span,
+            ));
+        }
     }
     diags
+}
+
+/// The span of an expression of an item that nests deeper than [`MAX_EXPANDED_DEPTH`], if any
+/// (measured without recursion).
+fn too_deep(kind: &ItemKind) -> Option<Span> {
+    let mut roots: Vec<&Expr> = Vec::new();
+    match kind {
+        ItemKind::Type(t) => {
+            roots.extend(t.guard.iter());
+            if let TypeResult::Type(e) = &t.result {
+                roots.push(e);
+            }
+        }
+        ItemKind::Rule(r) => {
+            roots.extend(r.guard.iter());
+            match &r.rhs {
+                Rhs::Op(o) => roots.extend(op_children(o)),
+                Rhs::Block(stmts) => stmt_roots(stmts, &mut roots),
+            }
+        }
+        ItemKind::Boundary(b) => {
+            roots.extend(b.guard.iter());
+            if let BoundaryHow::As { ty, out, inn, .. } = &b.how {
+                roots.extend([ty, out, inn]);
+            }
+        }
+        _ => {}
+    }
+    let mut todo: Vec<(&Expr, usize)> = roots.into_iter().map(|e| (e, 1)).collect();
+    while let Some((e, depth)) = todo.pop() {
+        if depth > MAX_EXPANDED_DEPTH {
+            return Some(e.span);
+        }
+        for_each_child(e, &mut |c| todo.push((c, depth + 1)));
+    }
+    None
+}
+
+/// The expressions of statements, `for` bodies included.
+fn stmt_roots<'e>(stmts: &'e [Stmt], roots: &mut Vec<&'e Expr>) {
+    let mut todo: Vec<&Stmt> = stmts.iter().collect();
+    while let Some(s) = todo.pop() {
+        match s {
+            Stmt::Let { value, .. } => roots.push(value),
+            Stmt::Yield { values, .. } => roots.extend(values.iter()),
+            Stmt::Expr(e) => roots.push(e),
+            Stmt::For { lo, hi, body, .. } => {
+                roots.push(lo);
+                roots.push(hi);
+                todo.extend(body.iter());
+            }
+            Stmt::At { .. } => {}
+        }
+    }
+}
+
+/// The expressions of a target op (see [`op_children_mut`]).
+fn op_children(o: &OpExpr) -> impl Iterator<Item = &Expr> {
+    o.operands
+        .iter()
+        .chain(o.successors.iter().flat_map(|s| s.args.iter()))
+        .chain(o.attrs.iter().map(|(_, e)| e))
+        .chain(o.splices.iter())
+        .chain(o.regions.iter())
+        .chain(o.results.iter().flatten())
 }
 
 /// The names `e` uses that it does not bind itself (`bound`: the loop variables in scope).
@@ -99,7 +203,7 @@ fn free_names(e: &Expr, bound: &mut Vec<String>, out: &mut Vec<Ident>) {
 }
 
 /// Calls `f` on the direct subexpressions of `e`.
-fn for_each_child(e: &Expr, f: &mut impl FnMut(&Expr)) {
+fn for_each_child<'e>(e: &'e Expr, f: &mut impl FnMut(&'e Expr)) {
     match &e.kind {
         ExprKind::Op(o) => {
             o.operands.iter().for_each(&mut *f);
@@ -163,6 +267,13 @@ struct Expander<'a> {
     fresh: usize,
     /// The last node id given out.
     last_id: u32,
+    /// `last_id` when the current item began.
+    item_start: u32,
+    /// Whether the current item grew past [`MAX_EXPANDED_NODES`] (its calls are no longer
+    /// inlined).
+    too_large: bool,
+    /// The functions whose bodies are being expanded, outermost first.
+    calls: Vec<String>,
 }
 
 impl Expander<'_> {
@@ -241,9 +352,20 @@ impl Expander<'_> {
             ExprKind::Call(f, args) => {
                 args.iter_mut().for_each(|a| self.expr(a, depth));
                 let Some(decl) = self.fns.get(&f.name) else { return };
-                if depth >= MAX_DEPTH {
+                if self.too_large || self.last_id - self.item_start > MAX_EXPANDED_NODES {
+                    self.too_large = true;
+                    return;
+                }
+                if self.calls.contains(&f.name) {
                     self.diags.push(Diagnostic::error(
                         format!("function '{}' calls itself (directly or not)", f.name),
+                        f.span,
+                    ));
+                    return;
+                }
+                if depth >= MAX_DEPTH {
+                    self.diags.push(Diagnostic::error(
+                        format!("functions call each other more than {MAX_DEPTH} deep here"),
                         f.span,
                     ));
                     return;
@@ -269,7 +391,9 @@ impl Expander<'_> {
                 self.fresh += 1;
                 let suffix = format!("__{}", self.fresh);
                 substitute(&mut body, &bound, &suffix, &mut Vec::new());
+                self.calls.push(f.name.clone());
                 self.expr(&mut body, depth + 1);
+                self.calls.pop();
                 *e = body;
             }
             ExprKind::Op(o) => self.op(o, depth),

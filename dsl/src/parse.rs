@@ -29,8 +29,17 @@ fn ident(p: P<'_>) -> Ident {
     Ident::new(p.as_str(), span(&p))
 }
 
+/// How deeply expressions may nest: brackets, and operators, since a chain of `n` operators is
+/// a tree `n` deep. Deeper text is an error before the parser (which recurses) sees it.
+pub const MAX_NESTING: usize = 256;
+
 /// Parses a rule file. A syntax error is reported as one diagnostic at the failing position.
 pub fn parse(text: &str) -> Result<File, Diagnostic> {
+    check_nesting(text)?;
+    crate::with_stack(|| parse_here(text))
+}
+
+fn parse_here(text: &str) -> Result<File, Diagnostic> {
     let mut pairs = RuleParser::parse(Rule::file, text).map_err(|e| syntax_error(text, e))?;
     let file = pairs.next().expect("the file rule always produces one pair");
     let items = file
@@ -39,6 +48,77 @@ pub fn parse(text: &str) -> Result<File, Diagnostic> {
         .map(item)
         .collect::<Result<_, _>>()?;
     Ok(File { items })
+}
+
+/// Fails at the first place where expressions nest deeper than [`MAX_NESTING`], counting open
+/// brackets and, within each bracket, the operators and `if`/`for`/`is` keywords since the last
+/// `,` or `;` (an upper bound of the syntax tree's depth). Iterative, so that no input can
+/// overflow the stack here.
+fn check_nesting(text: &str) -> Result<(), Diagnostic> {
+    let bytes = text.as_bytes();
+    // Per open bracket: the depth reached where it opened, and the operators counted before it
+    // at the level around it. `level`: operators at the current level.
+    let mut open: Vec<(usize, usize)> = Vec::new();
+    let mut level = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        let start = i;
+        i += 1;
+        match c {
+            b'/' if bytes.get(i) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'"' => {
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+                continue;
+            }
+            b'(' | b'[' | b'{' => {
+                let base = open.last().map_or(0, |o| o.0);
+                open.push((base + level + 1, level));
+                level = 0;
+            }
+            b')' | b']' | b'}' => {
+                level = open.pop().map_or(0, |o| o.1);
+            }
+            b',' | b';' => level = 0,
+            b'+' | b'-' | b'*' | b'/' | b'%' | b'!' | b'<' | b'>' | b'=' | b'|' | b'&' => {
+                // `==`, `&&`, `->`... count once.
+                while i < bytes.len() && b"+-*/%!<>=|&".contains(&bytes[i]) && bytes[i] != b'!' {
+                    i += 1;
+                }
+                level += 1;
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                if matches!(&bytes[start..i], b"if" | b"for" | b"is") {
+                    level += 1;
+                }
+                continue;
+            }
+            _ => continue,
+        }
+        let depth = open.last().map_or(0, |o| o.0) + level;
+        if depth > MAX_NESTING {
+            return Err(Diagnostic::error(
+                format!("expression nested deeper than {MAX_NESTING} levels"),
+                Span::new(start, start + 1),
+            )
+            .with_note(
+                "brackets and operators count (a chain of n operators is n levels deep); \
+                 split the expression with `let` or a `fn`",
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn describe(rule: &Rule) -> String {
@@ -163,7 +243,7 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
                     Rule::guard => guard = Some(expr(c.into_inner().next().unwrap())?),
                     Rule::boundary_error => {
                         let st = c.into_inner().next().unwrap();
-                        how = BoundaryHow::Error(unquote(st.as_str()), span(&st));
+                        how = BoundaryHow::Error(unquote(&st)?, span(&st));
                     }
                     Rule::boundary_as => {
                         let mut it = c.into_inner();
@@ -315,7 +395,7 @@ fn type_rule(p: P<'_>) -> Result<TypeRule, Diagnostic> {
             Rule::type_error => {
                 let sp = span(&c);
                 let s = c.into_inner().next().unwrap();
-                result = Some(TypeResult::Error(unquote(s.as_str()), sp));
+                result = Some(TypeResult::Error(unquote(&s)?, sp));
             }
             Rule::type_expr => {
                 result = Some(TypeResult::Type(expr(c.into_inner().next().unwrap())?))
@@ -326,23 +406,35 @@ fn type_rule(p: P<'_>) -> Result<TypeRule, Diagnostic> {
     Ok(TypeRule { pat: pat.unwrap(), guard, prio, result: result.unwrap() })
 }
 
-fn unquote(s: &str) -> String {
+/// The text of a string literal, its escapes (`\"`, `\\`, `\n`, `\t`) replaced; any other
+/// escape is an error at its position.
+fn unquote(p: &P<'_>) -> Result<String, Diagnostic> {
+    let s = p.as_str();
     let body = &s[1..s.len() - 1];
     let mut out = String::new();
-    let mut chars = body.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            match chars.next() {
-                Some('n') => out.push('\n'),
-                Some('t') => out.push('\t'),
-                Some(other) => out.push(other),
-                None => {}
-            }
-        } else {
+    let mut chars = body.char_indices();
+    while let Some((i, c)) = chars.next() {
+        if c != '\\' {
             out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some((_, 'n')) => out.push('\n'),
+            Some((_, 't')) => out.push('\t'),
+            Some((_, c @ ('"' | '\\'))) => out.push(c),
+            other => {
+                // The backslash and the character after it.
+                let at = p.as_span().start() + 1 + i;
+                let len = 1 + other.map_or(0, |(_, c)| c.len_utf8());
+                return Err(Diagnostic::error(
+                    format!("unknown escape '{}' in a string", &body[i..i + len]),
+                    Span::new(at, at + len),
+                )
+                .with_note("strings take the escapes \\\", \\\\, \\n and \\t"));
+            }
         }
     }
-    out
+    Ok(out)
 }
 
 fn op_rule(p: P<'_>) -> Result<OpRule, Diagnostic> {
@@ -631,7 +723,7 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
             let kind = ident(it.next().unwrap());
             Ok(Expr::new(ExprKind::EnumAttr { kind, cases: it.map(ident).collect() }, sp))
         }
-        Rule::string => Ok(Expr::new(ExprKind::Str(unquote(p.as_str())), sp)),
+        Rule::string => Ok(Expr::new(ExprKind::Str(unquote(&p)?), sp)),
         Rule::integer => Ok(Expr::new(ExprKind::Int(int_value(&p)?), sp)),
         Rule::boolean => Ok(Expr::new(ExprKind::Bool(p.as_str() == "true"), sp)),
         Rule::block_ref => {

@@ -274,6 +274,8 @@ struct Binder {
 pub struct Globals {
     /// Options: kind and declaration span.
     pub options: HashMap<String, (OptionKind, Span)>,
+    /// The defaults of integer options (what constant evaluation takes them to be).
+    pub int_defaults: HashMap<String, i64>,
     /// Native helpers.
     pub natives: HashMap<String, NativeDecl>,
     /// Enum maps.
@@ -380,6 +382,9 @@ fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
                     ));
                 }
                 g.options.insert(o.name.name.clone(), (o.kind, o.name.span));
+                if let Literal::Int(i) = o.default {
+                    g.int_defaults.insert(o.name.name.clone(), i);
+                }
             }
             ItemKind::Native(n) => {
                 if builtin(&n.name.name).is_some() {
@@ -1192,6 +1197,12 @@ impl Checker<'_> {
                 BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Rem => {
                     self.expect(l, Kind::Int);
                     self.expect(r, Kind::Int);
+                    // Report a constant mistake where it is made, not at every enclosing node.
+                    let inner_ok =
+                        [l, r].iter().all(|x| !matches!(self.const_int(x), Some(Err(_))));
+                    if let (true, Some(Err(message))) = (inner_ok, self.const_int(e)) {
+                        self.error(message, e.span);
+                    }
                     Kind::Int
                 }
                 BinOp::Eq | BinOp::Ne => {
@@ -1359,7 +1370,68 @@ impl Checker<'_> {
         }
     }
 
+    /// The value of an integer expression made of literals, integer options (at their defaults)
+    /// and arithmetic: `None` when it is not constant, an error for a division by zero or an
+    /// overflow of 64-bit arithmetic.
+    fn const_int(&self, e: &Expr) -> Option<Result<i64, String>> {
+        Some(Ok(match &e.kind {
+            ExprKind::Int(i) => *i,
+            ExprKind::Var(v) if !self.scope.contains_key(&v.name) => {
+                *self.globals.int_defaults.get(&v.name)?
+            }
+            ExprKind::Binary(op, l, r) => {
+                let a = match self.const_int(l)? {
+                    Ok(a) => a,
+                    err => return Some(err),
+                };
+                let b = match self.const_int(r)? {
+                    Ok(b) => b,
+                    err => return Some(err),
+                };
+                let value = match op {
+                    BinOp::Div | BinOp::Rem if b == 0 => {
+                        return Some(Err("division by zero".into()));
+                    }
+                    BinOp::Add => a.checked_add(b),
+                    BinOp::Sub => a.checked_sub(b),
+                    BinOp::Mul => a.checked_mul(b),
+                    BinOp::Div => a.checked_div(b),
+                    BinOp::Rem => a.checked_rem(b),
+                    _ => return None,
+                };
+                match value {
+                    Some(v) => v,
+                    None => {
+                        return Some(Err(format!(
+                            "{a} {} {b} overflows 64-bit integers",
+                            op.symbol()
+                        )))
+                    }
+                }
+            }
+            _ => return None,
+        }))
+    }
+
+    /// Checks a constant integer argument of a type constructor against what MLIR accepts.
+    fn check_type_arg(&mut self, f: &Ident, args: &[Expr]) {
+        let (range, what) = match f.name.as_str() {
+            "int" | "sint" | "uint" => (1..=16_777_215, "an integer width"),
+            "ptr" => (0..=16_777_215, "an address space"),
+            "vector" | "array" => (0..=i64::MAX, "a size"),
+            _ => return,
+        };
+        let Some(arg) = args.first() else { return };
+        if let Some(Ok(v)) = self.const_int(arg) {
+            if !range.contains(&v) {
+                let (lo, hi) = (range.start(), range.end());
+                self.error(format!("{what} must be between {lo} and {hi}, not {v}"), arg.span);
+            }
+        }
+    }
+
     fn call(&mut self, f: &Ident, args: &[Expr], span: Span) -> Kind {
+        self.check_type_arg(f, args);
         // Builtins whose arguments may be single items or lists.
         let items = |k: Kind, one: Kind, many: Kind| k == one || k == many || k == Kind::Unknown;
         match f.name.as_str() {
@@ -1659,9 +1731,32 @@ fn overlaps(file: &File, diags: &mut Vec<Diagnostic>) {
         })
         .enumerate()
         .collect();
+    // Rules of one op, in file order. Each rule is reported at most once, and a rule reported
+    // is not compared further, so that a file of many copies of one rule is checked in linear
+    // time and gets one error per copy.
+    let mut by_op: HashMap<&str, Vec<(usize, &OpRule)>> = HashMap::new();
+    for &(i, r) in &rules {
+        by_op.entry(r.pat.op.name.as_str()).or_default().push((i, r));
+    }
+    let mut groups: Vec<_> = by_op.into_values().collect();
+    groups.sort_by_key(|g| g[0].0);
+    for rules in groups {
+        let mut reported = vec![false; rules.len()];
+        overlaps_of_one_op(&rules, &mut reported, diags);
+    }
+}
+
+fn overlaps_of_one_op(
+    rules: &[(usize, &OpRule)],
+    reported: &mut [bool],
+    diags: &mut Vec<Diagnostic>,
+) {
     for (i, (ia, a)) in rules.iter().enumerate() {
-        for (ib, b) in rules.iter().skip(i + 1) {
-            if a.pat.op.name != b.pat.op.name {
+        if reported[i] {
+            continue;
+        }
+        for (j, (ib, b)) in rules.iter().enumerate().skip(i + 1) {
+            if reported[j] {
                 continue;
             }
             let (first, second) =
@@ -1675,6 +1770,10 @@ fn overlaps(file: &File, diags: &mut Vec<Diagnostic>) {
                     .with_secondary(first.pat.span, "this rule is tried first, has no guard, and matches every op the other one matches")
                     .with_note("give it a higher priority (`prio N`), or the other rule a guard"),
                 );
+                reported[if std::ptr::eq(second, b) { j } else { i }] = true;
+                if reported[i] {
+                    break;
+                }
                 continue;
             }
             let same_prio =
@@ -1697,6 +1796,7 @@ fn overlaps(file: &File, diags: &mut Vec<Diagnostic>) {
                         "give one of them a priority (`prio N`), or guards that tell them apart",
                     ),
                 );
+                reported[j] = true;
             }
         }
     }
