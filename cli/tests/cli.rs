@@ -844,3 +844,51 @@ fn check_reports_absurd_nesting_instead_of_overflowing() {
     let o = lowrite(&["check", rules.to_str().unwrap()], None);
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// Types nested thousands deep, which crash MLIR's own parser, are a located error, in each
+/// command and from either reader (the LLVM-dialect one and MLIR's).
+#[test]
+fn absurdly_nested_types_are_located_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = String::from("i32");
+    for _ in 0..10_000 {
+        t = format!("!llvm.struct<({t})>");
+    }
+    for (name, text) in [
+        ("llvm.mlir", format!("llvm.func @f(%a: {t}) {{\n  llvm.return\n}}\n")),
+        ("func.mlir", format!("func.func @f(%a: {t}) {{\n  return\n}}\n")),
+    ] {
+        let input = write(dir.path(), name, &text);
+        let input = input.to_str().unwrap();
+        for cmd in ["lower", "translate"] {
+            let out = dir.path().join("out");
+            let want = format!("{input}:1:"); // the first bracket past the limit
+            assert_fails(&[cmd, input, "-o", out.to_str().unwrap()], None, &want, &out);
+            let e = stderr(&lowrite(&[cmd, input], None));
+            assert!(e.contains("error: brackets nest deeper than 1000 levels"), "{e}");
+        }
+    }
+}
+
+/// LLVM-dialect programs that MLIR's verifier accepts but LLVM's rejects are an error located
+/// at the function whose translation LLVM rejected.
+#[test]
+fn llvm_verifier_failures_name_the_function() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "llvm.func @ok() {\n  llvm.return\n}\n\
+                llvm.func @bad(%v: vector<4xf32>) -> vector<4xf32> {\n  \
+                %r = llvm.intr.vector.reduce.fmaximum(%v) : (vector<4xf32>) -> vector<4xf32>\n  \
+                llvm.return %r : vector<4xf32>\n}\n";
+    let input = write(dir.path(), "v.mlir", text);
+    let out = dir.path().join("v.ll");
+    let want = format!(
+        "{}:4:1: error: LLVM rejected the translation of function '@bad': Intrinsic has incorrect return type!",
+        input.display()
+    );
+    assert_fails(
+        &["translate", input.to_str().unwrap(), "-o", out.to_str().unwrap()],
+        None,
+        &want,
+        &out,
+    );
+}

@@ -381,6 +381,64 @@ proptest! {
     }
 }
 
+/// The standard rule files, which mutants are made of.
+const STANDARD: [&str; 12] = [
+    include_str!("../../patterns/rules/types.rules"),
+    include_str!("../../patterns/rules/arith.rules"),
+    include_str!("../../patterns/rules/func.rules"),
+    include_str!("../../patterns/rules/cf.rules"),
+    include_str!("../../patterns/rules/scf.rules"),
+    include_str!("../../patterns/rules/unranked.rules"),
+    include_str!("../../patterns/rules/memref.rules"),
+    include_str!("../../patterns/rules/math.rules"),
+    include_str!("../../patterns/rules/index.rules"),
+    include_str!("../../patterns/rules/complex.rules"),
+    include_str!("../../patterns/rules/vector.rules"),
+    include_str!("../../patterns/rules/ub.rules"),
+];
+
+/// How many rule-file mutants to check: `LOWRITE_RULE_MUTANTS`, 1000 by default.
+fn rule_mutants() -> u32 {
+    std::env::var("LOWRITE_RULE_MUTANTS").ok().and_then(|v| v.parse().ok()).unwrap_or(1000)
+}
+
+/// The char boundary at or before `i` in `s`.
+fn boundary(s: &str, i: usize) -> usize {
+    (0..=i.min(s.len())).rev().find(|&i| s.is_char_boundary(i)).unwrap_or(0)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: rule_mutants(), ..ProptestConfig::default() })]
+
+    /// A standard rule file with a span deleted, duplicated elsewhere, or replaced by rule-language
+    /// punctuation: the front end reports located errors (or compiles it), never panics, never
+    /// overflows its stack, and renders a bounded report.
+    #[test]
+    fn front_end_handles_mutated_standard_rules(
+        which in 0..STANDARD.len(),
+        at in 0usize..200_000,
+        len in 0usize..60,
+        to in 0usize..200_000,
+        insert in "[(){}\\[\\],;:=<>!+*/%\"a-z0-9 .#\\\\]{0,8}",
+        how in 0u8..3,
+    ) {
+        let base = STANDARD[which];
+        let a = boundary(base, at % (base.len() + 1));
+        let b = boundary(base, a + len);
+        let c = boundary(base, to % (base.len() + 1));
+        let text = match how {
+            0 => format!("{}{}{}", &base[..a], insert, &base[b..]),
+            1 => format!("{}{}{}", &base[..c], &base[a..b], &base[c..]),
+            _ => format!("{}{}", &base[..a], &base[b..]),
+        };
+        if let Err(diags) = lowrite_dsl::check(&text) {
+            let report = lowrite_dsl::render("mutant.rules", &text, &diags);
+            prop_assert!(report.starts_with("mutant.rules:"), "{}", report);
+            prop_assert!(report.lines().count() < 60 * 40, "{} lines", report.lines().count());
+        }
+    }
+}
+
 /// Names that begin with a keyword are names: `ifa.a()` is an op, `trueish` and `selfie`
 /// variables (found by `print_then_parse_is_identity`).
 #[test]

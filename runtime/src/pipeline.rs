@@ -18,6 +18,7 @@ use std::path::Path;
 /// builds the same module several times faster; anything it does not handle (other dialects,
 /// rarer ops and attributes, errors) goes through MLIR's parser and verifier.
 pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
+    check_nesting(text, file)?;
     if options.pass_pipeline.as_ref().and_then(|p| p.mlir()).is_none() {
         if let Some(module) = timing::phase("read", || crate::llvm_text::parse(text, file)) {
             return Ok(module);
@@ -26,8 +27,56 @@ pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
     load_with_mlir(text, file, options)
 }
 
+/// How deeply MLIR text may nest brackets (`(`, `[`, `{`, `<`) of types, attributes and regions.
+/// MLIR's parser recurses per level and overflows its stack a few thousand levels down
+/// (`mlir-opt-22` crashes on a 4,000-deep `!llvm.struct`), as would lowrite's importer and
+/// printer; deeper text is an error instead.
+pub const MAX_TEXT_NESTING: usize = 1000;
+
+/// Fails at the first bracket of `text` that nests deeper than [`MAX_TEXT_NESTING`] (strings and
+/// comments skipped; `->` is no bracket).
+pub fn check_nesting(text: &str, file: &str) -> Result<()> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        i += 1;
+        match c {
+            b'"' => {
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'/' if bytes.get(i) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'(' | b'[' | b'{' | b'<' => {
+                depth += 1;
+                if depth > MAX_TEXT_NESTING {
+                    let before = &text[..i - 1];
+                    let line = before.matches('\n').count() + 1;
+                    let col = before.len() - before.rfind('\n').map_or(0, |n| n + 1) + 1;
+                    return Err(Error::at(
+                        &crate::ir::Location::new(file, line as u32, col as u32),
+                        format!("brackets nest deeper than {MAX_TEXT_NESTING} levels"),
+                    ));
+                }
+            }
+            b'>' if i >= 2 && bytes[i - 2] == b'-' => {}
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 /// Parses and verifies MLIR text with MLIR itself and imports it (what [`load`] falls back to).
 pub fn load_with_mlir(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
+    check_nesting(text, file)?;
     let context = crate::import::new_context(options);
     let mut module = timing::phase("parse", || crate::import::parse_melior(&context, text, file))?;
     if let Some(pipeline) = &options.pass_pipeline {

@@ -88,10 +88,19 @@ pub fn translate_part<'ctx>(
     t.delete_scratch();
     result?;
     if let Err(msg) = t.module.verify() {
-        return Err(Error::Other(format!(
-            "LLVM rejected the translated module: {}",
-            msg.to_string().trim_end()
-        )));
+        let msg = msg.to_string();
+        let msg = msg.trim_end();
+        // Located at the first function LLVM's verifier rejects, where there is one.
+        let bad = t.module.get_functions().find(|f| !f.verify(false));
+        let name = bad.as_ref().map(|f| f.get_name().to_string_lossy().into_owned());
+        let op = name.as_deref().and_then(|n| m.lookup_symbol(n));
+        return Err(match (name, op) {
+            (Some(name), Some(op)) => Error::at(
+                &m.op(op).loc,
+                format!("LLVM rejected the translation of function '@{name}': {msg}"),
+            ),
+            _ => Error::Other(format!("LLVM rejected the translated module: {msg}")),
+        });
     }
     Ok(t.module)
 }

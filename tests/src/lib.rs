@@ -234,3 +234,21 @@ pub fn link_and_run(
 pub fn mlir_opt_canonical_print(text: &str) -> Result<String> {
     run_tool(&mut Command::new(tool("mlir-opt")), Some(text))
 }
+
+/// A small deterministic generator (xorshift) for mutation tests, so that failures reproduce.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+}

@@ -299,22 +299,6 @@ fn reader_never_accepts_what_mlir_rejects() {
     assert!(checked > 20, "only {checked} accepted mutants were compared");
 }
 
-/// A small deterministic generator (xorshift), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 #[test]
 fn reader_survives_random_edits() {
     // Bytes and snippets that matter to the reader, and some that never should.
