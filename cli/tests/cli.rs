@@ -416,6 +416,11 @@ fn masks_rules_do_not_lower_are_refused_with_the_reason() {
         "<stdin>:2:8: error: masked float minimum and maximum reductions are lowered for f32 and f64 only",
         &out,
     );
+    // The error names the rule that raised it.
+    let e = stderr(&lowrite(&["lower", "-"], Some(half)));
+    let rule = e.lines().nth(1).unwrap_or_default();
+    assert!(rule.starts_with("rules/vector.rules:"), "{e}");
+    assert!(rule.ends_with(": note: in the rule for 'vector.mask' that failed"), "{e}");
 }
 
 /// Float formats LLVM lacks lower to integers of their width; arithmetic on them is refused at

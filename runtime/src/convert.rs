@@ -1570,7 +1570,7 @@ impl<'a> Rewriter<'a> {
         }
         if let Some(patterns) = self.patterns.get(name).cloned() {
             for p in patterns {
-                if (p.apply)(self, op)? {
+                if (p.apply)(self, op).map_err(|e| self.in_rule(e, p, op))? {
                     if let Some(t) = &mut self.trace {
                         t.push(format!(
                             "{}: '{}' lowered by the rule at {}",
@@ -1602,6 +1602,19 @@ impl<'a> Rewriter<'a> {
         self.copy(op, BlockTypes::Convert)?;
         self.current = saved;
         Ok(())
+    }
+
+    /// An error a rule raised about the op it rewrites, with a note naming the rule (errors of
+    /// ops inside the op's regions name their own rules).
+    fn in_rule(&self, e: Error, p: &Pattern, op: OpId) -> Error {
+        let Error::Diagnostics(mut ds) = e else { return e };
+        let o = self.src.op(op);
+        if let Some(d) = ds.first_mut().filter(|d| d.loc == o.loc && d.notes.is_empty()) {
+            let (file, line) = p.location.rsplit_once(':').unwrap_or((p.location, "0"));
+            let at = Location::new(file, line.parse().unwrap_or(0), 1);
+            d.notes.push((at, format!("in the rule for '{}' that failed", o.name)));
+        }
+        Error::Diagnostics(ds)
     }
 
     /// A `float_ops` op on a float format LLVM has no type for is an error naming the pass that
@@ -1656,7 +1669,7 @@ impl<'a> Rewriter<'a> {
                 Some(Slice { pos: pos.clone(), extracted: FxHashMap::default(), out: None });
             let mut applied = Ok(None);
             for p in &patterns {
-                match (p.apply)(self, op) {
+                match (p.apply)(self, op).map_err(|e| self.in_rule(e, p, op)) {
                     Ok(true) => {
                         applied = Ok(Some(p));
                         break;
