@@ -136,6 +136,15 @@ fn rule_options_are_flags_with_their_docs() {
     assert!(wrapped.contains("_mlir_ciface_f"), "{wrapped}");
     let plain = stdout(&lowrite(&["lower", input, "--emit-c-interface=false"]));
     assert!(!plain.contains("_mlir_ciface_f"), "{plain}");
+    // A value the rules cannot use is a located error naming the rule, not a nonsense type.
+    let o = lowrite(&["lower", input, "--index-bitwidth=0"]);
+    assert!(!o.status.success() && o.stdout.is_empty());
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        e.starts_with(&format!("{input}:1:1: error: a rule asked for an integer type of width 0")),
+        "{e}"
+    );
+    assert!(e.contains(": note: in the rule for 'func.func' that failed"), "{e}");
     // A flag overrides what --pass-pipeline's to-LLVM passes ask for.
     let both =
         ["lower", input, "--pass-pipeline=builtin.module(convert-to-llvm{index-bitwidth=32})"];

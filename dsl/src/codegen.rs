@@ -702,6 +702,25 @@ impl Gen<'_> {
     }
 
     /// Code for statements, appended to `out`; sets `yielded` when one yields.
+    /// The range `lo..hi` of a `for`, bounded at run time
+    /// ([`lowrite_runtime::convert::bounded_range`]): a longer one is an error at the op.
+    fn range(&mut self, lo: &Expr, hi: &Expr) -> TokenStream {
+        let rt = rt();
+        let (lo, hi) = (self.expr(lo), self.expr(hi));
+        self.checked(quote!(#rt::convert::bounded_range(#lo, #hi)))
+    }
+
+    /// The value of `e`, a `Result<_, String>`, or the error returned the way the current mode
+    /// returns errors (at the op in an op rule, as the type rule's error in a type rule).
+    fn checked(&self, e: TokenStream) -> TokenStream {
+        let rt = rt();
+        match self.mode {
+            Mode::Op => quote!((#e.map_err(|m| #rt::Error::at(&rw.loc(), m))?)),
+            Mode::Type => quote!((#e?)),
+            Mode::Test => quote!((#e.ok()?)),
+        }
+    }
+
     fn stmts(&mut self, stmts: &[Stmt], out: &mut Vec<TokenStream>, yielded: &mut bool) {
         let rt = rt();
         for s in stmts {
@@ -711,7 +730,7 @@ impl Gen<'_> {
                     out.push(quote!(rw.set_insertion(#b);));
                 }
                 Stmt::For { var: v, lo, hi, body, .. } => {
-                    let (lo, hi) = (self.expr(lo), self.expr(hi));
+                    let range = self.range(lo, hi);
                     let id = var(&v.name);
                     let outer = self.scope.clone();
                     self.scope.insert(v.name.clone(), (Kind::Int, Origin::Target));
@@ -719,7 +738,7 @@ impl Gen<'_> {
                     self.stmts(body, &mut inner, yielded);
                     self.scope = outer;
                     out.push(quote! {
-                        for #id in (#lo)..(#hi) {
+                        for #id in #range {
                             let #id: i64 = #id;
                             #(#inner)*
                         }
@@ -1152,7 +1171,7 @@ impl Gen<'_> {
                 })
             }
             ExprKind::For { body, var: v, lo, hi, filter } => {
-                let (lo, hi) = (self.expr(lo), self.expr(hi));
+                let range = self.range(lo, hi);
                 let id = var(&v.name);
                 let saved = self.scope.insert(v.name.clone(), (Kind::Int, Origin::Target));
                 let skip = filter.as_ref().map(|f| {
@@ -1172,7 +1191,7 @@ impl Gen<'_> {
                 };
                 quote!({
                     let mut __l = Vec::new();
-                    for #id in (#lo)..(#hi) {
+                    for #id in #range {
                         let #id: i64 = #id;
                         #skip
                         #add;
@@ -1788,7 +1807,8 @@ impl Gen<'_> {
             }
             "int" => {
                 let w = &a[0];
-                quote!(#ty::int((#w) as u32))
+                let w = self.checked(quote!(#rt::convert::int_width(#w)));
+                quote!(#ty::int(#w))
             }
             "ptr" => {
                 let s = &a[0];

@@ -8,6 +8,9 @@ use crate::diag::Diagnostic;
 use crate::optable::{self, Group, OpSig};
 use std::collections::HashMap;
 
+/// The most steps a `for` may take (`lowrite_runtime::convert::MAX_RULE_RANGE` at run time).
+pub const MAX_RANGE: i64 = 1 << 24;
+
 /// What an expression denotes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -703,6 +706,7 @@ impl Checker<'_> {
                 Stmt::For { var, lo, hi, body, .. } => {
                     self.expect(lo, Kind::Int);
                     self.expect(hi, Kind::Int);
+                    self.check_range(lo, hi);
                     // Names bound in the body are local to it: check them in a scope of their
                     // own (reporting unused ones), then restore the outer scope.
                     let outer = self.scope.clone();
@@ -1273,6 +1277,7 @@ impl Checker<'_> {
             ExprKind::For { body, var, lo, hi, filter } => {
                 self.expect(lo, Kind::Int);
                 self.expect(hi, Kind::Int);
+                self.check_range(lo, hi);
                 let shadow = self.scope.remove(&var.name);
                 self.bind(var, Kind::Int);
                 if let Some(b) = self.scope.get_mut(&var.name) {
@@ -1411,6 +1416,19 @@ impl Checker<'_> {
             }
             _ => return None,
         }))
+    }
+
+    /// A `for` over constant bounds longer than [`MAX_RANGE`] is an error (the generated code
+    /// stops longer ones at run time).
+    fn check_range(&mut self, lo: &Expr, hi: &Expr) {
+        if let (Some(Ok(a)), Some(Ok(b))) = (self.const_int(lo), self.const_int(hi)) {
+            if b.saturating_sub(a) > MAX_RANGE {
+                self.error(
+                    format!("a loop over {a}..{b} takes more than {MAX_RANGE} steps"),
+                    lo.span.to(hi.span),
+                );
+            }
+        }
     }
 
     /// Checks a constant integer argument of a type constructor against what MLIR accepts.

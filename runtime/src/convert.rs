@@ -190,6 +190,31 @@ impl std::fmt::Debug for Pattern {
     }
 }
 
+/// The most iterations a rule's `for` (statement or list comprehension) may make.
+pub const MAX_RULE_RANGE: i64 = 1 << 24;
+
+/// The range `lo..hi` of a rule's `for`, or an error when it has more than [`MAX_RULE_RANGE`]
+/// elements (a rule computing its bounds from a huge shape would otherwise run for ever).
+pub fn bounded_range(lo: i64, hi: i64) -> std::result::Result<std::ops::Range<i64>, String> {
+    if hi.saturating_sub(lo) > MAX_RULE_RANGE {
+        return Err(format!(
+            "a rule's loop over {lo}..{hi} would take more than {MAX_RULE_RANGE} steps"
+        ));
+    }
+    Ok(lo..hi)
+}
+
+/// A width computed by a rule for `int(w)`, or an error when MLIR has no such integer type
+/// (widths run from 1 to 16,777,215).
+pub fn int_width(w: i64) -> std::result::Result<u32, String> {
+    match u32::try_from(w) {
+        Ok(w @ 1..=16_777_215) => Ok(w),
+        _ => {
+            Err(format!("a rule asked for an integer type of width {w} (MLIR's are 1 to 16777215)"))
+        }
+    }
+}
+
 /// A compiled rule file.
 #[derive(Clone, Copy, Debug)]
 pub struct RuleSet {
@@ -2025,6 +2050,18 @@ fn convert(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn rule_loops_are_bounded() {
+        assert_eq!(super::bounded_range(2, 5), Ok(2..5));
+        assert_eq!(super::bounded_range(5, 2).map(|r| r.count()), Ok(0));
+        assert!(super::bounded_range(i64::MIN, i64::MAX).is_err());
+        assert_eq!(super::int_width(32), Ok(32));
+        assert!(super::int_width(0).is_err() && super::int_width(-5).is_err());
+        assert!(super::int_width(1 << 24).is_err());
+        let e = super::bounded_range(0, 1 << 40).unwrap_err();
+        assert!(e.contains("more than 16777216 steps"), "{e}");
+    }
+
     #[test]
     fn minor_identity_maps() {
         let map =

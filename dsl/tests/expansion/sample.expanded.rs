@@ -100,7 +100,9 @@ fn type_rule_3(
         Ok(
             Some(
                 ::lowrite_runtime::ir::Type::int(
-                    (cx.options().int("index_bitwidth")) as u32,
+                    (::lowrite_runtime::convert::int_width(
+                        cx.options().int("index_bitwidth"),
+                    )?),
                 ),
             ),
         )
