@@ -117,9 +117,76 @@ pub fn upstream() -> &'static HashMap<String, OpSig> {
     })
 }
 
+/// The attributes of upstream dialects that print as `#dialect.mnemonic<...>`
+/// (`data/attr_table.txt`, generated from ODS with the op table): each kind with its cases when
+/// it is an enum attribute.
+pub fn attr_kinds() -> &'static HashMap<String, Option<Vec<String>>> {
+    static TABLE: OnceLock<HashMap<String, Option<Vec<String>>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        include_str!("../../data/attr_table.txt")
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(|l| {
+                let (kind, cases) = l.split_once(' ').unwrap_or((l, ""));
+                let cases =
+                    cases.strip_prefix("cases=").map(|c| c.split(',').map(String::from).collect());
+                (kind.to_string(), cases)
+            })
+            .collect()
+    })
+}
+
+/// Whether the attribute table covers `dialect` (attributes of other dialects, a custom
+/// dialect's say, cannot be checked).
+pub fn knows_attr_dialect(dialect: &str) -> bool {
+    static DIALECTS: OnceLock<std::collections::HashSet<String>> = OnceLock::new();
+    DIALECTS
+        .get_or_init(|| {
+            attr_kinds().keys().filter_map(|k| k.split_once('.')).map(|(d, _)| d.into()).collect()
+        })
+        .contains(dialect)
+}
+
+/// The name in `names` closest to `name` (by edit distance), if it is close enough to be a
+/// likely misspelling.
+pub fn closest<'a>(name: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let distance = |a: &str, b: &str| {
+        let b: Vec<char> = b.chars().collect();
+        let mut row: Vec<usize> = (0..=b.len()).collect();
+        for (i, ca) in a.chars().enumerate() {
+            let mut prev = row[0];
+            row[0] = i + 1;
+            for (j, &cb) in b.iter().enumerate() {
+                let next = (prev + usize::from(ca != cb)).min(row[j] + 1).min(row[j + 1] + 1);
+                prev = row[j + 1];
+                row[j + 1] = next;
+            }
+        }
+        row[b.len()]
+    };
+    names
+        .into_iter()
+        .map(|n| (distance(name, n), n))
+        .filter(|&(d, n)| d <= (name.len().max(n.len()) / 3).max(1))
+        .min()
+        .map(|(_, n)| n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn attribute_kinds_and_cases() {
+        let t = attr_kinds();
+        let fm = t["llvm.fastmath"].as_ref().unwrap();
+        assert!(fm.iter().any(|c| c == "nnan") && fm.iter().any(|c| c == "fast"));
+        assert_eq!(t["llvm.linkage"], None);
+        assert!(knows_attr_dialect("arith") && !knows_attr_dialect("toy"));
+        assert_eq!(closest("fastmth", ["fastmath", "linkage"]), Some("fastmath"));
+        assert_eq!(closest("zz", ["fastmath", "linkage"]), None);
+    }
 
     #[test]
     fn parses_signature_lines() {

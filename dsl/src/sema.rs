@@ -491,7 +491,55 @@ impl Checker<'_> {
         self.scope.clear();
     }
 
+    /// Checks an attribute kind written `#dialect.name` (and its cases, where the table lists
+    /// them) against the upstream attribute table.
+    fn attr_kind(&mut self, kind: &Ident, cases: &[Ident]) {
+        let Some((dialect, _)) = kind.name.split_once('.') else { return };
+        if !optable::knows_attr_dialect(dialect) {
+            return;
+        }
+        let table = optable::attr_kinds();
+        let Some(known) = table.get(&kind.name) else {
+            let same: Vec<&str> = table
+                .keys()
+                .map(String::as_str)
+                .filter(|k| k.split_once('.').is_some_and(|(d, _)| d == dialect))
+                .collect();
+            let mut d = Diagnostic::error(format!("unknown attribute '#{}'", kind.name), kind.span);
+            if let Some(near) = optable::closest(&kind.name, same.iter().copied()) {
+                d = d.with_note(format!("did you mean '#{near}'?"));
+            }
+            self.diags.push(d);
+            return;
+        };
+        let Some(known) = known else { return };
+        for c in cases {
+            if !known.contains(&c.name) {
+                let mut d =
+                    Diagnostic::error(format!("'#{}' has no case '{}'", kind.name, c.name), c.span);
+                d = match optable::closest(&c.name, known.iter().map(String::as_str)) {
+                    Some(near) => d.with_note(format!("did you mean '{near}'?")),
+                    None => d.with_note(format!("its cases are: {}", known.join(", "))),
+                };
+                self.diags.push(d);
+            }
+        }
+    }
+
     fn enum_map(&mut self, m: &EnumMap) {
+        let sources: Vec<Ident> = m.entries.iter().map(|(k, _)| k.clone()).collect();
+        self.attr_kind(&m.from, &sources);
+        if let EnumTarget::Kind(to) = &m.to {
+            let targets: Vec<Ident> = m
+                .entries
+                .iter()
+                .filter_map(|(_, v)| match v {
+                    EnumValue::Case(c) => Some(c.clone()),
+                    EnumValue::Int(_) => None,
+                })
+                .collect();
+            self.attr_kind(to, &targets);
+        }
         for (k, v) in &m.entries {
             if let (EnumTarget::Int, EnumValue::Case(c))
             | (EnumTarget::Kind(_), EnumValue::Case(c)) = (&m.to, v)
@@ -1150,7 +1198,10 @@ impl Checker<'_> {
             ExprKind::Int(_) => Kind::Int,
             ExprKind::Bool(_) => Kind::Bool,
             ExprKind::Str(_) => Kind::Str,
-            ExprKind::EnumAttr { .. } => Kind::Attr,
+            ExprKind::EnumAttr { kind, cases } => {
+                self.attr_kind(kind, cases);
+                Kind::Attr
+            }
             ExprKind::SelfType => {
                 if self.self_ctor.is_none() {
                     self.error("'self' is only meaningful in type rules", e.span);
