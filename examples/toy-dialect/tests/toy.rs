@@ -43,7 +43,7 @@ fn unregistered() -> ImportOptions {
 
 #[test]
 fn toy_and_standard_rules_lower_and_run() {
-    let rules = lowrite_custom_dialect::rules();
+    let rules = toy_dialect::rules();
     for (x, y) in [(0, 0), (3, 4), (-7, 2), (60, -1000), (-100, 5), (11, 11)] {
         let text = format!("{PROGRAM}{}", entry(x, y));
         let module = pipeline::load(&text, "toy.mlir", &unregistered()).unwrap();
@@ -69,8 +69,7 @@ fn lowered_toy_program_verifies_with_mlir_opt() {
     let text = format!("{PROGRAM}{}", entry(1, 2));
     let module = pipeline::load(&text, "toy.mlir", &unregistered()).unwrap();
     let lowered =
-        pipeline::lower(module, &lowrite_custom_dialect::rules(), &Options::default(), false)
-            .unwrap();
+        pipeline::lower(module, &toy_dialect::rules(), &Options::default(), false).unwrap();
     let out = lowrite_runtime::export::to_mlir_text(&lowered.module);
     // Parsing with a fresh context (no unregistered dialects) verifies the output is pure LLVM.
     pipeline::load(&out, "lowered.mlir", &ImportOptions::default()).unwrap();
@@ -95,7 +94,7 @@ fn unregistered_ops_are_rejected_unless_allowed() {
 
 #[test]
 fn the_rule_set_reports_its_native_helpers() {
-    let toy = &lowrite_custom_dialect::toy::RULES;
+    let toy = &toy_dialect::toy::RULES;
     assert_eq!(toy.natives, ["square"]);
     assert_eq!(toy.patterns.len(), 7);
     assert!(toy.patterns[0].rule.starts_with("rule toy.double"));
@@ -155,4 +154,21 @@ fn the_authors_tool_lowers_its_dialect_alone() {
         Some(&text),
     )
     .expect("the partly lowered program verifies");
+}
+
+/// The lowered text of the toy program, kept as a snapshot: a change to a rule shows up as a diff
+/// of LLVM-dialect text (`UPDATE_EXPECT=1 cargo test -p toy-dialect` accepts it).
+#[test]
+fn lowered_text_snapshot() {
+    let module = pipeline::load(PROGRAM, "toy.mlir", &unregistered()).unwrap();
+    let lowered =
+        pipeline::lower(module, &toy_dialect::rules(), &Options::default(), false).unwrap();
+    let text = lowrite_runtime::export::to_mlir_text(&lowered.module);
+    expect_test::expect_file!["snapshots/compute.lowered.mlir"].assert_eq(&text);
+    // The option changes the lowering of toy.double only.
+    let module = pipeline::load(PROGRAM, "toy.mlir", &unregistered()).unwrap();
+    let shift = Options::default().with("double_by_shift", true);
+    let lowered = pipeline::lower(module, &toy_dialect::rules(), &shift, false).unwrap();
+    let shifted = lowrite_runtime::export::to_mlir_text(&lowered.module);
+    expect_test::expect_file!["snapshots/compute.shift.lowered.mlir"].assert_eq(&shifted);
 }

@@ -1,4 +1,5 @@
-//! The authoring use case for lowrite's rule language: this crate writes lowering rules for a
+//! The authoring use case for lowrite's rule language (the example `docs/authoring.md` walks
+//! through): this crate writes lowering rules for a
 //! custom dialect (`toy`, see `rules/toy.rules`), compiles them with `lowrite_macros::rules!`,
 //! and combines them with lowrite's standard rules.
 

@@ -1,0 +1,20 @@
+module {
+  "llvm.func"() ({
+  ^bb1(%v0: i32, %v1: i32):
+    %v2 = "llvm.add"(%v0, %v0) : (i32, i32) -> (i32) loc("toy.mlir":3:8)
+    %v3 = "llvm.mlir.constant"() {value = -5 : i32} : () -> (i32) loc("toy.mlir":4:8)
+    %v4 = "llvm.mlir.constant"() {value = 100 : i32} : () -> (i32) loc("toy.mlir":4:8)
+    %v5 = "llvm.intr.smax"(%v2, %v3) : (i32, i32) -> (i32) loc("toy.mlir":4:8)
+    %v6 = "llvm.intr.smin"(%v5, %v4) : (i32, i32) -> (i32) loc("toy.mlir":4:8)
+    %v7 = "llvm.mul"(%v6, %v6) : (i32, i32) -> (i32) loc("toy.mlir":5:8)
+    %v8 = "llvm.mlir.constant"() {value = 3 : i32} : () -> (i32) loc("toy.mlir":6:8)
+    %v9 = "llvm.mul"(%v7, %v8) : (i32, i32) -> (i32) loc("toy.mlir":6:8)
+    %v10 = "llvm.add"(%v9, %v1) : (i32, i32) -> (i32) loc("toy.mlir":6:8)
+    %v11 = "llvm.intr.smax"(%v10, %v1) : (i32, i32) -> (i32) loc("toy.mlir":7:8)
+    %v12 = "llvm.mlir.constant"() {value = 7 : i64} : () -> (i64) loc("toy.mlir":9:8)
+    %v13 = "llvm.trunc"(%v12) : (i64) -> (i32) loc("toy.mlir":10:10)
+    %v14 = "llvm.sub"(%v11, %v1) <{overflowFlags = 0 : i32}> : (i32, i32) -> (i32) loc("toy.mlir":11:9)
+    %v15 = "llvm.add"(%v14, %v13) <{overflowFlags = 0 : i32}> : (i32, i32) -> (i32) loc("toy.mlir":12:8)
+    "llvm.return"(%v15) : (i32) -> () loc("toy.mlir":13:3)
+  }) {sym_name = "compute", function_type = !llvm.func<i32 (i32, i32)>, linkage = #llvm.linkage<external>, CConv = #llvm.cconv<ccc>, visibility_ = 0 : i64, unnamed_addr = 0 : i64} : () -> () loc("toy.mlir":2:1)
+} loc("toy.mlir":0:0)

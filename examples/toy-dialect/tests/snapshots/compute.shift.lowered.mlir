@@ -1,0 +1,21 @@
+module {
+  "llvm.func"() ({
+  ^bb1(%v0: i32, %v1: i32):
+    %v2 = "llvm.mlir.constant"() {value = 1 : i32} : () -> (i32) loc("toy.mlir":3:8)
+    %v3 = "llvm.shl"(%v0, %v2) : (i32, i32) -> (i32) loc("toy.mlir":3:8)
+    %v4 = "llvm.mlir.constant"() {value = -5 : i32} : () -> (i32) loc("toy.mlir":4:8)
+    %v5 = "llvm.mlir.constant"() {value = 100 : i32} : () -> (i32) loc("toy.mlir":4:8)
+    %v6 = "llvm.intr.smax"(%v3, %v4) : (i32, i32) -> (i32) loc("toy.mlir":4:8)
+    %v7 = "llvm.intr.smin"(%v6, %v5) : (i32, i32) -> (i32) loc("toy.mlir":4:8)
+    %v8 = "llvm.mul"(%v7, %v7) : (i32, i32) -> (i32) loc("toy.mlir":5:8)
+    %v9 = "llvm.mlir.constant"() {value = 3 : i32} : () -> (i32) loc("toy.mlir":6:8)
+    %v10 = "llvm.mul"(%v8, %v9) : (i32, i32) -> (i32) loc("toy.mlir":6:8)
+    %v11 = "llvm.add"(%v10, %v1) : (i32, i32) -> (i32) loc("toy.mlir":6:8)
+    %v12 = "llvm.intr.smax"(%v11, %v1) : (i32, i32) -> (i32) loc("toy.mlir":7:8)
+    %v13 = "llvm.mlir.constant"() {value = 7 : i64} : () -> (i64) loc("toy.mlir":9:8)
+    %v14 = "llvm.trunc"(%v13) : (i64) -> (i32) loc("toy.mlir":10:10)
+    %v15 = "llvm.sub"(%v12, %v1) <{overflowFlags = 0 : i32}> : (i32, i32) -> (i32) loc("toy.mlir":11:9)
+    %v16 = "llvm.add"(%v15, %v14) <{overflowFlags = 0 : i32}> : (i32, i32) -> (i32) loc("toy.mlir":12:8)
+    "llvm.return"(%v16) : (i32) -> () loc("toy.mlir":13:3)
+  }) {sym_name = "compute", function_type = !llvm.func<i32 (i32, i32)>, linkage = #llvm.linkage<external>, CConv = #llvm.cconv<ccc>, visibility_ = 0 : i64, unnamed_addr = 0 : i64} : () -> () loc("toy.mlir":2:1)
+} loc("toy.mlir":0:0)
