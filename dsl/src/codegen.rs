@@ -127,7 +127,11 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     let mut boundary_calls = Vec::new();
     let mut elementwise: Vec<String> = Vec::new();
     let mut float_ops: Vec<String> = Vec::new();
-    for (index, item) in file.items.iter().enumerate() {
+    // Generated functions are numbered within their kind (op rules within their op), so that
+    // adding a rule renames no function of another op.
+    let mut per_op: HashMap<&str, usize> = HashMap::new();
+    let mut boundary_index = 0usize;
+    for item in &file.items {
         let (line, _) = line_col(text, item.span.start);
         let location = format!("{file_name}:{line}");
         let source = text[item.span.start..item.span.end].trim().to_string();
@@ -160,7 +164,8 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             ItemKind::Elementwise(ops) => elementwise.extend(ops.iter().map(|o| o.name.clone())),
             ItemKind::FloatOps(ops) => float_ops.extend(ops.iter().map(|o| o.name.clone())),
             ItemKind::Boundary(b) => {
-                let f = format_ident!("boundary_rule_{}", index);
+                let f = format_ident!("boundary_rule_{}", boundary_index);
+                boundary_index += 1;
                 let mut g = Gen {
                     source_results: false,
                     globals,
@@ -224,8 +229,8 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                 boundary_calls.push(quote!(if let Some(b) = #f(cx, ty) { return Some(b); }));
             }
             ItemKind::Type(t) => {
+                let f = format_ident!("type_rule_{}", type_rules);
                 type_rules += 1;
-                let f = format_ident!("type_rule_{}", index);
                 let mut g = Gen {
                     source_results: false,
                     globals,
@@ -246,7 +251,9 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                 type_calls.push((prio, quote!(if let Some(r) = #f(cx, ty) { return Some(r); })));
             }
             ItemKind::Rule(r) => {
-                let f = format_ident!("rule_{}_{}", index, r.pat.op.name.replace('.', "_"));
+                let ordinal = per_op.entry(r.pat.op.name.as_str()).or_insert(0);
+                let f = format_ident!("rule_{}_{}", r.pat.op.name.replace('.', "_"), ordinal);
+                *ordinal += 1;
                 let mut g = Gen {
                     source_results: false,
                     globals,

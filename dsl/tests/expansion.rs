@@ -11,3 +11,32 @@ fn sample_expansion() {
     let pretty = prettyplease::unparse(&file);
     expect_test::expect_file![dir.join("sample.expanded.rs")].assert_eq(&pretty);
 }
+
+/// Snapshots of the Rust generated for each standard rule file, so that a review sees what a
+/// change to a rule or to the code generator does to the generated code (deterministic; update
+/// with `UPDATE_EXPECT=1`).
+#[test]
+fn standard_expansion() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rules = root.join("../patterns/rules");
+    let out = root.join("tests/expansion/standard");
+    let mut names: Vec<_> = std::fs::read_dir(&rules)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rules"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 12, "{names:?}");
+    for path in names {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let file_name = format!("rules/{name}");
+        let tokens = lowrite_dsl::compile(&text, &file_name).unwrap_or_else(|d| {
+            panic!("{}", lowrite_dsl::render(&file_name, &text, &d));
+        });
+        let file: syn::File = syn::parse2(tokens).expect("generated code parses as Rust");
+        let pretty = prettyplease::unparse(&file);
+        let snapshot = out.join(name.replace(".rules", ".expanded.rs"));
+        expect_test::expect_file![snapshot].assert_eq(&pretty);
+    }
+}

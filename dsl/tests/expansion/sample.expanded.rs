@@ -15,14 +15,14 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             priority: 0i64,
             rule: "rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};",
             location: "sample.rules:16",
-            apply: rule_5_arith_addi,
+            apply: rule_arith_addi_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
             rule: "rule arith.ceildivsi(a: int(_), b) -> (r) where index_bitwidth == 64 => {\n    let one = constant(1, convert(type(r)));\n    let s = llvm.sub(twice(a), one);\n    yield llvm.sdiv(s, b);\n}",
             location: "sample.rules:19",
-            apply: rule_6_arith_ceildivsi,
+            apply: rule_arith_ceildivsi_0,
         },
     ],
     type_rules: 2usize,
@@ -48,10 +48,10 @@ fn convert_type(
 ) -> ::core::option::Option<
     ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
 > {
-    if let Some(r) = type_rule_3(cx, ty) {
+    if let Some(r) = type_rule_0(cx, ty) {
         return Some(r);
     }
-    if let Some(r) = type_rule_4(cx, ty) {
+    if let Some(r) = type_rule_1(cx, ty) {
         return Some(r);
     }
     None
@@ -84,7 +84,7 @@ fn enum_map_overflow_bits(
 /// type index => int(index_bitwidth);
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
-fn type_rule_3(
+fn type_rule_0(
     cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
     ty: &::lowrite_runtime::ir::Type,
 ) -> ::core::option::Option<
@@ -115,7 +115,7 @@ fn type_rule_3(
 /// type vector(n, e) => vector(n, convert(e));
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
-fn type_rule_4(
+fn type_rule_1(
     cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
     ty: &::lowrite_runtime::ir::Type,
 ) -> ::core::option::Option<
@@ -159,7 +159,7 @@ fn type_rule_4(
 /// rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_5_arith_addi(
+fn rule_arith_addi_0(
     rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
     op: ::lowrite_runtime::ir::OpId,
 ) -> ::lowrite_runtime::Result<bool> {
@@ -236,7 +236,7 @@ fn rule_5_arith_addi(
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_6_arith_ceildivsi(
+fn rule_arith_ceildivsi_0(
     rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
     op: ::lowrite_runtime::ir::OpId,
 ) -> ::lowrite_runtime::Result<bool> {

@@ -1,0 +1,636 @@
+/// Rules compiled from `rules/cf.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "rules/cf.rules",
+    options: &[
+        ::lowrite_runtime::convert::OptionDecl {
+            name: "abort_on_failed_assert",
+            default: ::lowrite_runtime::convert::OptionValue::Bool(true),
+            doc: "Whether a failed `cf.assert` aborts the program (upstream's `abortOnFailedAssert`); when it\ndoes not, the program goes on after printing the message, as with mlir-opt's\n`test-cf-assert`.",
+        },
+    ],
+    convert_type: convert_type,
+    patterns: &[
+        ::lowrite_runtime::convert::Pattern {
+            op: "cf.br",
+            priority: 0i64,
+            rule: "rule cf.br()[^dest(..args)] => llvm.br()[^dest(args)];",
+            location: "rules/cf.rules:3",
+            apply: rule_cf_br_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "cf.cond_br",
+            priority: 0i64,
+            rule: "rule cf.cond_br(c)[^t(..targs), ^f(..fargs)] {branch_weights = w?} => llvm.cond_br(c)[^t(targs), ^f(fargs)] {branch_weights = w};",
+            location: "rules/cf.rules:5",
+            apply: rule_cf_cond_br_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "cf.switch",
+            priority: 0i64,
+            rule: "rule cf.switch(_flag, .._rest) => {\n    retarget(\"llvm.switch\");\n}",
+            location: "rules/cf.rules:8",
+            apply: rule_cf_switch_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "cf.assert",
+            priority: 0i64,
+            rule: "rule cf.assert(c) {msg = m} => {\n    let ok = block();\n    let fail = block();\n    llvm.cond_br(c)[^ok(), ^fail()];\n    at ^fail;\n    let name = unique_symbol(\"assert_msg\");\n    declare(\"puts\", llvm_func(void, ptr));\n    let msg = llvm.mlir.addressof() {global_name = symbol(name)} : (ptr);\n    llvm.call(msg) {callee = symbol(\"puts\")} : ();\n    for _abort in 0..(if abort_on_failed_assert { 1 } else { 0 }) { declare(\"abort\", llvm_func(void)); llvm.call() {callee = symbol(\"abort\")} : (); llvm.unreachable(); }\n    for _go_on in 0..(if abort_on_failed_assert { 0 } else { 1 }) { llvm.br()[^ok()]; }\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = name, global_type = array(strlen(text(m)) + 1, i8), linkage = #llvm.linkage<private>, constant = true, value = cstring(text(m))} regions(empty_region()) : ();\n    at ^ok;\n}",
+            location: "rules/cf.rules:18",
+            apply: rule_cf_assert_0,
+        },
+    ],
+    type_rules: 0usize,
+    natives: &[],
+    boundary: boundary,
+    boundary_rules: 0usize,
+    elementwise: &[],
+    float_ops: &[],
+};
+/// The boundary rules of this file: how values of a type cross function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    None
+}
+/// The type rules of this file, by priority (higher first), then in file order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    None
+}
+/// Rule at rules/cf.rules:3:
+///
+/// ```text
+/// rule cf.br()[^dest(..args)] => llvm.br()[^dest(args)];
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_cf_br_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    if __op.successors.len() != 1usize {
+        return Ok(false);
+    }
+    let __succ_operands = rw.successor_operands(op, 0usize);
+    let __forwarded: usize = __succ_operands.iter().map(Vec::len).sum();
+    let __main: &[::lowrite_runtime::ir::Value] = &__op
+        .operands[..__op.operands.len() - __forwarded];
+    let b_dest: ::lowrite_runtime::ir::BlockId = __op.successors[0usize];
+    let b_args: Vec<::lowrite_runtime::ir::Value> = __succ_operands[0usize].clone();
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = rw.successor(b_dest)?;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(rw.values(&b_args)?);
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/cf.rules:5:
+///
+/// ```text
+/// rule cf.cond_br(c)[^t(..targs), ^f(..fargs)] {branch_weights = w?}
+///     => llvm.cond_br(c)[^t(targs), ^f(fargs)] {branch_weights = w};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_cf_cond_br_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    if __op.successors.len() != 2usize {
+        return Ok(false);
+    }
+    let __succ_operands = rw.successor_operands(op, 1usize);
+    let __forwarded: usize = __succ_operands.iter().map(Vec::len).sum();
+    let __main: &[::lowrite_runtime::ir::Value] = &__op
+        .operands[..__op.operands.len() - __forwarded];
+    let b_t: ::lowrite_runtime::ir::BlockId = __op.successors[0usize];
+    let b_targs: Vec<::lowrite_runtime::ir::Value> = __succ_operands[0usize].clone();
+    let b_f: ::lowrite_runtime::ir::BlockId = __op.successors[1usize];
+    let b_fargs: Vec<::lowrite_runtime::ir::Value> = __succ_operands[1usize].clone();
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_c: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_w: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("branch_weights")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_c)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = rw.successor(b_t)?;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(rw.values(&b_targs)?);
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let __b = rw.successor(b_f)?;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(rw.values(&b_fargs)?);
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.cond_br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = b_w.clone() {
+            __spec = __spec.attr("branch_weights", __a);
+        }
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// `cf.switch` and `llvm.switch` have the same operands, attributes and successors.
+///
+/// Rule at rules/cf.rules:8:
+///
+/// ```text
+/// /// `cf.switch` and `llvm.switch` have the same operands, attributes and successors.
+/// rule cf.switch(_flag, .._rest) => {
+///     retarget("llvm.switch");
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_cf_switch_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 1usize {
+        return Ok(false);
+    }
+    let b__flag: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b__rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
+    let _ = {
+        let __n = ::std::string::String::from("llvm.switch");
+        rw.retarget(op, &__n)?
+    };
+    rw.replace(op, Vec::new())?;
+    Ok(true)
+}
+/// `cf.assert`: the block continues after a check; on failure the message is printed with
+/// `puts` (a private constant global holds it) and the program aborts (or continues).
+///
+/// Rule at rules/cf.rules:18:
+///
+/// ```text
+/// /// `cf.assert`: the block continues after a check; on failure the message is printed with
+/// /// `puts` (a private constant global holds it) and the program aborts (or continues).
+/// rule cf.assert(c) {msg = m} => {
+///     let ok = block();
+///     let fail = block();
+///     llvm.cond_br(c)[^ok(), ^fail()];
+///     at ^fail;
+///     let name = unique_symbol("assert_msg");
+///     declare("puts", llvm_func(void, ptr));
+///     let msg = llvm.mlir.addressof() {global_name = symbol(name)} : ptr;
+///     llvm.call(msg) {callee = symbol("puts")} : ();
+///     for _abort in 0..if abort_on_failed_assert { 1 } else { 0 } {
+///         declare("abort", llvm_func(void));
+///         llvm.call() {callee = symbol("abort")} : ();
+///         llvm.unreachable();
+///     }
+///     for _go_on in 0..if abort_on_failed_assert { 0 } else { 1 } {
+///         llvm.br()[^ok()];
+///     }
+///     let top = module_body();
+///     at ^top;
+///     llvm.mlir.global() {
+///         sym_name = name,
+///         global_type = array(strlen(text(m)) + 1, i8),
+///         linkage = #llvm.linkage<private>,
+///         constant = true,
+///         value = cstring(text(m))
+///     } regions(empty_region()) : ();
+///     at ^ok;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_cf_assert_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_c: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_m: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("msg")
+        .cloned();
+    if b_m.is_none() {
+        return Ok(false);
+    }
+    let b_ok = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let b_fail = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_c)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_ok;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let __b = b_fail;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.cond_br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_fail);
+    let b_name = {
+        let __n = ::std::string::String::from("assert_msg");
+        rw.unique_symbol(&__n)
+    };
+    let _ = {
+        let __n = ::std::string::String::from("puts");
+        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
+            params: {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::ptr());
+                __ts
+            },
+            varargs: false,
+        };
+        rw.declare_function(&__n, __t)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    let b_msg = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::ptr());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.mlir.addressof",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::SymbolRef(
+                    vec![::std::string::String::from(b_name.clone())],
+                ),
+            ) {
+                __spec = __spec.attr("global_name", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.mlir.addressof"),
+                    ),
+                );
+            }
+        }
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(b_msg);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                vec![::std::string::String::from("puts")],
+            ),
+        ) {
+            __spec = __spec.attr("callee", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    for b__abort in (::lowrite_runtime::convert::bounded_range(
+            (0i64 as i64),
+            (if rw.options().bool("abort_on_failed_assert") {
+                (1i64 as i64)
+            } else {
+                (0i64 as i64)
+            }),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+    {
+        let b__abort: i64 = b__abort;
+        let _ = {
+            let __n = ::std::string::String::from("abort");
+            let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+                ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
+                params: {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts
+                },
+                varargs: false,
+            };
+            rw.declare_function(&__n, __t)?;
+            Vec::<::lowrite_runtime::ir::Value>::new()
+        };
+        let _ = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.call",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::SymbolRef(
+                    vec![::std::string::String::from("abort")],
+                ),
+            ) {
+                __spec = __spec.attr("callee", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        let _ = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.unreachable",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+    }
+    for b__go_on in (::lowrite_runtime::convert::bounded_range(
+            (0i64 as i64),
+            (if rw.options().bool("abort_on_failed_assert") {
+                (0i64 as i64)
+            } else {
+                (1i64 as i64)
+            }),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+    {
+        let b__go_on: i64 = b__go_on;
+        let _ = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let __b = b_ok;
+            let __a = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            __counts.push(__a.len());
+            __operands.extend(__a);
+            __succs.push(__b);
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.br",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit_branch(__spec, &__counts);
+            rw.results(__new_op)
+        };
+    }
+    let b_top = rw.target().body_block();
+    rw.set_insertion(b_top);
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        __regions.push(rw.empty_region());
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.mlir.global",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::String(
+                ::std::string::String::from(b_name.clone()),
+            ),
+        ) {
+            __spec = __spec.attr("sym_name", __a);
+        }
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::Type(
+                ::lowrite_runtime::ir::Type::array(
+                    ((((::std::string::String::from(
+                            match b_m.clone() {
+                                Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
+                                Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => {
+                                    p.join("::")
+                                }
+                                _ => ::std::string::String::new(),
+                            },
+                        )
+                        .len() as i64)) + ((1i64 as i64)))) as u64,
+                    ::lowrite_runtime::ir::Type::int(8u32),
+                ),
+            ),
+        ) {
+            __spec = __spec.attr("global_type", __a);
+        }
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::enum_attr("llvm.linkage", &["private"]),
+        ) {
+            __spec = __spec.attr("linkage", __a);
+        }
+        if let Some(__a) = if true {
+            Some(::lowrite_runtime::ir::Attribute::Unit)
+        } else {
+            None
+        } {
+            __spec = __spec.attr("constant", __a);
+        }
+        if let Some(__a) = {
+            let mut __b: Vec<i64> = ::std::string::String::from(
+                    match b_m.clone() {
+                        Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
+                        Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => {
+                            p.join("::")
+                        }
+                        _ => ::std::string::String::new(),
+                    },
+                )
+                .bytes()
+                .map(i64::from)
+                .collect();
+            __b.push(0);
+            Some(::lowrite_runtime::ir::Attribute::DenseElements {
+                ty: ::lowrite_runtime::ir::Type::Tensor {
+                    shape: Some(vec![__b.len() as i64]),
+                    elem: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(8)),
+                },
+                splat: false,
+                values: ::lowrite_runtime::ir::DenseValues::Int(__b),
+            })
+        } {
+            __spec = __spec.attr("value", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_ok);
+    rw.replace(op, Vec::new())?;
+    Ok(true)
+}

@@ -1,0 +1,2180 @@
+/// Rules compiled from `rules/complex.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "rules/complex.rules",
+    options: &[],
+    convert_type: convert_type,
+    patterns: &[
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.create",
+            priority: 0i64,
+            rule: "rule complex.create(re, im) -> (r) => {\n    yield pack_fields(convert(type(r)), re, im);\n}",
+            location: "rules/complex.rules:10",
+            apply: rule_complex_create_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.re",
+            priority: 0i64,
+            rule: "rule complex.re(z) {fastmath = _f?} => {\n    yield extract(z, 0);\n}",
+            location: "rules/complex.rules:13",
+            apply: rule_complex_re_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.im",
+            priority: 0i64,
+            rule: "rule complex.im(z) {fastmath = _f?} => {\n    yield extract(z, 1);\n}",
+            location: "rules/complex.rules:16",
+            apply: rule_complex_im_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.constant",
+            priority: 0i64,
+            rule: "rule complex.constant() {value = v} -> (r) => {\n    let e = elem(type(r));\n    yield pack_fields(convert(type(r)), llvm.mlir.constant() {value = attr_elem(v, 0)} : (convert(e)), llvm.mlir.constant() {value = attr_elem(v, 1)} : (convert(e)));\n}",
+            location: "rules/complex.rules:20",
+            apply: rule_complex_constant_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.add",
+            priority: 0i64,
+            rule: "rule complex.add(a, b) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fadd(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fadd(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
+            location: "rules/complex.rules:28",
+            apply: rule_complex_add_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.sub",
+            priority: 0i64,
+            rule: "rule complex.sub(a, b) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fsub(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fsub(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
+            location: "rules/complex.rules:35",
+            apply: rule_complex_sub_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.mul",
+            priority: 0i64,
+            rule: "rule complex.mul(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let re = llvm.fsub(llvm.fmul(c, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fadd(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
+            location: "rules/complex.rules:42",
+            apply: rule_complex_mul_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.div",
+            priority: 0i64,
+            rule: "rule complex.div(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let den = llvm.fadd(llvm.fmul(c, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let re = llvm.fadd(llvm.fmul(a, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fsub(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), llvm.fdiv(re, den) {fastmathFlags = fastmath(f)} : (t), llvm.fdiv(im, den) {fastmathFlags = fastmath(f)} : (t));\n}",
+            location: "rules/complex.rules:53",
+            apply: rule_complex_div_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.abs",
+            priority: 0i64,
+            rule: "rule complex.abs(z) {fastmath = f?} -> (r) => {\n    let t = convert(type(r));\n    let (a, b) = [extract(z, 0), extract(z, 1)];\n    let s = llvm.fadd(llvm.fmul(a, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield llvm.intr.sqrt(s) {fastmathFlags = fastmath(f)} : (t);\n}",
+            location: "rules/complex.rules:69",
+            apply: rule_complex_abs_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.neg",
+            priority: 0i64,
+            rule: "rule complex.neg(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fneg(extract(z, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
+            location: "rules/complex.rules:78",
+            apply: rule_complex_neg_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "complex.conj",
+            priority: 0i64,
+            rule: "rule complex.conj(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), extract(z, 0), im);\n}",
+            location: "rules/complex.rules:87",
+            apply: rule_complex_conj_0,
+        },
+    ],
+    type_rules: 0usize,
+    natives: &[],
+    boundary: boundary,
+    boundary_rules: 0usize,
+    elementwise: &[],
+    float_ops: &[],
+};
+/// The boundary rules of this file: how values of a type cross function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    None
+}
+/// The type rules of this file, by priority (higher first), then in file order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    None
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_runtime::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
+}
+/// Rule at rules/complex.rules:10:
+///
+/// ```text
+/// rule complex.create(re, im) -> (r) => {
+///     yield pack_fields(convert(type(r)), re, im);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_create_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_re: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_im: ::lowrite_runtime::ir::Value = __main[1usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(rw.value(b_re)?);
+                __v.push(rw.value(b_im)?);
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/complex.rules:13:
+///
+/// ```text
+/// rule complex.re(z) {fastmath = _f?} => {
+///     yield extract(z, 0);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_re_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b__f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __v = rw.value(b_z)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((0i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/complex.rules:16:
+///
+/// ```text
+/// rule complex.im(z) {fastmath = _f?} => {
+///     yield extract(z, 1);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_im_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b__f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __v = rw.value(b_z)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((1i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `complex.constant [re, im]`.
+///
+/// Rule at rules/complex.rules:20:
+///
+/// ```text
+/// /// `complex.constant [re, im]`.
+/// rule complex.constant() {value = v} -> (r) => {
+///     let e = elem(type(r));
+///     yield pack_fields(convert(type(r)),
+///                       llvm.mlir.constant() {value = attr_elem(v, 0)} : convert(e),
+///                       llvm.mlir.constant() {value = attr_elem(v, 1)} : convert(e));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_constant_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("value")
+        .cloned();
+    if b_v.is_none() {
+        return Ok(false);
+    }
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_e = match rw.source().value_type(b_r).clone() {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+        | ::lowrite_runtime::ir::Type::Complex(elem)
+        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+        other => other,
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push({
+                                let __t = b_e.clone();
+                                rw.convert_type(&__t)?
+                            });
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.mlir.constant",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = match b_v.clone() {
+                            Some(::lowrite_runtime::ir::Attribute::Array(v)) => {
+                                v.get(((0i64 as i64)) as usize).cloned()
+                            }
+                            _ => None,
+                        } {
+                            __spec = __spec.attr("value", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!(
+                                        "'{}' was built without a result", "llvm.mlir.constant"
+                                    ),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push({
+                                let __t = b_e.clone();
+                                rw.convert_type(&__t)?
+                            });
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.mlir.constant",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = match b_v.clone() {
+                            Some(::lowrite_runtime::ir::Attribute::Array(v)) => {
+                                v.get(((1i64 as i64)) as usize).cloned()
+                            }
+                            _ => None,
+                        } {
+                            __spec = __spec.attr("value", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!(
+                                        "'{}' was built without a result", "llvm.mlir.constant"
+                                    ),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/complex.rules:28:
+///
+/// ```text
+/// rule complex.add(a, b) {fastmath = f?} -> (r) => {
+///     let t = convert(elem(type(r)));
+///     let re = llvm.fadd(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : t;
+///     let im = llvm.fadd(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : t;
+///     yield pack_fields(convert(type(r)), re, im);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_add_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_t = {
+        let __t = match rw.source().value_type(b_r).clone() {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+            | ::lowrite_runtime::ir::Type::Complex(elem)
+            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+            other => other,
+        };
+        rw.convert_type(&__t)?
+    };
+    let b_re = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __v = rw.value(b_a)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((0i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v.push({
+                    let __v = rw.value(b_b)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((0i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fadd",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fadd"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_im = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __v = rw.value(b_a)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((1i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v.push({
+                    let __v = rw.value(b_b)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((1i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fadd",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fadd"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_re);
+                __v.push(b_im);
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/complex.rules:35:
+///
+/// ```text
+/// rule complex.sub(a, b) {fastmath = f?} -> (r) => {
+///     let t = convert(elem(type(r)));
+///     let re = llvm.fsub(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : t;
+///     let im = llvm.fsub(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : t;
+///     yield pack_fields(convert(type(r)), re, im);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_sub_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_t = {
+        let __t = match rw.source().value_type(b_r).clone() {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+            | ::lowrite_runtime::ir::Type::Complex(elem)
+            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+            other => other,
+        };
+        rw.convert_type(&__t)?
+    };
+    let b_re = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __v = rw.value(b_a)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((0i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v.push({
+                    let __v = rw.value(b_b)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((0i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fsub",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fsub"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_im = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __v = rw.value(b_a)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((1i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v.push({
+                    let __v = rw.value(b_b)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((1i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fsub",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fsub"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_re);
+                __v.push(b_im);
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
+///
+/// Rule at rules/complex.rules:42:
+///
+/// ```text
+/// /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
+/// rule complex.mul(x, y) {fastmath = f?} -> (r) => {
+///     let t = convert(elem(type(r)));
+///     let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];
+///     let re = llvm.fsub(llvm.fmul(c, a) {fastmathFlags = fastmath(f)} : t,
+///                        llvm.fmul(d, b) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
+///     let im = llvm.fadd(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : t,
+///                        llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
+///     yield pack_fields(convert(type(r)), re, im);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_mul_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_y: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_t = {
+        let __t = match rw.source().value_type(b_r).clone() {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+            | ::lowrite_runtime::ir::Type::Complex(elem)
+            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+            other => other,
+        };
+        rw.convert_type(&__t)?
+    };
+    let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __l = Vec::new();
+        __l.push({
+            let __v = rw.value(b_x)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((0i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l.push({
+            let __v = rw.value(b_x)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((1i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l.push({
+            let __v = rw.value(b_y)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((0i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l.push({
+            let __v = rw.value(b_y)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((1i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l
+    };
+    if __tuple1.len() != 4usize {
+        return Err(
+            ::lowrite_runtime::Error::at(
+                &rw.loc(),
+                format!("expected {} values, got {}", 4usize, __tuple1.len()),
+            ),
+        );
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __tuple1[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __tuple1[1usize];
+    let b_c: ::lowrite_runtime::ir::Value = __tuple1[2usize];
+    let b_d: ::lowrite_runtime::ir::Value = __tuple1[3usize];
+    let b_re = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_c);
+                            __v.push(b_a);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_d);
+                            __v.push(b_b);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fsub",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fsub"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_im = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_b);
+                            __v.push(b_c);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_a);
+                            __v.push(b_d);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fadd",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fadd"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_re);
+                __v.push(b_im);
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
+/// upstream's convert-complex-to-llvm uses.
+///
+/// Rule at rules/complex.rules:53:
+///
+/// ```text
+/// /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
+/// /// upstream's convert-complex-to-llvm uses.
+/// rule complex.div(x, y) {fastmath = f?} -> (r) => {
+///     let t = convert(elem(type(r)));
+///     let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];
+///     let den = llvm.fadd(llvm.fmul(c, c) {fastmathFlags = fastmath(f)} : t,
+///                         llvm.fmul(d, d) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
+///     let re = llvm.fadd(llvm.fmul(a, c) {fastmathFlags = fastmath(f)} : t,
+///                        llvm.fmul(b, d) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
+///     let im = llvm.fsub(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : t,
+///                        llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
+///     yield pack_fields(convert(type(r)),
+///                       llvm.fdiv(re, den) {fastmathFlags = fastmath(f)} : t,
+///                       llvm.fdiv(im, den) {fastmathFlags = fastmath(f)} : t);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_div_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_y: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_t = {
+        let __t = match rw.source().value_type(b_r).clone() {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+            | ::lowrite_runtime::ir::Type::Complex(elem)
+            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+            other => other,
+        };
+        rw.convert_type(&__t)?
+    };
+    let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __l = Vec::new();
+        __l.push({
+            let __v = rw.value(b_x)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((0i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l.push({
+            let __v = rw.value(b_x)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((1i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l.push({
+            let __v = rw.value(b_y)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((0i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l.push({
+            let __v = rw.value(b_y)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((1i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l
+    };
+    if __tuple1.len() != 4usize {
+        return Err(
+            ::lowrite_runtime::Error::at(
+                &rw.loc(),
+                format!("expected {} values, got {}", 4usize, __tuple1.len()),
+            ),
+        );
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __tuple1[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __tuple1[1usize];
+    let b_c: ::lowrite_runtime::ir::Value = __tuple1[2usize];
+    let b_d: ::lowrite_runtime::ir::Value = __tuple1[3usize];
+    let b_den = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_c);
+                            __v.push(b_c);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_d);
+                            __v.push(b_d);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fadd",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fadd"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_re = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_a);
+                            __v.push(b_c);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_b);
+                            __v.push(b_d);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fadd",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fadd"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_im = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_b);
+                            __v.push(b_c);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_a);
+                            __v.push(b_d);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fsub",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fsub"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_re);
+                            __v.push(b_den);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fdiv",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fdiv"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_im);
+                            __v.push(b_den);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fdiv",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fdiv"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// |a + bi| = sqrt(a² + b²).
+///
+/// Rule at rules/complex.rules:69:
+///
+/// ```text
+/// /// |a + bi| = sqrt(a² + b²).
+/// rule complex.abs(z) {fastmath = f?} -> (r) => {
+///     let t = convert(type(r));
+///     let (a, b) = [extract(z, 0), extract(z, 1)];
+///     let s = llvm.fadd(llvm.fmul(a, a) {fastmathFlags = fastmath(f)} : t,
+///                       llvm.fmul(b, b) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
+///     yield llvm.intr.sqrt(s) {fastmathFlags = fastmath(f)} : t;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_abs_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_t = {
+        let __t = rw.source().value_type(b_r).clone();
+        rw.convert_type(&__t)?
+    };
+    let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __l = Vec::new();
+        __l.push({
+            let __v = rw.value(b_z)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((0i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l.push({
+            let __v = rw.value(b_z)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((1i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __l
+    };
+    if __tuple1.len() != 2usize {
+        return Err(
+            ::lowrite_runtime::Error::at(
+                &rw.loc(),
+                format!("expected {} values, got {}", 2usize, __tuple1.len()),
+            ),
+        );
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __tuple1[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __tuple1[1usize];
+    let b_s = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_a);
+                            __v.push(b_a);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_b);
+                            __v.push(b_b);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(b_t.clone());
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                            __spec = __spec.attr("fastmathFlags", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.fmul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fadd",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fadd"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let mut __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push(b_s);
+                    __v
+                };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.push(b_t.clone());
+                    __ts
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.intr.sqrt",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
+                    .results(__results);
+                if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                    __spec = __spec.attr("fastmathFlags", __a);
+                }
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.intr.sqrt"),
+                        ),
+                    );
+                }
+            }
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
+/// this is what convert-complex-to-standard computes).
+///
+/// Rule at rules/complex.rules:78:
+///
+/// ```text
+/// /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
+/// /// this is what convert-complex-to-standard computes).
+/// rule complex.neg(z) {fastmath = f?} -> (r) => {
+///     let t = convert(elem(type(r)));
+///     let re = llvm.fneg(extract(z, 0)) {fastmathFlags = fastmath(f)} : t;
+///     let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : t;
+///     yield pack_fields(convert(type(r)), re, im);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_neg_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_t = {
+        let __t = match rw.source().value_type(b_r).clone() {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+            | ::lowrite_runtime::ir::Type::Complex(elem)
+            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+            other => other,
+        };
+        rw.convert_type(&__t)?
+    };
+    let b_re = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __v = rw.value(b_z)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((0i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fneg",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fneg"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_im = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __v = rw.value(b_z)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((1i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fneg",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fneg"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_re);
+                __v.push(b_im);
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
+///
+/// Rule at rules/complex.rules:87:
+///
+/// ```text
+/// /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
+/// rule complex.conj(z) {fastmath = f?} -> (r) => {
+///     let t = convert(elem(type(r)));
+///     let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : t;
+///     yield pack_fields(convert(type(r)), extract(z, 0), im);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_complex_conj_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_t = {
+        let __t = match rw.source().value_type(b_r).clone() {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+            | ::lowrite_runtime::ir::Type::Complex(elem)
+            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+            other => other,
+        };
+        rw.convert_type(&__t)?
+    };
+    let b_im = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __v = rw.value(b_z)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((1i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_t.clone());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.fneg",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.fneg"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __v = rw.value(b_z)?;
+                    let mut __p: Vec<i64> = Vec::new();
+                    __p.push(((0i64 as i64)) as i64);
+                    rw.extract(__v, &__p)?
+                });
+                __v.push(b_im);
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}

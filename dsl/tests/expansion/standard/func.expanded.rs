@@ -1,0 +1,2550 @@
+/// Rules compiled from `rules/func.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "rules/func.rules",
+    options: &[
+        ::lowrite_runtime::convert::OptionDecl {
+            name: "emit_c_interface",
+            default: ::lowrite_runtime::convert::OptionValue::Bool(false),
+            doc: "Emit `_mlir_ciface_*` wrappers for every function (as if each had `llvm.emit_c_interface`).",
+        },
+    ],
+    convert_type: convert_type,
+    patterns: &[
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.func",
+            priority: 0i64,
+            rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where !present(ci) && !emit_c_interface => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let sig = llvm_func(ret, expand_types(ins));\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, function_type = if is_true(va) { variadic(sig) } else { sig }, ..others} regions(function_body(body)) : ();\n}",
+            location: "rules/func.rules:18",
+            apply: rule_func_func_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.func",
+            priority: 0i64,
+            rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where (present(ci) || emit_c_interface) && !is_empty(body) => {\n    let _checked = if is_true(va) { fail(\"C interface for variadic functions is not supported yet\") } else { [] };\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(function_body(body)) : ();\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__3) is memref || nth(ins, i__3) is unranked_memref { ptr } else { convert(nth(ins, i__3)) } for i__3 in 0..len(ins)];\n    let w = region(lead, params);\n    let e = entry(w);\n    at ^e;\n    let wargs = drop(args(^e), len(lead));\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { unpack(llvm.load(nth(wargs, i)) : (convert(nth(ins, i)))) } else { nth(wargs, i) } for i in 0..len(ins)];\n    let res = call(symbol(sym_name(n)), ret, call_args);\n    let _stored = if out { llvm.store(nth(res, 0), nth(args(^e), 0)) : () } else { [] };\n    llvm.return(if out { [] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(w) : ();\n}",
+            location: "rules/func.rules:41",
+            apply: rule_func_func_1,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.func",
+            priority: 0i64,
+            rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where (present(ci) || emit_c_interface) && is_empty(body) => {\n    let _checked = if is_true(va) { fail(\"C interface for variadic functions is not supported yet\") } else { [] };\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__5) is memref || nth(ins, i__5) is unranked_memref { ptr } else { convert(nth(ins, i__5)) } for i__5 in 0..len(ins)];\n    let b = region(expand_types(ins));\n    let e = entry(b);\n    at ^e;\n    let vals = collapse(args(^e), ins);\n    let slot = if out { [llvm.alloca(constant(1, i64)) {elem_type = ret} : (ptr)] } else { [] };\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { spill(nth(vals, i)) } else { nth(vals, i) } for i in 0..len(ins)];\n    let res = call(symbol(concat(\"_mlir_ciface_\", sym_name(n))), if out { void } else { ret }, [slot, call_args]);\n    llvm.return(if out { [llvm.load(nth(slot, 0)) : (ret)] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(empty_region()) : ();\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = if present(l) { l } else { if sym_name(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> } }, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(b) : ();\n}",
+            location: "rules/func.rules:86",
+            apply: rule_func_func_2,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.return",
+            priority: 0i64,
+            rule: "rule func.return(..vs) where len(vs) == 0 => llvm.return();",
+            location: "rules/func.rules:132",
+            apply: rule_func_return_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.return",
+            priority: 0i64,
+            rule: "rule func.return(..vs) where len(vs) == 1 => llvm.return(results_out(vs));",
+            location: "rules/func.rules:134",
+            apply: rule_func_return_1,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.return",
+            priority: 0i64,
+            rule: "rule func.return(..vs) where len(vs) > 1 => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));",
+            location: "rules/func.rules:135",
+            apply: rule_func_return_2,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.call",
+            priority: 0i64,
+            rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(expand(args)) {callee = f} : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n}",
+            location: "rules/func.rules:138",
+            apply: rule_func_call_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.call",
+            priority: 0i64,
+            rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) > 1 => {\n    let s = llvm.call(expand(args)) {callee = f} : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
+            location: "rules/func.rules:143",
+            apply: rule_func_call_1,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.call_indirect",
+            priority: 0i64,
+            rule: "rule func.call_indirect(f, ..args) -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(f, expand(args)) : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n}",
+            location: "rules/func.rules:148",
+            apply: rule_func_call_indirect_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.call_indirect",
+            priority: 0i64,
+            rule: "rule func.call_indirect(f, ..args) -> (..rs) where len(rs) > 1 => {\n    let s = llvm.call(f, expand(args)) : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
+            location: "rules/func.rules:153",
+            apply: rule_func_call_indirect_1,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.constant",
+            priority: 0i64,
+            rule: "rule func.constant() {value = f} => llvm.mlir.addressof() {global_name = f} : (ptr);",
+            location: "rules/func.rules:158",
+            apply: rule_func_constant_0,
+        },
+    ],
+    type_rules: 0usize,
+    natives: &[],
+    boundary: boundary,
+    boundary_rules: 0usize,
+    elementwise: &[],
+    float_ops: &[],
+};
+/// The boundary rules of this file: how values of a type cross function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    None
+}
+/// The type rules of this file, by priority (higher first), then in file order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    None
+}
+/// `func.func` becomes `llvm.func`: arguments converted one by one, memrefs expanded into their
+/// descriptor fields (packed again at the top of the body); no result is `void`, one result its
+/// converted type, several a literal struct of the converted types. Attributes the rule does
+/// not name (`passthrough`, ...) are carried over as they are.
+///
+/// Rule at rules/func.rules:18:
+///
+/// ```text
+/// /// `func.func` becomes `llvm.func`: arguments converted one by one, memrefs expanded into their
+/// /// descriptor fields (packed again at the top of the body); no result is `void`, one result its
+/// /// converted type, several a literal struct of the converted types. Attributes the rule does
+/// /// not name (`passthrough`, ...) are carried over as they are.
+/// rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?,
+///                   res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?,
+///                   llvm.linkage = l?, func.varargs = va?, ..others} regions(body)
+///     where !present(ci) && !emit_c_interface => {
+///     let ins = inputs(attr_type(ft));
+///     let rs = results(attr_type(ft));
+///     let ret = packed_result(rs);
+///     let sig = llvm_func(ret, expand_types(ins));
+///     llvm.func() {
+///         sym_name = n,
+///         sym_visibility = vis,
+///         linkage = l,
+///         arg_attrs = boundary_arg_attrs(aa, ins),
+///         res_attrs = if len(rs) == 1 { ra } else { no_attr() },
+///         ..others,
+///         function_type = if is_true(va) { variadic(sig) } else { sig }
+///     } regions(function_body(body)) : ();
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_func_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    if __op.regions.len() != 1usize {
+        return Ok(false);
+    }
+    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b_n: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("sym_name")
+        .cloned();
+    if b_n.is_none() {
+        return Ok(false);
+    }
+    let b_ft: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("function_type")
+        .cloned();
+    if b_ft.is_none() {
+        return Ok(false);
+    }
+    let b_vis: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("sym_visibility")
+        .cloned();
+    let b_aa: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("arg_attrs")
+        .cloned();
+    let b_ra: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("res_attrs")
+        .cloned();
+    let b__ni: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("no_inline")
+        .cloned();
+    let b_ci: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("llvm.emit_c_interface")
+        .cloned();
+    let b_l: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("llvm.linkage")
+        .cloned();
+    let b_va: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("func.varargs")
+        .cloned();
+    let b_others: ::core::option::Option<::lowrite_runtime::ir::Attribute> = Some(
+        ::lowrite_runtime::ir::Attribute::Dict(
+            __op
+                .attributes
+                .iter()
+                .filter(|(k, _)| {
+                    ![
+                        "sym_name",
+                        "function_type",
+                        "sym_visibility",
+                        "arg_attrs",
+                        "res_attrs",
+                        "no_inline",
+                        "llvm.emit_c_interface",
+                        "llvm.linkage",
+                        "func.varargs",
+                    ]
+                        .contains(&k.as_str())
+                })
+                .cloned()
+                .collect(),
+        ),
+    );
+    if !((((!((b_ci.clone()).is_some())))
+        && ((!(rw.options().bool("emit_c_interface"))))))
+    {
+        return Ok(false);
+    }
+    let b_ins = match &match b_ft.clone() {
+        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
+        _ => ::lowrite_runtime::ir::Type::None,
+    } {
+        ::lowrite_runtime::ir::Type::Function { inputs, results } => inputs.clone(),
+        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => params.clone(),
+        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
+    };
+    let b_rs = match &match b_ft.clone() {
+        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
+        _ => ::lowrite_runtime::ir::Type::None,
+    } {
+        ::lowrite_runtime::ir::Type::Function { inputs, results } => results.clone(),
+        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => {
+            if matches!(* * ret, ::lowrite_runtime::ir::Type::Void) {
+                Vec::new()
+            } else {
+                vec![(* * ret).clone()]
+            }
+        }
+        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
+    };
+    let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
+        ::lowrite_runtime::ir::Type::Void
+    } else {
+        (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+            {
+                let __ts: Vec<_> = {
+                    let __t = b_rs.clone();
+                    rw.result_types(&__t)?
+                };
+                let __i = ((0i64 as i64)) as usize;
+                match __ts.get(__i) {
+                    Some(t) => t.clone(),
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("no element at position {} of {}", __i, __ts.len()),
+                            ),
+                        );
+                    }
+                }
+            }
+        } else {
+            ::lowrite_runtime::ir::Type::Struct {
+                name: None,
+                body: Some(
+                    {
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.extend({
+                            let __t = b_rs.clone();
+                            rw.result_types(&__t)?
+                        });
+                        __ts
+                    }
+                        .into(),
+                ),
+                packed: false,
+            }
+        })
+    });
+    let b_sig = ::lowrite_runtime::ir::Type::LlvmFunc {
+        ret: ::std::sync::Arc::new(b_ret.clone()),
+        params: {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.extend({
+                let __t = b_ins.clone();
+                rw.expand_types(&__t)?
+            });
+            __ts
+        },
+        varargs: false,
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        __regions
+            .push({
+                let __r = b_body;
+                rw.function_body(__r)?
+            });
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.func",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = b_n.clone() {
+            __spec = __spec.attr("sym_name", __a);
+        }
+        if let Some(__a) = b_vis.clone() {
+            __spec = __spec.attr("sym_visibility", __a);
+        }
+        if let Some(__a) = b_l.clone() {
+            __spec = __spec.attr("linkage", __a);
+        }
+        if let Some(__a) = {
+            let __x = b_aa.clone();
+            let __ts = b_ins.clone();
+            rw.boundary_arg_attrs(__x, &__ts)?
+        } {
+            __spec = __spec.attr("arg_attrs", __a);
+        }
+        if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+            b_ra.clone()
+        } else {
+            ::core::option::Option::<::lowrite_runtime::ir::Attribute>::None
+        }) {
+            __spec = __spec.attr("res_attrs", __a);
+        }
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::Type(
+                (if matches!(
+                    b_va.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
+                ) {
+                    match b_sig.clone() {
+                        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => {
+                            ::lowrite_runtime::ir::Type::LlvmFunc {
+                                ret,
+                                params,
+                                varargs: true,
+                            }
+                        }
+                        other => other,
+                    }
+                } else {
+                    b_sig.clone()
+                }),
+            ),
+        ) {
+            __spec = __spec.attr("function_type", __a);
+        }
+        if let Some(::lowrite_runtime::ir::Attribute::Dict(__entries)) = b_others.clone()
+        {
+            for (__k, __v) in __entries {
+                if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
+                    __spec = __spec.attr(&__k, __v);
+                }
+            }
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, Vec::new())?;
+    Ok(true)
+}
+/// A defined function with the C interface also gets `_mlir_ciface_NAME`, which takes each
+/// memref as a pointer to its descriptor and, when the result is a struct, returns it through
+/// a leading pointer argument; it loads the descriptors and calls the function.
+///
+/// Rule at rules/func.rules:41:
+///
+/// ```text
+/// /// A defined function with the C interface also gets `_mlir_ciface_NAME`, which takes each
+/// /// memref as a pointer to its descriptor and, when the result is a struct, returns it through
+/// /// a leading pointer argument; it loads the descriptors and calls the function.
+/// rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?,
+///                   res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?,
+///                   llvm.linkage = l?, func.varargs = va?, ..others} regions(body)
+///     where (present(ci) || emit_c_interface) && !is_empty(body) => {
+///     let _checked = if is_true(va) { fail("C interface for variadic functions is not supported yet") } else { [] };
+///     let ins = inputs(attr_type(ft));
+///     let rs = results(attr_type(ft));
+///     let ret = packed_result(rs);
+///     llvm.func() {
+///         sym_name = n,
+///         sym_visibility = vis,
+///         linkage = l,
+///         arg_attrs = boundary_arg_attrs(aa, ins),
+///         res_attrs = if len(rs) == 1 { ra } else { no_attr() },
+///         ..others,
+///         llvm.emit_c_interface = true,
+///         function_type = llvm_func(ret, expand_types(ins))
+///     } regions(function_body(body)) : ();
+///     let out = ret is struct;
+///     let lead = if out { [ptr] } else { [] };
+///     let params = ciface_params(ins);
+///     let w = region(lead, params);
+///     let e = entry(w);
+///     at ^e;
+///     let wargs = drop(args(^e), len(lead));
+///     let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref {
+///                          unpack(llvm.load(nth(wargs, i)) : convert(nth(ins, i)))
+///                      } else { nth(wargs, i) } for i in 0..len(ins)];
+///     let res = call(symbol(sym_name(n)), ret, call_args);
+///     let _stored = if out { llvm.store(nth(res, 0), nth(args(^e), 0)) : () } else { [] };
+///     llvm.return(if out { [] } else { res });
+///     let top = module_body();
+///     at ^top;
+///     llvm.func() {
+///         sym_name = concat("_mlir_ciface_", sym_name(n)),
+///         sym_visibility = vis,
+///         arg_attrs = shift_arg_attrs(aa, len(lead)),
+///         llvm.emit_c_interface = true,
+///         function_type = llvm_func(if out { void } else { ret }, lead, params)
+///     } regions(w) : ();
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_func_1(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    if __op.regions.len() != 1usize {
+        return Ok(false);
+    }
+    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b_n: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("sym_name")
+        .cloned();
+    if b_n.is_none() {
+        return Ok(false);
+    }
+    let b_ft: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("function_type")
+        .cloned();
+    if b_ft.is_none() {
+        return Ok(false);
+    }
+    let b_vis: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("sym_visibility")
+        .cloned();
+    let b_aa: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("arg_attrs")
+        .cloned();
+    let b_ra: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("res_attrs")
+        .cloned();
+    let b__ni: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("no_inline")
+        .cloned();
+    let b_ci: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("llvm.emit_c_interface")
+        .cloned();
+    let b_l: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("llvm.linkage")
+        .cloned();
+    let b_va: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("func.varargs")
+        .cloned();
+    let b_others: ::core::option::Option<::lowrite_runtime::ir::Attribute> = Some(
+        ::lowrite_runtime::ir::Attribute::Dict(
+            __op
+                .attributes
+                .iter()
+                .filter(|(k, _)| {
+                    ![
+                        "sym_name",
+                        "function_type",
+                        "sym_visibility",
+                        "arg_attrs",
+                        "res_attrs",
+                        "no_inline",
+                        "llvm.emit_c_interface",
+                        "llvm.linkage",
+                        "func.varargs",
+                    ]
+                        .contains(&k.as_str())
+                })
+                .cloned()
+                .collect(),
+        ),
+    );
+    if !((((((b_ci.clone()).is_some()) || (rw.options().bool("emit_c_interface"))))
+        && ((!(rw.source().region(b_body).blocks.is_empty())))))
+    {
+        return Ok(false);
+    }
+    let b__checked = (if matches!(
+        b_va.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
+    ) {
+        {
+            let __m = ::std::string::String::from(
+                "C interface for variadic functions is not supported yet",
+            );
+            return Err(::lowrite_runtime::Error::at(&rw.loc(), __m));
+            #[allow(unreachable_code)] Vec::<::lowrite_runtime::ir::Value>::new()
+        }
+    } else {
+        {
+            let mut __l = Vec::new();
+            __l
+        }
+    });
+    let b_ins = match &match b_ft.clone() {
+        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
+        _ => ::lowrite_runtime::ir::Type::None,
+    } {
+        ::lowrite_runtime::ir::Type::Function { inputs, results } => inputs.clone(),
+        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => params.clone(),
+        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
+    };
+    let b_rs = match &match b_ft.clone() {
+        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
+        _ => ::lowrite_runtime::ir::Type::None,
+    } {
+        ::lowrite_runtime::ir::Type::Function { inputs, results } => results.clone(),
+        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => {
+            if matches!(* * ret, ::lowrite_runtime::ir::Type::Void) {
+                Vec::new()
+            } else {
+                vec![(* * ret).clone()]
+            }
+        }
+        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
+    };
+    let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
+        ::lowrite_runtime::ir::Type::Void
+    } else {
+        (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+            {
+                let __ts: Vec<_> = {
+                    let __t = b_rs.clone();
+                    rw.result_types(&__t)?
+                };
+                let __i = ((0i64 as i64)) as usize;
+                match __ts.get(__i) {
+                    Some(t) => t.clone(),
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("no element at position {} of {}", __i, __ts.len()),
+                            ),
+                        );
+                    }
+                }
+            }
+        } else {
+            ::lowrite_runtime::ir::Type::Struct {
+                name: None,
+                body: Some(
+                    {
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.extend({
+                            let __t = b_rs.clone();
+                            rw.result_types(&__t)?
+                        });
+                        __ts
+                    }
+                        .into(),
+                ),
+                packed: false,
+            }
+        })
+    });
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        __regions
+            .push({
+                let __r = b_body;
+                rw.function_body(__r)?
+            });
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.func",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = b_n.clone() {
+            __spec = __spec.attr("sym_name", __a);
+        }
+        if let Some(__a) = b_vis.clone() {
+            __spec = __spec.attr("sym_visibility", __a);
+        }
+        if let Some(__a) = b_l.clone() {
+            __spec = __spec.attr("linkage", __a);
+        }
+        if let Some(__a) = {
+            let __x = b_aa.clone();
+            let __ts = b_ins.clone();
+            rw.boundary_arg_attrs(__x, &__ts)?
+        } {
+            __spec = __spec.attr("arg_attrs", __a);
+        }
+        if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+            b_ra.clone()
+        } else {
+            ::core::option::Option::<::lowrite_runtime::ir::Attribute>::None
+        }) {
+            __spec = __spec.attr("res_attrs", __a);
+        }
+        if let Some(__a) = if true {
+            Some(::lowrite_runtime::ir::Attribute::Unit)
+        } else {
+            None
+        } {
+            __spec = __spec.attr("llvm.emit_c_interface", __a);
+        }
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::Type(::lowrite_runtime::ir::Type::LlvmFunc {
+                ret: ::std::sync::Arc::new(b_ret.clone()),
+                params: {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.extend({
+                        let __t = b_ins.clone();
+                        rw.expand_types(&__t)?
+                    });
+                    __ts
+                },
+                varargs: false,
+            }),
+        ) {
+            __spec = __spec.attr("function_type", __a);
+        }
+        if let Some(::lowrite_runtime::ir::Attribute::Dict(__entries)) = b_others.clone()
+        {
+            for (__k, __v) in __entries {
+                if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
+                    __spec = __spec.attr(&__k, __v);
+                }
+            }
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    let b_out = {
+        let __t: ::lowrite_runtime::ir::Type = b_ret.clone();
+        (|| -> ::core::option::Option<()> {
+            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Struct { .. }) {
+                return None;
+            }
+            Some(())
+        })()
+            .is_some()
+    };
+    let b_lead = (if b_out.clone() {
+        {
+            let mut __l = Vec::new();
+            __l.push(::lowrite_runtime::ir::Type::ptr());
+            __l
+        }
+    } else {
+        {
+            let mut __l = Vec::new();
+            __l
+        }
+    });
+    let b_params = {
+        let mut __l = Vec::new();
+        for b_i__3 in (::lowrite_runtime::convert::bounded_range(
+                (0i64 as i64),
+                ((b_ins.clone()).len() as i64),
+            )
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b_i__3: i64 = b_i__3;
+            __l.push(
+                (if (({
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __ts: Vec<_> = b_ins.clone();
+                        let __i = (b_i__3.clone()) as usize;
+                        match __ts.get(__i) {
+                            Some(t) => t.clone(),
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("no element at position {} of {}", __i, __ts.len()),
+                                    ),
+                                );
+                            }
+                        }
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
+                        else {
+                            return None;
+                        };
+                        Some(())
+                    })()
+                        .is_some()
+                })
+                    || ({
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __ts: Vec<_> = b_ins.clone();
+                            let __i = (b_i__3.clone()) as usize;
+                            match __ts.get(__i) {
+                                Some(t) => t.clone(),
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no element at position {} of {}", __i, __ts.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            let ::lowrite_runtime::ir::Type::UnrankedMemRef {
+                                elem: __elem2,
+                                ..
+                            } = (&__t) else {
+                                return None;
+                            };
+                            Some(())
+                        })()
+                            .is_some()
+                    }))
+                {
+                    ::lowrite_runtime::ir::Type::ptr()
+                } else {
+                    {
+                        let __t = {
+                            let __ts: Vec<_> = b_ins.clone();
+                            let __i = (b_i__3.clone()) as usize;
+                            match __ts.get(__i) {
+                                Some(t) => t.clone(),
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no element at position {} of {}", __i, __ts.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        rw.convert_type(&__t)?
+                    }
+                }),
+            );
+        }
+        __l
+    };
+    let b_w = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.extend(b_lead.clone());
+            __ts.extend(b_params.clone());
+            __ts
+        };
+        rw.new_region(&__ts)
+    };
+    let b_e = {
+        let __r = b_w;
+        rw.entry_block(__r)?
+    };
+    rw.set_insertion(b_e);
+    let b_wargs = {
+        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_e);
+        __vs.get(((((b_lead.clone()).len() as i64)) as usize).min(__vs.len())..)
+            .unwrap_or_default()
+            .to_vec()
+    };
+    let b_call_args = {
+        let mut __l = Vec::new();
+        for b_i in (::lowrite_runtime::convert::bounded_range(
+                (0i64 as i64),
+                ((b_ins.clone()).len() as i64),
+            )
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b_i: i64 = b_i;
+            __l.extend(
+                (if (({
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __ts: Vec<_> = b_ins.clone();
+                        let __i = (b_i.clone()) as usize;
+                        match __ts.get(__i) {
+                            Some(t) => t.clone(),
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("no element at position {} of {}", __i, __ts.len()),
+                                    ),
+                                );
+                            }
+                        }
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
+                        else {
+                            return None;
+                        };
+                        Some(())
+                    })()
+                        .is_some()
+                })
+                    || ({
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __ts: Vec<_> = b_ins.clone();
+                            let __i = (b_i.clone()) as usize;
+                            match __ts.get(__i) {
+                                Some(t) => t.clone(),
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no element at position {} of {}", __i, __ts.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            let ::lowrite_runtime::ir::Type::UnrankedMemRef {
+                                elem: __elem4,
+                                ..
+                            } = (&__t) else {
+                                return None;
+                            };
+                            Some(())
+                        })()
+                            .is_some()
+                    }))
+                {
+                    {
+                        let __v = {
+                            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                let mut __operands = {
+                                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                    __v.push({
+                                        let __vs: Vec<::lowrite_runtime::ir::Value> = b_wargs
+                                            .clone();
+                                        let __i = (b_i.clone()) as usize;
+                                        match __vs.get(__i) {
+                                            Some(v) => *v,
+                                            None => {
+                                                return Err(
+                                                    ::lowrite_runtime::Error::at(
+                                                        &rw.loc(),
+                                                        format!("no value at position {} of {}", __i, __vs.len()),
+                                                    ),
+                                                );
+                                            }
+                                        }
+                                    });
+                                    __v
+                                };
+                                let mut __counts: Vec<usize> = Vec::new();
+                                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                    __ts.push({
+                                        let __t = {
+                                            let __ts: Vec<_> = b_ins.clone();
+                                            let __i = (b_i.clone()) as usize;
+                                            match __ts.get(__i) {
+                                                Some(t) => t.clone(),
+                                                None => {
+                                                    return Err(
+                                                        ::lowrite_runtime::Error::at(
+                                                            &rw.loc(),
+                                                            format!("no element at position {} of {}", __i, __ts.len()),
+                                                        ),
+                                                    );
+                                                }
+                                            }
+                                        };
+                                        rw.convert_type(&__t)?
+                                    });
+                                    __ts
+                                };
+                                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                        "llvm.load",
+                                        ::lowrite_runtime::ir::Location::Unknown,
+                                    )
+                                    .operands(__operands)
+                                    .successors(__succs)
+                                    .regions(__regions)
+                                    .results(__results);
+                                let __new_op = rw.emit(__spec);
+                                rw.results(__new_op)
+                            };
+                            match __rs.first() {
+                                Some(v) => *v,
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("'{}' was built without a result", "llvm.load"),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        rw.unpack(__v)
+                    }
+                } else {
+                    vec![
+                        { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_wargs
+                        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) {
+                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+                        rw.loc(), format!("no value at position {} of {}", __i, __vs
+                        .len()))), } }
+                    ]
+                }),
+            );
+        }
+        __l
+    };
+    let b_res = {
+        let __f = Some(
+            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                vec![
+                    ::std::string::String::from(match b_n.clone() {
+                    Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
+                    Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p.join("::"),
+                    _ => ::std::string::String::new(), })
+                ],
+            ),
+        );
+        let __t = b_ret.clone();
+        let __vs = b_call_args.clone();
+        rw.call(__f, __t, __vs)?
+    };
+    let b__stored = (if b_out.clone() {
+        {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = b_res.clone();
+                    let __i = ((0i64 as i64)) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_e);
+                    let __i = ((0i64 as i64)) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.store",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        }
+    } else {
+        {
+            let mut __l = Vec::new();
+            __l
+        }
+    });
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(
+                (if b_out.clone() {
+                    {
+                        let mut __l = Vec::new();
+                        __l
+                    }
+                } else {
+                    b_res.clone()
+                }),
+            );
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.return",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    let b_top = rw.target().body_block();
+    rw.set_insertion(b_top);
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        __regions.push(b_w);
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.func",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::String(
+                ::std::string::String::from(
+                    format!(
+                        "{}{}", "_mlir_ciface_", match b_n.clone() {
+                        Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
+                        Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p
+                        .join("::"), _ => ::std::string::String::new(), }
+                    ),
+                ),
+            ),
+        ) {
+            __spec = __spec.attr("sym_name", __a);
+        }
+        if let Some(__a) = b_vis.clone() {
+            __spec = __spec.attr("sym_visibility", __a);
+        }
+        if let Some(__a) = match b_aa.clone() {
+            Some(::lowrite_runtime::ir::Attribute::Array(__ds)) => {
+                let mut __out: Vec<::lowrite_runtime::ir::Attribute> = (0..(((b_lead
+                    .clone())
+                    .len() as i64)))
+                    .map(|_| ::lowrite_runtime::ir::Attribute::Dict(Vec::new()))
+                    .collect();
+                __out.extend(__ds);
+                Some(::lowrite_runtime::ir::Attribute::Array(__out))
+            }
+            other => other,
+        } {
+            __spec = __spec.attr("arg_attrs", __a);
+        }
+        if let Some(__a) = if true {
+            Some(::lowrite_runtime::ir::Attribute::Unit)
+        } else {
+            None
+        } {
+            __spec = __spec.attr("llvm.emit_c_interface", __a);
+        }
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::Type(::lowrite_runtime::ir::Type::LlvmFunc {
+                ret: ::std::sync::Arc::new(
+                    (if b_out.clone() {
+                        ::lowrite_runtime::ir::Type::Void
+                    } else {
+                        b_ret.clone()
+                    }),
+                ),
+                params: {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.extend(b_lead.clone());
+                    __ts.extend(b_params.clone());
+                    __ts
+                },
+                varargs: false,
+            }),
+        ) {
+            __spec = __spec.attr("function_type", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, Vec::new())?;
+    Ok(true)
+}
+/// An external function with the C interface gets a body that stores each memref descriptor
+/// on the stack and calls the external `_mlir_ciface_NAME` with pointers to them (a struct
+/// result comes back through a leading pointer to a stack slot); private ones get private
+/// linkage, as upstream gives them.
+///
+/// Rule at rules/func.rules:86:
+///
+/// ```text
+/// /// An external function with the C interface gets a body that stores each memref descriptor
+/// /// on the stack and calls the external `_mlir_ciface_NAME` with pointers to them (a struct
+/// /// result comes back through a leading pointer to a stack slot); private ones get private
+/// /// linkage, as upstream gives them.
+/// rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?,
+///                   res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?,
+///                   llvm.linkage = l?, func.varargs = va?, ..others} regions(body)
+///     where (present(ci) || emit_c_interface) && is_empty(body) => {
+///     let _checked = if is_true(va) { fail("C interface for variadic functions is not supported yet") } else { [] };
+///     let ins = inputs(attr_type(ft));
+///     let rs = results(attr_type(ft));
+///     let ret = packed_result(rs);
+///     let out = ret is struct;
+///     let lead = if out { [ptr] } else { [] };
+///     let params = ciface_params(ins);
+///     let b = region(expand_types(ins));
+///     let e = entry(b);
+///     at ^e;
+///     let vals = collapse(args(^e), ins);
+///     let slot = if out { [llvm.alloca(constant(1, i64)) {elem_type = ret} : ptr] } else { [] };
+///     let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { spill(nth(vals, i)) }
+///                      else { nth(vals, i) } for i in 0..len(ins)];
+///     let res = call(symbol(concat("_mlir_ciface_", sym_name(n))), if out { void } else { ret },
+///                    [slot, call_args]);
+///     llvm.return(if out { [llvm.load(nth(slot, 0)) : ret] } else { res });
+///     let top = module_body();
+///     at ^top;
+///     llvm.func() {
+///         sym_name = concat("_mlir_ciface_", sym_name(n)),
+///         sym_visibility = vis,
+///         arg_attrs = shift_arg_attrs(aa, len(lead)),
+///         llvm.emit_c_interface = true,
+///         function_type = llvm_func(if out { void } else { ret }, lead, params)
+///     } regions(empty_region()) : ();
+///     llvm.func() {
+///         sym_name = n,
+///         sym_visibility = vis,
+///         linkage = if present(l) { l } else { if sym_name(vis) == "private" { #llvm.linkage<private> } else { #llvm.linkage<external> } },
+///         arg_attrs = boundary_arg_attrs(aa, ins),
+///         res_attrs = if len(rs) == 1 { ra } else { no_attr() },
+///         ..others,
+///         llvm.emit_c_interface = true,
+///         function_type = llvm_func(ret, expand_types(ins))
+///     } regions(b) : ();
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_func_2(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    if __op.regions.len() != 1usize {
+        return Ok(false);
+    }
+    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b_n: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("sym_name")
+        .cloned();
+    if b_n.is_none() {
+        return Ok(false);
+    }
+    let b_ft: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("function_type")
+        .cloned();
+    if b_ft.is_none() {
+        return Ok(false);
+    }
+    let b_vis: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("sym_visibility")
+        .cloned();
+    let b_aa: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("arg_attrs")
+        .cloned();
+    let b_ra: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("res_attrs")
+        .cloned();
+    let b__ni: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("no_inline")
+        .cloned();
+    let b_ci: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("llvm.emit_c_interface")
+        .cloned();
+    let b_l: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("llvm.linkage")
+        .cloned();
+    let b_va: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("func.varargs")
+        .cloned();
+    let b_others: ::core::option::Option<::lowrite_runtime::ir::Attribute> = Some(
+        ::lowrite_runtime::ir::Attribute::Dict(
+            __op
+                .attributes
+                .iter()
+                .filter(|(k, _)| {
+                    ![
+                        "sym_name",
+                        "function_type",
+                        "sym_visibility",
+                        "arg_attrs",
+                        "res_attrs",
+                        "no_inline",
+                        "llvm.emit_c_interface",
+                        "llvm.linkage",
+                        "func.varargs",
+                    ]
+                        .contains(&k.as_str())
+                })
+                .cloned()
+                .collect(),
+        ),
+    );
+    if !((((((b_ci.clone()).is_some()) || (rw.options().bool("emit_c_interface"))))
+        && (rw.source().region(b_body).blocks.is_empty())))
+    {
+        return Ok(false);
+    }
+    let b__checked = (if matches!(
+        b_va.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
+    ) {
+        {
+            let __m = ::std::string::String::from(
+                "C interface for variadic functions is not supported yet",
+            );
+            return Err(::lowrite_runtime::Error::at(&rw.loc(), __m));
+            #[allow(unreachable_code)] Vec::<::lowrite_runtime::ir::Value>::new()
+        }
+    } else {
+        {
+            let mut __l = Vec::new();
+            __l
+        }
+    });
+    let b_ins = match &match b_ft.clone() {
+        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
+        _ => ::lowrite_runtime::ir::Type::None,
+    } {
+        ::lowrite_runtime::ir::Type::Function { inputs, results } => inputs.clone(),
+        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => params.clone(),
+        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
+    };
+    let b_rs = match &match b_ft.clone() {
+        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
+        _ => ::lowrite_runtime::ir::Type::None,
+    } {
+        ::lowrite_runtime::ir::Type::Function { inputs, results } => results.clone(),
+        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => {
+            if matches!(* * ret, ::lowrite_runtime::ir::Type::Void) {
+                Vec::new()
+            } else {
+                vec![(* * ret).clone()]
+            }
+        }
+        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
+    };
+    let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
+        ::lowrite_runtime::ir::Type::Void
+    } else {
+        (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+            {
+                let __ts: Vec<_> = {
+                    let __t = b_rs.clone();
+                    rw.result_types(&__t)?
+                };
+                let __i = ((0i64 as i64)) as usize;
+                match __ts.get(__i) {
+                    Some(t) => t.clone(),
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("no element at position {} of {}", __i, __ts.len()),
+                            ),
+                        );
+                    }
+                }
+            }
+        } else {
+            ::lowrite_runtime::ir::Type::Struct {
+                name: None,
+                body: Some(
+                    {
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.extend({
+                            let __t = b_rs.clone();
+                            rw.result_types(&__t)?
+                        });
+                        __ts
+                    }
+                        .into(),
+                ),
+                packed: false,
+            }
+        })
+    });
+    let b_out = {
+        let __t: ::lowrite_runtime::ir::Type = b_ret.clone();
+        (|| -> ::core::option::Option<()> {
+            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Struct { .. }) {
+                return None;
+            }
+            Some(())
+        })()
+            .is_some()
+    };
+    let b_lead = (if b_out.clone() {
+        {
+            let mut __l = Vec::new();
+            __l.push(::lowrite_runtime::ir::Type::ptr());
+            __l
+        }
+    } else {
+        {
+            let mut __l = Vec::new();
+            __l
+        }
+    });
+    let b_params = {
+        let mut __l = Vec::new();
+        for b_i__5 in (::lowrite_runtime::convert::bounded_range(
+                (0i64 as i64),
+                ((b_ins.clone()).len() as i64),
+            )
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b_i__5: i64 = b_i__5;
+            __l.push(
+                (if (({
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __ts: Vec<_> = b_ins.clone();
+                        let __i = (b_i__5.clone()) as usize;
+                        match __ts.get(__i) {
+                            Some(t) => t.clone(),
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("no element at position {} of {}", __i, __ts.len()),
+                                    ),
+                                );
+                            }
+                        }
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
+                        else {
+                            return None;
+                        };
+                        Some(())
+                    })()
+                        .is_some()
+                })
+                    || ({
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __ts: Vec<_> = b_ins.clone();
+                            let __i = (b_i__5.clone()) as usize;
+                            match __ts.get(__i) {
+                                Some(t) => t.clone(),
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no element at position {} of {}", __i, __ts.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            let ::lowrite_runtime::ir::Type::UnrankedMemRef {
+                                elem: __elem2,
+                                ..
+                            } = (&__t) else {
+                                return None;
+                            };
+                            Some(())
+                        })()
+                            .is_some()
+                    }))
+                {
+                    ::lowrite_runtime::ir::Type::ptr()
+                } else {
+                    {
+                        let __t = {
+                            let __ts: Vec<_> = b_ins.clone();
+                            let __i = (b_i__5.clone()) as usize;
+                            match __ts.get(__i) {
+                                Some(t) => t.clone(),
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no element at position {} of {}", __i, __ts.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        rw.convert_type(&__t)?
+                    }
+                }),
+            );
+        }
+        __l
+    };
+    let b_b = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.extend({
+                let __t = b_ins.clone();
+                rw.expand_types(&__t)?
+            });
+            __ts
+        };
+        rw.new_region(&__ts)
+    };
+    let b_e = {
+        let __r = b_b;
+        rw.entry_block(__r)?
+    };
+    rw.set_insertion(b_e);
+    let b_vals = {
+        let __vs = rw.block_args(b_e);
+        let __ts = b_ins.clone();
+        rw.collapse(&__vs, &__ts)?
+    };
+    let b_slot = (if b_out.clone() {
+        {
+            let mut __l = Vec::new();
+            __l.push({
+                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                    let mut __operands = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.push({
+                            let __n = (1i64 as i64);
+                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
+                            rw.constant_int(__n, __t)
+                        });
+                        __v
+                    };
+                    let mut __counts: Vec<usize> = Vec::new();
+                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.push(::lowrite_runtime::ir::Type::ptr());
+                        __ts
+                    };
+                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                            "llvm.alloca",
+                            ::lowrite_runtime::ir::Location::Unknown,
+                        )
+                        .operands(__operands)
+                        .successors(__succs)
+                        .regions(__regions)
+                        .results(__results);
+                    if let Some(__a) = Some(
+                        ::lowrite_runtime::ir::Attribute::Type(b_ret.clone()),
+                    ) {
+                        __spec = __spec.attr("elem_type", __a);
+                    }
+                    let __new_op = rw.emit(__spec);
+                    rw.results(__new_op)
+                };
+                match __rs.first() {
+                    Some(v) => *v,
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("'{}' was built without a result", "llvm.alloca"),
+                            ),
+                        );
+                    }
+                }
+            });
+            __l
+        }
+    } else {
+        {
+            let mut __l = Vec::new();
+            __l
+        }
+    });
+    let b_call_args = {
+        let mut __l = Vec::new();
+        for b_i in (::lowrite_runtime::convert::bounded_range(
+                (0i64 as i64),
+                ((b_ins.clone()).len() as i64),
+            )
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b_i: i64 = b_i;
+            __l.push(
+                (if (({
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __ts: Vec<_> = b_ins.clone();
+                        let __i = (b_i.clone()) as usize;
+                        match __ts.get(__i) {
+                            Some(t) => t.clone(),
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("no element at position {} of {}", __i, __ts.len()),
+                                    ),
+                                );
+                            }
+                        }
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
+                        else {
+                            return None;
+                        };
+                        Some(())
+                    })()
+                        .is_some()
+                })
+                    || ({
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __ts: Vec<_> = b_ins.clone();
+                            let __i = (b_i.clone()) as usize;
+                            match __ts.get(__i) {
+                                Some(t) => t.clone(),
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no element at position {} of {}", __i, __ts.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            let ::lowrite_runtime::ir::Type::UnrankedMemRef {
+                                elem: __elem4,
+                                ..
+                            } = (&__t) else {
+                                return None;
+                            };
+                            Some(())
+                        })()
+                            .is_some()
+                    }))
+                {
+                    {
+                        let __v = {
+                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_vals.clone();
+                            let __i = (b_i.clone()) as usize;
+                            match __vs.get(__i) {
+                                Some(v) => *v,
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no value at position {} of {}", __i, __vs.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        rw.spill(__v)
+                    }
+                } else {
+                    {
+                        let __vs: Vec<::lowrite_runtime::ir::Value> = b_vals.clone();
+                        let __i = (b_i.clone()) as usize;
+                        match __vs.get(__i) {
+                            Some(v) => *v,
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("no value at position {} of {}", __i, __vs.len()),
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                }),
+            );
+        }
+        __l
+    };
+    let b_res = {
+        let __f = Some(
+            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                vec![
+                    ::std::string::String::from(format!("{}{}", "_mlir_ciface_", match
+                    b_n.clone() { Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
+                    Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p.join("::"),
+                    _ => ::std::string::String::new(), }))
+                ],
+            ),
+        );
+        let __t = (if b_out.clone() {
+            ::lowrite_runtime::ir::Type::Void
+        } else {
+            b_ret.clone()
+        });
+        let __vs = {
+            let mut __l = Vec::new();
+            __l.extend(b_slot.clone());
+            __l.extend(b_call_args.clone());
+            __l
+        };
+        rw.call(__f, __t, __vs)?
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(
+                (if b_out.clone() {
+                    {
+                        let mut __l = Vec::new();
+                        __l.push({
+                            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                let mut __operands = {
+                                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                    __v.push({
+                                        let __vs: Vec<::lowrite_runtime::ir::Value> = b_slot
+                                            .clone();
+                                        let __i = ((0i64 as i64)) as usize;
+                                        match __vs.get(__i) {
+                                            Some(v) => *v,
+                                            None => {
+                                                return Err(
+                                                    ::lowrite_runtime::Error::at(
+                                                        &rw.loc(),
+                                                        format!("no value at position {} of {}", __i, __vs.len()),
+                                                    ),
+                                                );
+                                            }
+                                        }
+                                    });
+                                    __v
+                                };
+                                let mut __counts: Vec<usize> = Vec::new();
+                                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                    __ts.push(b_ret.clone());
+                                    __ts
+                                };
+                                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                        "llvm.load",
+                                        ::lowrite_runtime::ir::Location::Unknown,
+                                    )
+                                    .operands(__operands)
+                                    .successors(__succs)
+                                    .regions(__regions)
+                                    .results(__results);
+                                let __new_op = rw.emit(__spec);
+                                rw.results(__new_op)
+                            };
+                            match __rs.first() {
+                                Some(v) => *v,
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("'{}' was built without a result", "llvm.load"),
+                                        ),
+                                    );
+                                }
+                            }
+                        });
+                        __l
+                    }
+                } else {
+                    b_res.clone()
+                }),
+            );
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.return",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    let b_top = rw.target().body_block();
+    rw.set_insertion(b_top);
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        __regions.push(rw.empty_region());
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.func",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::String(
+                ::std::string::String::from(
+                    format!(
+                        "{}{}", "_mlir_ciface_", match b_n.clone() {
+                        Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
+                        Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p
+                        .join("::"), _ => ::std::string::String::new(), }
+                    ),
+                ),
+            ),
+        ) {
+            __spec = __spec.attr("sym_name", __a);
+        }
+        if let Some(__a) = b_vis.clone() {
+            __spec = __spec.attr("sym_visibility", __a);
+        }
+        if let Some(__a) = match b_aa.clone() {
+            Some(::lowrite_runtime::ir::Attribute::Array(__ds)) => {
+                let mut __out: Vec<::lowrite_runtime::ir::Attribute> = (0..(((b_lead
+                    .clone())
+                    .len() as i64)))
+                    .map(|_| ::lowrite_runtime::ir::Attribute::Dict(Vec::new()))
+                    .collect();
+                __out.extend(__ds);
+                Some(::lowrite_runtime::ir::Attribute::Array(__out))
+            }
+            other => other,
+        } {
+            __spec = __spec.attr("arg_attrs", __a);
+        }
+        if let Some(__a) = if true {
+            Some(::lowrite_runtime::ir::Attribute::Unit)
+        } else {
+            None
+        } {
+            __spec = __spec.attr("llvm.emit_c_interface", __a);
+        }
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::Type(::lowrite_runtime::ir::Type::LlvmFunc {
+                ret: ::std::sync::Arc::new(
+                    (if b_out.clone() {
+                        ::lowrite_runtime::ir::Type::Void
+                    } else {
+                        b_ret.clone()
+                    }),
+                ),
+                params: {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.extend(b_lead.clone());
+                    __ts.extend(b_params.clone());
+                    __ts
+                },
+                varargs: false,
+            }),
+        ) {
+            __spec = __spec.attr("function_type", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        __regions.push(b_b);
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.func",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = b_n.clone() {
+            __spec = __spec.attr("sym_name", __a);
+        }
+        if let Some(__a) = b_vis.clone() {
+            __spec = __spec.attr("sym_visibility", __a);
+        }
+        if let Some(__a) = (if (b_l.clone()).is_some() {
+            b_l.clone()
+        } else {
+            (if ((match b_vis.clone() {
+                Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
+                Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p.join("::"),
+                _ => ::std::string::String::new(),
+            }) == ("private"))
+            {
+                Some(
+                    ::lowrite_runtime::ir::Attribute::enum_attr(
+                        "llvm.linkage",
+                        &["private"],
+                    ),
+                )
+            } else {
+                Some(
+                    ::lowrite_runtime::ir::Attribute::enum_attr(
+                        "llvm.linkage",
+                        &["external"],
+                    ),
+                )
+            })
+        }) {
+            __spec = __spec.attr("linkage", __a);
+        }
+        if let Some(__a) = {
+            let __x = b_aa.clone();
+            let __ts = b_ins.clone();
+            rw.boundary_arg_attrs(__x, &__ts)?
+        } {
+            __spec = __spec.attr("arg_attrs", __a);
+        }
+        if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+            b_ra.clone()
+        } else {
+            ::core::option::Option::<::lowrite_runtime::ir::Attribute>::None
+        }) {
+            __spec = __spec.attr("res_attrs", __a);
+        }
+        if let Some(__a) = if true {
+            Some(::lowrite_runtime::ir::Attribute::Unit)
+        } else {
+            None
+        } {
+            __spec = __spec.attr("llvm.emit_c_interface", __a);
+        }
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::Type(::lowrite_runtime::ir::Type::LlvmFunc {
+                ret: ::std::sync::Arc::new(b_ret.clone()),
+                params: {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.extend({
+                        let __t = b_ins.clone();
+                        rw.expand_types(&__t)?
+                    });
+                    __ts
+                },
+                varargs: false,
+            }),
+        ) {
+            __spec = __spec.attr("function_type", __a);
+        }
+        if let Some(::lowrite_runtime::ir::Attribute::Dict(__entries)) = b_others.clone()
+        {
+            for (__k, __v) in __entries {
+                if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
+                    __spec = __spec.attr(&__k, __v);
+                }
+            }
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, Vec::new())?;
+    Ok(true)
+}
+/// Returns pack several values into the function's result struct.
+///
+/// Rule at rules/func.rules:132:
+///
+/// ```text
+/// /// Returns pack several values into the function's result struct.
+/// rule func.return(..vs) where len(vs) == 0 => llvm.return();
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_return_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    if !((((b_vs.len() as i64)) == ((0i64 as i64)))) {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.return",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/func.rules:134:
+///
+/// ```text
+/// rule func.return(..vs) where len(vs) == 1 => llvm.return(results_out(vs));
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_return_1(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    if !((((b_vs.len() as i64)) == ((1i64 as i64)))) {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(rw.results_out(&b_vs)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.return",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/func.rules:135:
+///
+/// ```text
+/// rule func.return(..vs) where len(vs) > 1
+///     => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_return_2(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    if !((((b_vs.len() as i64)) > ((1i64 as i64)))) {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push({
+                let __t = ::lowrite_runtime::ir::Type::Struct {
+                    name: None,
+                    body: Some(
+                        {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.extend({
+                                let __t = b_vs
+                                    .iter()
+                                    .map(|__v| rw.source().value_type(*__v).clone())
+                                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                                rw.result_types(&__t)?
+                            });
+                            __ts
+                        }
+                            .into(),
+                    ),
+                    packed: false,
+                };
+                let __vs = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.extend(rw.results_out(&b_vs)?);
+                    __v
+                };
+                rw.pack_fields(__t, &__vs)?
+            });
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.return",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Calls expand memref operands into their descriptor fields and unpack a struct of results.
+///
+/// Rule at rules/func.rules:138:
+///
+/// ```text
+/// /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
+/// rule func.call(..args) {callee = f} -> (..rs) where len(rs) <= 1 => {
+///     let r = llvm.call(expand(args)) {callee = f} : result_types(types(rs));
+///     yield results_in(r, types(rs));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_call_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("callee")
+        .cloned();
+    if b_f.is_none() {
+        return Ok(false);
+    }
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    if !((((b_rs.len() as i64)) <= ((1i64 as i64)))) {
+        return Ok(false);
+    }
+    let b_r = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(rw.expand(&b_args)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.extend({
+                let __t = b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                rw.result_types(&__t)?
+            });
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = b_f.clone() {
+            __spec = __spec.attr("callee", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend({
+            let __vs = b_r.clone();
+            let __ts = b_rs
+                .iter()
+                .map(|__v| rw.source().value_type(*__v).clone())
+                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+            rw.results_in(&__vs, &__ts)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/func.rules:143:
+///
+/// ```text
+/// rule func.call(..args) {callee = f} -> (..rs) where len(rs) > 1 => {
+///     let s = llvm.call(expand(args)) {callee = f} : struct(result_types(types(rs)));
+///     yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_call_1(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("callee")
+        .cloned();
+    if b_f.is_none() {
+        return Ok(false);
+    }
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    if !((((b_rs.len() as i64)) > ((1i64 as i64)))) {
+        return Ok(false);
+    }
+    let b_s = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.extend(rw.expand(&b_args)?);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::Struct {
+                    name: None,
+                    body: Some(
+                        {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.extend({
+                                let __t = b_rs
+                                    .iter()
+                                    .map(|__v| rw.source().value_type(*__v).clone())
+                                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                                rw.result_types(&__t)?
+                            });
+                            __ts
+                        }
+                            .into(),
+                    ),
+                    packed: false,
+                });
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.call",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = b_f.clone() {
+                __spec = __spec.attr("callee", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.call"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend({
+            let __vs = {
+                let mut __l = Vec::new();
+                for b_i in (::lowrite_runtime::convert::bounded_range(
+                        (0i64 as i64),
+                        (b_rs.len() as i64),
+                    )
+                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                {
+                    let b_i: i64 = b_i;
+                    __l.push({
+                        let __v = b_s;
+                        let mut __p: Vec<i64> = Vec::new();
+                        __p.push((b_i.clone()) as i64);
+                        rw.extract(__v, &__p)?
+                    });
+                }
+                __l
+            };
+            let __ts = b_rs
+                .iter()
+                .map(|__v| rw.source().value_type(*__v).clone())
+                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+            rw.results_in(&__vs, &__ts)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Indirect calls go through the function pointer, with the same conventions.
+///
+/// Rule at rules/func.rules:148:
+///
+/// ```text
+/// /// Indirect calls go through the function pointer, with the same conventions.
+/// rule func.call_indirect(f, ..args) -> (..rs) where len(rs) <= 1 => {
+///     let r = llvm.call(f, expand(args)) : result_types(types(rs));
+///     yield results_in(r, types(rs));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_call_indirect_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 1usize {
+        return Ok(false);
+    }
+    let b_f: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    if !((((b_rs.len() as i64)) <= ((1i64 as i64)))) {
+        return Ok(false);
+    }
+    let b_r = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_f)?);
+            __v.extend(rw.expand(&b_args)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.extend({
+                let __t = b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                rw.result_types(&__t)?
+            });
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend({
+            let __vs = b_r.clone();
+            let __ts = b_rs
+                .iter()
+                .map(|__v| rw.source().value_type(*__v).clone())
+                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+            rw.results_in(&__vs, &__ts)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/func.rules:153:
+///
+/// ```text
+/// rule func.call_indirect(f, ..args) -> (..rs) where len(rs) > 1 => {
+///     let s = llvm.call(f, expand(args)) : struct(result_types(types(rs)));
+///     yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_call_indirect_1(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 1usize {
+        return Ok(false);
+    }
+    let b_f: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    if !((((b_rs.len() as i64)) > ((1i64 as i64)))) {
+        return Ok(false);
+    }
+    let b_s = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(rw.value(b_f)?);
+                __v.extend(rw.expand(&b_args)?);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::Struct {
+                    name: None,
+                    body: Some(
+                        {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.extend({
+                                let __t = b_rs
+                                    .iter()
+                                    .map(|__v| rw.source().value_type(*__v).clone())
+                                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                                rw.result_types(&__t)?
+                            });
+                            __ts
+                        }
+                            .into(),
+                    ),
+                    packed: false,
+                });
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.call",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.call"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend({
+            let __vs = {
+                let mut __l = Vec::new();
+                for b_i in (::lowrite_runtime::convert::bounded_range(
+                        (0i64 as i64),
+                        (b_rs.len() as i64),
+                    )
+                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                {
+                    let b_i: i64 = b_i;
+                    __l.push({
+                        let __v = b_s;
+                        let mut __p: Vec<i64> = Vec::new();
+                        __p.push((b_i.clone()) as i64);
+                        rw.extract(__v, &__p)?
+                    });
+                }
+                __l
+            };
+            let __ts = b_rs
+                .iter()
+                .map(|__v| rw.source().value_type(*__v).clone())
+                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+            rw.results_in(&__vs, &__ts)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// A function used as a value is its address.
+///
+/// Rule at rules/func.rules:158:
+///
+/// ```text
+/// /// A function used as a value is its address.
+/// rule func.constant() {value = f} => llvm.mlir.addressof() {global_name = f} : ptr;
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_constant_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("value")
+        .cloned();
+    if b_f.is_none() {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.push(::lowrite_runtime::ir::Type::ptr());
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.mlir.addressof",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = b_f.clone() {
+            __spec = __spec.attr("global_name", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}

@@ -1,0 +1,3614 @@
+/// Rules compiled from `rules/index.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "rules/index.rules",
+    options: &[
+        ::lowrite_runtime::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+            doc: "Bit width of the integer type `index` converts to (shared with `types.rules`).",
+        },
+    ],
+    convert_type: convert_type,
+    patterns: &[
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.add",
+            priority: 0i64,
+            rule: "rule index.add(a, b) => llvm.add(a, b);",
+            location: "rules/index.rules:11",
+            apply: rule_index_add_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.sub",
+            priority: 0i64,
+            rule: "rule index.sub(a, b) => llvm.sub(a, b);",
+            location: "rules/index.rules:12",
+            apply: rule_index_sub_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.mul",
+            priority: 0i64,
+            rule: "rule index.mul(a, b) => llvm.mul(a, b);",
+            location: "rules/index.rules:13",
+            apply: rule_index_mul_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.divs",
+            priority: 0i64,
+            rule: "rule index.divs(a, b) => llvm.sdiv(a, b);",
+            location: "rules/index.rules:14",
+            apply: rule_index_divs_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.divu",
+            priority: 0i64,
+            rule: "rule index.divu(a, b) => llvm.udiv(a, b);",
+            location: "rules/index.rules:15",
+            apply: rule_index_divu_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.rems",
+            priority: 0i64,
+            rule: "rule index.rems(a, b) => llvm.srem(a, b);",
+            location: "rules/index.rules:16",
+            apply: rule_index_rems_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.remu",
+            priority: 0i64,
+            rule: "rule index.remu(a, b) => llvm.urem(a, b);",
+            location: "rules/index.rules:17",
+            apply: rule_index_remu_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.maxs",
+            priority: 0i64,
+            rule: "rule index.maxs(a, b) => llvm.intr.smax(a, b);",
+            location: "rules/index.rules:18",
+            apply: rule_index_maxs_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.maxu",
+            priority: 0i64,
+            rule: "rule index.maxu(a, b) => llvm.intr.umax(a, b);",
+            location: "rules/index.rules:19",
+            apply: rule_index_maxu_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.mins",
+            priority: 0i64,
+            rule: "rule index.mins(a, b) => llvm.intr.smin(a, b);",
+            location: "rules/index.rules:20",
+            apply: rule_index_mins_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.minu",
+            priority: 0i64,
+            rule: "rule index.minu(a, b) => llvm.intr.umin(a, b);",
+            location: "rules/index.rules:21",
+            apply: rule_index_minu_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.shl",
+            priority: 0i64,
+            rule: "rule index.shl(a, b) => llvm.shl(a, b);",
+            location: "rules/index.rules:22",
+            apply: rule_index_shl_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.shrs",
+            priority: 0i64,
+            rule: "rule index.shrs(a, b) => llvm.ashr(a, b);",
+            location: "rules/index.rules:23",
+            apply: rule_index_shrs_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.shru",
+            priority: 0i64,
+            rule: "rule index.shru(a, b) => llvm.lshr(a, b);",
+            location: "rules/index.rules:24",
+            apply: rule_index_shru_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.and",
+            priority: 0i64,
+            rule: "rule index.and(a, b) => llvm.and(a, b);",
+            location: "rules/index.rules:25",
+            apply: rule_index_and_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.or",
+            priority: 0i64,
+            rule: "rule index.or(a, b) => llvm.or(a, b);",
+            location: "rules/index.rules:26",
+            apply: rule_index_or_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.xor",
+            priority: 0i64,
+            rule: "rule index.xor(a, b) => llvm.xor(a, b);",
+            location: "rules/index.rules:27",
+            apply: rule_index_xor_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.cmp",
+            priority: 0i64,
+            rule: "rule index.cmp(a, b) {pred = p} => llvm.icmp(a, b) {predicate = int_attr(int_value(icmp_predicate(p)), i64)};",
+            location: "rules/index.rules:29",
+            apply: rule_index_cmp_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.constant",
+            priority: 0i64,
+            rule: "rule index.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
+            location: "rules/index.rules:32",
+            apply: rule_index_constant_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.bool.constant",
+            priority: 0i64,
+            rule: "rule index.bool.constant() {value = v} => llvm.mlir.constant() {value = v} : (i1);",
+            location: "rules/index.rules:34",
+            apply: rule_index_bool_constant_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.sizeof",
+            priority: 0i64,
+            rule: "rule index.sizeof() -> (r) => {\n    yield constant(index_bitwidth, convert(type(r)));\n}",
+            location: "rules/index.rules:36",
+            apply: rule_index_sizeof_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.ceildivs",
+            priority: 0i64,
+            rule: "rule index.ceildivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : (i1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : (i1), llvm.icmp(b, zero) {predicate = 2} : (i1)) {predicate = 0} : (i1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
+            location: "rules/index.rules:41",
+            apply: rule_index_ceildivs_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.ceildivu",
+            priority: 0i64,
+            rule: "rule index.ceildivu(a, b) => {\n    let t = convert(type(a));\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = 0} : (i1), constant(0, t), q) : (t);\n}",
+            location: "rules/index.rules:53",
+            apply: rule_index_ceildivu_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.floordivs",
+            priority: 0i64,
+            rule: "rule index.floordivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : (i1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : (i1), llvm.icmp(b, zero) {predicate = 2} : (i1)) {predicate = 1} : (i1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
+            location: "rules/index.rules:61",
+            apply: rule_index_floordivs_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.casts",
+            priority: 0i64,
+            rule: "rule index.casts(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
+            location: "rules/index.rules:73",
+            apply: rule_index_casts_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.casts",
+            priority: 0i64,
+            rule: "rule index.casts(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
+            location: "rules/index.rules:76",
+            apply: rule_index_casts_1,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.casts",
+            priority: 0i64,
+            rule: "rule index.casts(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
+            location: "rules/index.rules:77",
+            apply: rule_index_casts_2,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.castu",
+            priority: 0i64,
+            rule: "rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
+            location: "rules/index.rules:80",
+            apply: rule_index_castu_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.castu",
+            priority: 0i64,
+            rule: "rule index.castu(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
+            location: "rules/index.rules:81",
+            apply: rule_index_castu_1,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "index.castu",
+            priority: 0i64,
+            rule: "rule index.castu(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
+            location: "rules/index.rules:82",
+            apply: rule_index_castu_2,
+        },
+    ],
+    type_rules: 0usize,
+    natives: &[],
+    boundary: boundary,
+    boundary_rules: 0usize,
+    elementwise: &[],
+    float_ops: &[],
+};
+/// The boundary rules of this file: how values of a type cross function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    None
+}
+/// The type rules of this file, by priority (higher first), then in file order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    None
+}
+/// Enum map `icmp_predicate`: `index.cmp_predicate` to an integer bit set.
+fn enum_map_icmp_predicate(
+    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("index.cmp_predicate")?;
+    let mut bits = 0i64;
+    for c in cases {
+        bits
+            |= match c.as_str() {
+                "eq" => 0i64,
+                "ne" => 1i64,
+                "slt" => 2i64,
+                "sle" => 3i64,
+                "sgt" => 4i64,
+                "sge" => 5i64,
+                "ult" => 6i64,
+                "ule" => 7i64,
+                "ugt" => 8i64,
+                "uge" => 9i64,
+                _ => 0,
+            };
+    }
+    Some(
+        ::lowrite_runtime::ir::Attribute::int(bits, ::lowrite_runtime::ir::Type::int(32)),
+    )
+}
+/// Rule at rules/index.rules:11:
+///
+/// ```text
+/// rule index.add(a, b) => llvm.add(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_add_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("the result type of '{}' must be given", "llvm.add"),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:12:
+///
+/// ```text
+/// rule index.sub(a, b) => llvm.sub(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_sub_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("the result type of '{}' must be given", "llvm.sub"),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.sub",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:13:
+///
+/// ```text
+/// rule index.mul(a, b) => llvm.mul(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_mul_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("the result type of '{}' must be given", "llvm.mul"),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:14:
+///
+/// ```text
+/// rule index.divs(a, b) => llvm.sdiv(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_divs_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.sdiv"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.sdiv",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:15:
+///
+/// ```text
+/// rule index.divu(a, b) => llvm.udiv(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_divu_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.udiv"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.udiv",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:16:
+///
+/// ```text
+/// rule index.rems(a, b) => llvm.srem(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_rems_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.srem"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.srem",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:17:
+///
+/// ```text
+/// rule index.remu(a, b) => llvm.urem(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_remu_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.urem"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.urem",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:18:
+///
+/// ```text
+/// rule index.maxs(a, b) => llvm.intr.smax(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_maxs_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.smax"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.smax",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:19:
+///
+/// ```text
+/// rule index.maxu(a, b) => llvm.intr.umax(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_maxu_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.umax"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.umax",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:20:
+///
+/// ```text
+/// rule index.mins(a, b) => llvm.intr.smin(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_mins_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.smin"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.smin",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:21:
+///
+/// ```text
+/// rule index.minu(a, b) => llvm.intr.umin(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_minu_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.umin"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.umin",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:22:
+///
+/// ```text
+/// rule index.shl(a, b) => llvm.shl(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_shl_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("the result type of '{}' must be given", "llvm.shl"),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.shl",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:23:
+///
+/// ```text
+/// rule index.shrs(a, b) => llvm.ashr(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_shrs_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.ashr"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.ashr",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:24:
+///
+/// ```text
+/// rule index.shru(a, b) => llvm.lshr(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_shru_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.lshr"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.lshr",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:25:
+///
+/// ```text
+/// rule index.and(a, b) => llvm.and(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_and_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("the result type of '{}' must be given", "llvm.and"),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.and",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:26:
+///
+/// ```text
+/// rule index.or(a, b) => llvm.or(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_or_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("the result type of '{}' must be given", "llvm.or"),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.or",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:27:
+///
+/// ```text
+/// rule index.xor(a, b) => llvm.xor(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_xor_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("the result type of '{}' must be given", "llvm.xor"),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.xor",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:29:
+///
+/// ```text
+/// rule index.cmp(a, b) {pred = p}
+///     => llvm.icmp(a, b) {predicate = int_attr(int_value(icmp_predicate(p)), i64)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_cmp_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_p: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("pred")
+        .cloned();
+    if b_p.is_none() {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.icmp"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::int(
+                match enum_map_icmp_predicate(b_p.clone()) {
+                    Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
+                    _ => ::lowrite_runtime::ir::DYNAMIC,
+                },
+                ::lowrite_runtime::ir::Type::int(64u32),
+            ),
+        ) {
+            __spec = __spec.attr("predicate", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Constants of the converted width.
+///
+/// Rule at rules/index.rules:32:
+///
+/// ```text
+/// /// Constants of the converted width.
+/// rule index.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_constant_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("value")
+        .cloned();
+    if b_v.is_none() {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given",
+                                    "llvm.mlir.constant"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.mlir.constant",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = {
+            let __x = b_v.clone();
+            match __x {
+                Some(__x) => Some(rw.convert_attr(&__x)?),
+                None => None,
+            }
+        } {
+            __spec = __spec.attr("value", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:34:
+///
+/// ```text
+/// rule index.bool.constant() {value = v} => llvm.mlir.constant() {value = v} : i1;
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_bool_constant_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("value")
+        .cloned();
+    if b_v.is_none() {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.mlir.constant",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = b_v.clone() {
+            __spec = __spec.attr("value", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// The size of `index` in bits.
+///
+/// Rule at rules/index.rules:36:
+///
+/// ```text
+/// /// The size of `index` in bits.
+/// rule index.sizeof() -> (r) => {
+///     yield constant(index_bitwidth, convert(type(r)));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_sizeof_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __n = rw.options().int("index_bitwidth");
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            rw.constant_int(__n, __t)
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
+/// same sign.
+///
+/// Rule at rules/index.rules:41:
+///
+/// ```text
+/// /// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
+/// /// same sign.
+/// rule index.ceildivs(a, b) => {
+///     let t = convert(type(a));
+///     let zero = constant(0, t);
+///     let q = llvm.sdiv(a, b);
+///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : i1;
+///     let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : i1,
+///                               llvm.icmp(b, zero) {predicate = 2} : i1) {predicate = 0} : i1;
+///     yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : t;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_ceildivs_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_t = {
+        let __t = rw.source().value_type(b_a).clone();
+        rw.convert_type(&__t)?
+    };
+    let b_zero = {
+        let __n = (0i64 as i64);
+        let __t = b_t.clone();
+        rw.constant_int(__n, __t)
+    };
+    let b_q = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(rw.value(b_a)?);
+                __v.push(rw.value(b_b)?);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                if __operands.is_empty() {
+                    let __src = rw.source();
+                    let mut __ts = Vec::new();
+                    for __r in __src.op(op).results.iter() {
+                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    }
+                    if __ts.len() != 1 {
+                        match __operands.first() {
+                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!(
+                                            "the result type of '{}' must be given", "llvm.sdiv"
+                                        ),
+                                    ),
+                                );
+                            }
+                        }
+                    } else {
+                        __ts
+                    }
+                } else {
+                    match __operands.first() {
+                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!(
+                                        "the result type of '{}' must be given", "llvm.sdiv"
+                                    ),
+                                ),
+                            );
+                        }
+                    }
+                }
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.sdiv",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.sdiv"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_inexact = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(rw.value(b_a)?);
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_q);
+                            __v.push(rw.value(b_b)?);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            if __operands.is_empty() {
+                                let __src = rw.source();
+                                let mut __ts = Vec::new();
+                                for __r in __src.op(op).results.iter() {
+                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                }
+                                if __ts.len() != 1 {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("the result type of '{}' must be given", "llvm.mul"),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                } else {
+                                    __ts
+                                }
+                            } else {
+                                match __operands.first() {
+                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("the result type of '{}' must be given", "llvm.mul"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            }
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.mul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.mul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.icmp",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::i64((1i64 as i64)),
+            ) {
+                __spec = __spec.attr("predicate", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.icmp"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_same_sign = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(rw.value(b_a)?);
+                            __v.push(b_zero);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.icmp",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = Some(
+                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                        ) {
+                            __spec = __spec.attr("predicate", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.icmp"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(rw.value(b_b)?);
+                            __v.push(b_zero);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.icmp",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = Some(
+                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                        ) {
+                            __spec = __spec.attr("predicate", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.icmp"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.icmp",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::i64((0i64 as i64)),
+            ) {
+                __spec = __spec.attr("predicate", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.icmp"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let mut __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push({
+                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                            let mut __operands = {
+                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                __v.push(b_inexact);
+                                __v.push(b_same_sign);
+                                __v
+                            };
+                            let mut __counts: Vec<usize> = Vec::new();
+                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                if __operands.is_empty() {
+                                    let __src = rw.source();
+                                    let mut __ts = Vec::new();
+                                    for __r in __src.op(op).results.iter() {
+                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                    }
+                                    if __ts.len() != 1 {
+                                        match __operands.first() {
+                                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                                            None => {
+                                                return Err(
+                                                    ::lowrite_runtime::Error::at(
+                                                        &rw.loc(),
+                                                        format!("the result type of '{}' must be given", "llvm.and"),
+                                                    ),
+                                                );
+                                            }
+                                        }
+                                    } else {
+                                        __ts
+                                    }
+                                } else {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("the result type of '{}' must be given", "llvm.and"),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                }
+                            };
+                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                    "llvm.and",
+                                    ::lowrite_runtime::ir::Location::Unknown,
+                                )
+                                .operands(__operands)
+                                .successors(__succs)
+                                .regions(__regions)
+                                .results(__results);
+                            let __new_op = rw.emit(__spec);
+                            rw.results(__new_op)
+                        };
+                        match __rs.first() {
+                            Some(v) => *v,
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("'{}' was built without a result", "llvm.and"),
+                                    ),
+                                );
+                            }
+                        }
+                    });
+                    __v.push({
+                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                            let mut __operands = {
+                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                __v.push(b_q);
+                                __v.push({
+                                    let __n = (1i64 as i64);
+                                    let __t = b_t.clone();
+                                    rw.constant_int(__n, __t)
+                                });
+                                __v
+                            };
+                            let mut __counts: Vec<usize> = Vec::new();
+                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                if __operands.is_empty() {
+                                    let __src = rw.source();
+                                    let mut __ts = Vec::new();
+                                    for __r in __src.op(op).results.iter() {
+                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                    }
+                                    if __ts.len() != 1 {
+                                        match __operands.first() {
+                                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                                            None => {
+                                                return Err(
+                                                    ::lowrite_runtime::Error::at(
+                                                        &rw.loc(),
+                                                        format!("the result type of '{}' must be given", "llvm.add"),
+                                                    ),
+                                                );
+                                            }
+                                        }
+                                    } else {
+                                        __ts
+                                    }
+                                } else {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("the result type of '{}' must be given", "llvm.add"),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                }
+                            };
+                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                    "llvm.add",
+                                    ::lowrite_runtime::ir::Location::Unknown,
+                                )
+                                .operands(__operands)
+                                .successors(__succs)
+                                .regions(__regions)
+                                .results(__results);
+                            let __new_op = rw.emit(__spec);
+                            rw.results(__new_op)
+                        };
+                        match __rs.first() {
+                            Some(v) => *v,
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("'{}' was built without a result", "llvm.add"),
+                                    ),
+                                );
+                            }
+                        }
+                    });
+                    __v.push(b_q);
+                    __v
+                };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.push(b_t.clone());
+                    __ts
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.select",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
+                    .results(__results);
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.select"),
+                        ),
+                    );
+                }
+            }
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
+///
+/// Rule at rules/index.rules:53:
+///
+/// ```text
+/// /// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
+/// rule index.ceildivu(a, b) => {
+///     let t = convert(type(a));
+///     let one = constant(1, t);
+///     let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);
+///     yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = 0} : i1, constant(0, t), q) : t;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_ceildivu_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_t = {
+        let __t = rw.source().value_type(b_a).clone();
+        rw.convert_type(&__t)?
+    };
+    let b_one = {
+        let __n = (1i64 as i64);
+        let __t = b_t.clone();
+        rw.constant_int(__n, __t)
+    };
+    let b_q = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push({
+                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                    let mut __operands = {
+                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                        __v.push(rw.value(b_a)?);
+                                        __v.push(b_one);
+                                        __v
+                                    };
+                                    let mut __counts: Vec<usize> = Vec::new();
+                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                        if __operands.is_empty() {
+                                            let __src = rw.source();
+                                            let mut __ts = Vec::new();
+                                            for __r in __src.op(op).results.iter() {
+                                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                            }
+                                            if __ts.len() != 1 {
+                                                match __operands.first() {
+                                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                    None => {
+                                                        return Err(
+                                                            ::lowrite_runtime::Error::at(
+                                                                &rw.loc(),
+                                                                format!("the result type of '{}' must be given", "llvm.sub"),
+                                                            ),
+                                                        );
+                                                    }
+                                                }
+                                            } else {
+                                                __ts
+                                            }
+                                        } else {
+                                            match __operands.first() {
+                                                Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                None => {
+                                                    return Err(
+                                                        ::lowrite_runtime::Error::at(
+                                                            &rw.loc(),
+                                                            format!("the result type of '{}' must be given", "llvm.sub"),
+                                                        ),
+                                                    );
+                                                }
+                                            }
+                                        }
+                                    };
+                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                            "llvm.sub",
+                                            ::lowrite_runtime::ir::Location::Unknown,
+                                        )
+                                        .operands(__operands)
+                                        .successors(__succs)
+                                        .regions(__regions)
+                                        .results(__results);
+                                    let __new_op = rw.emit(__spec);
+                                    rw.results(__new_op)
+                                };
+                                match __rs.first() {
+                                    Some(v) => *v,
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("'{}' was built without a result", "llvm.sub"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            });
+                            __v.push(rw.value(b_b)?);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            if __operands.is_empty() {
+                                let __src = rw.source();
+                                let mut __ts = Vec::new();
+                                for __r in __src.op(op).results.iter() {
+                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                }
+                                if __ts.len() != 1 {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!(
+                                                        "the result type of '{}' must be given", "llvm.udiv"
+                                                    ),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                } else {
+                                    __ts
+                                }
+                            } else {
+                                match __operands.first() {
+                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!(
+                                                    "the result type of '{}' must be given", "llvm.udiv"
+                                                ),
+                                            ),
+                                        );
+                                    }
+                                }
+                            }
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.udiv",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.udiv"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push(b_one);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                if __operands.is_empty() {
+                    let __src = rw.source();
+                    let mut __ts = Vec::new();
+                    for __r in __src.op(op).results.iter() {
+                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    }
+                    if __ts.len() != 1 {
+                        match __operands.first() {
+                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("the result type of '{}' must be given", "llvm.add"),
+                                    ),
+                                );
+                            }
+                        }
+                    } else {
+                        __ts
+                    }
+                } else {
+                    match __operands.first() {
+                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("the result type of '{}' must be given", "llvm.add"),
+                                ),
+                            );
+                        }
+                    }
+                }
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.add",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.add"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let mut __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push({
+                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                            let mut __operands = {
+                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                __v.push(rw.value(b_a)?);
+                                __v.push({
+                                    let __n = (0i64 as i64);
+                                    let __t = b_t.clone();
+                                    rw.constant_int(__n, __t)
+                                });
+                                __v
+                            };
+                            let mut __counts: Vec<usize> = Vec::new();
+                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                                __ts
+                            };
+                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                    "llvm.icmp",
+                                    ::lowrite_runtime::ir::Location::Unknown,
+                                )
+                                .operands(__operands)
+                                .successors(__succs)
+                                .regions(__regions)
+                                .results(__results);
+                            if let Some(__a) = Some(
+                                ::lowrite_runtime::ir::Attribute::i64((0i64 as i64)),
+                            ) {
+                                __spec = __spec.attr("predicate", __a);
+                            }
+                            let __new_op = rw.emit(__spec);
+                            rw.results(__new_op)
+                        };
+                        match __rs.first() {
+                            Some(v) => *v,
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("'{}' was built without a result", "llvm.icmp"),
+                                    ),
+                                );
+                            }
+                        }
+                    });
+                    __v.push({
+                        let __n = (0i64 as i64);
+                        let __t = b_t.clone();
+                        rw.constant_int(__n, __t)
+                    });
+                    __v.push(b_q);
+                    __v
+                };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.push(b_t.clone());
+                    __ts
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.select",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
+                    .results(__results);
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.select"),
+                        ),
+                    );
+                }
+            }
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `floordivs`: the quotient, minus one when the division is inexact and the operands have
+/// different signs.
+///
+/// Rule at rules/index.rules:61:
+///
+/// ```text
+/// /// `floordivs`: the quotient, minus one when the division is inexact and the operands have
+/// /// different signs.
+/// rule index.floordivs(a, b) => {
+///     let t = convert(type(a));
+///     let zero = constant(0, t);
+///     let q = llvm.sdiv(a, b);
+///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : i1;
+///     let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : i1,
+///                                llvm.icmp(b, zero) {predicate = 2} : i1) {predicate = 1} : i1;
+///     yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant(-1, t)), q) : t;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_floordivs_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_t = {
+        let __t = rw.source().value_type(b_a).clone();
+        rw.convert_type(&__t)?
+    };
+    let b_zero = {
+        let __n = (0i64 as i64);
+        let __t = b_t.clone();
+        rw.constant_int(__n, __t)
+    };
+    let b_q = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(rw.value(b_a)?);
+                __v.push(rw.value(b_b)?);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                if __operands.is_empty() {
+                    let __src = rw.source();
+                    let mut __ts = Vec::new();
+                    for __r in __src.op(op).results.iter() {
+                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    }
+                    if __ts.len() != 1 {
+                        match __operands.first() {
+                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!(
+                                            "the result type of '{}' must be given", "llvm.sdiv"
+                                        ),
+                                    ),
+                                );
+                            }
+                        }
+                    } else {
+                        __ts
+                    }
+                } else {
+                    match __operands.first() {
+                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!(
+                                        "the result type of '{}' must be given", "llvm.sdiv"
+                                    ),
+                                ),
+                            );
+                        }
+                    }
+                }
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.sdiv",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.sdiv"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_inexact = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(rw.value(b_a)?);
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_q);
+                            __v.push(rw.value(b_b)?);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            if __operands.is_empty() {
+                                let __src = rw.source();
+                                let mut __ts = Vec::new();
+                                for __r in __src.op(op).results.iter() {
+                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                }
+                                if __ts.len() != 1 {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("the result type of '{}' must be given", "llvm.mul"),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                } else {
+                                    __ts
+                                }
+                            } else {
+                                match __operands.first() {
+                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("the result type of '{}' must be given", "llvm.mul"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            }
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.mul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.mul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.icmp",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::i64((1i64 as i64)),
+            ) {
+                __spec = __spec.attr("predicate", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.icmp"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_other_sign = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(rw.value(b_a)?);
+                            __v.push(b_zero);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.icmp",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = Some(
+                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                        ) {
+                            __spec = __spec.attr("predicate", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.icmp"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(rw.value(b_b)?);
+                            __v.push(b_zero);
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.icmp",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = Some(
+                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                        ) {
+                            __spec = __spec.attr("predicate", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.icmp"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.icmp",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::i64((1i64 as i64)),
+            ) {
+                __spec = __spec.attr("predicate", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.icmp"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let mut __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push({
+                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                            let mut __operands = {
+                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                __v.push(b_inexact);
+                                __v.push(b_other_sign);
+                                __v
+                            };
+                            let mut __counts: Vec<usize> = Vec::new();
+                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                if __operands.is_empty() {
+                                    let __src = rw.source();
+                                    let mut __ts = Vec::new();
+                                    for __r in __src.op(op).results.iter() {
+                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                    }
+                                    if __ts.len() != 1 {
+                                        match __operands.first() {
+                                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                                            None => {
+                                                return Err(
+                                                    ::lowrite_runtime::Error::at(
+                                                        &rw.loc(),
+                                                        format!("the result type of '{}' must be given", "llvm.and"),
+                                                    ),
+                                                );
+                                            }
+                                        }
+                                    } else {
+                                        __ts
+                                    }
+                                } else {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("the result type of '{}' must be given", "llvm.and"),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                }
+                            };
+                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                    "llvm.and",
+                                    ::lowrite_runtime::ir::Location::Unknown,
+                                )
+                                .operands(__operands)
+                                .successors(__succs)
+                                .regions(__regions)
+                                .results(__results);
+                            let __new_op = rw.emit(__spec);
+                            rw.results(__new_op)
+                        };
+                        match __rs.first() {
+                            Some(v) => *v,
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("'{}' was built without a result", "llvm.and"),
+                                    ),
+                                );
+                            }
+                        }
+                    });
+                    __v.push({
+                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                            let mut __operands = {
+                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                __v.push(b_q);
+                                __v.push({
+                                    let __n = (-1i64 as i64);
+                                    let __t = b_t.clone();
+                                    rw.constant_int(__n, __t)
+                                });
+                                __v
+                            };
+                            let mut __counts: Vec<usize> = Vec::new();
+                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                if __operands.is_empty() {
+                                    let __src = rw.source();
+                                    let mut __ts = Vec::new();
+                                    for __r in __src.op(op).results.iter() {
+                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                    }
+                                    if __ts.len() != 1 {
+                                        match __operands.first() {
+                                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                                            None => {
+                                                return Err(
+                                                    ::lowrite_runtime::Error::at(
+                                                        &rw.loc(),
+                                                        format!("the result type of '{}' must be given", "llvm.add"),
+                                                    ),
+                                                );
+                                            }
+                                        }
+                                    } else {
+                                        __ts
+                                    }
+                                } else {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("the result type of '{}' must be given", "llvm.add"),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                }
+                            };
+                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                    "llvm.add",
+                                    ::lowrite_runtime::ir::Location::Unknown,
+                                )
+                                .operands(__operands)
+                                .successors(__succs)
+                                .regions(__regions)
+                                .results(__results);
+                            let __new_op = rw.emit(__spec);
+                            rw.results(__new_op)
+                        };
+                        match __rs.first() {
+                            Some(v) => *v,
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("'{}' was built without a result", "llvm.add"),
+                                    ),
+                                );
+                            }
+                        }
+                    });
+                    __v.push(b_q);
+                    __v
+                };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.push(b_t.clone());
+                    __ts
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.select",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
+                    .results(__results);
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.select"),
+                        ),
+                    );
+                }
+            }
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
+/// or nothing, by the converted widths.
+///
+/// Rule at rules/index.rules:73:
+///
+/// ```text
+/// /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
+/// /// or nothing, by the converted widths.
+/// rule index.casts(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_casts_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    if !((({
+        let __t = {
+            let __t = rw.source().value_type(b_a).clone();
+            rw.convert_type(&__t)?
+        };
+        let __e = match &__t {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+            other => other.clone(),
+        };
+        match __e {
+            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+            _ => 0i64,
+        }
+    })
+        < ({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __e = match &__t {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+                other => other.clone(),
+            };
+            match __e {
+                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+                _ => 0i64,
+            }
+        })))
+    {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.sext"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.sext",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:76:
+///
+/// ```text
+/// rule index.casts(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_casts_1(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    if !((({
+        let __t = {
+            let __t = rw.source().value_type(b_a).clone();
+            rw.convert_type(&__t)?
+        };
+        let __e = match &__t {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+            other => other.clone(),
+        };
+        match __e {
+            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+            _ => 0i64,
+        }
+    })
+        > ({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __e = match &__t {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+                other => other.clone(),
+            };
+            match __e {
+                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+                _ => 0i64,
+            }
+        })))
+    {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.trunc"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.trunc",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:77:
+///
+/// ```text
+/// rule index.casts(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
+///     yield a;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_casts_2(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    if !((({
+        let __t = {
+            let __t = rw.source().value_type(b_a).clone();
+            rw.convert_type(&__t)?
+        };
+        let __e = match &__t {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+            other => other.clone(),
+        };
+        match __e {
+            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+            _ => 0i64,
+        }
+    })
+        == ({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __e = match &__t {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+                other => other.clone(),
+            };
+            match __e {
+                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+                _ => 0i64,
+            }
+        })))
+    {
+        return Ok(false);
+    }
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push(rw.value(b_a)?);
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:80:
+///
+/// ```text
+/// rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_castu_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    if !((({
+        let __t = {
+            let __t = rw.source().value_type(b_a).clone();
+            rw.convert_type(&__t)?
+        };
+        let __e = match &__t {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+            other => other.clone(),
+        };
+        match __e {
+            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+            _ => 0i64,
+        }
+    })
+        < ({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __e = match &__t {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+                other => other.clone(),
+            };
+            match __e {
+                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+                _ => 0i64,
+            }
+        })))
+    {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.zext"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.zext",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:81:
+///
+/// ```text
+/// rule index.castu(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_castu_1(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    if !((({
+        let __t = {
+            let __t = rw.source().value_type(b_a).clone();
+            rw.convert_type(&__t)?
+        };
+        let __e = match &__t {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+            other => other.clone(),
+        };
+        match __e {
+            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+            _ => 0i64,
+        }
+    })
+        > ({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __e = match &__t {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+                other => other.clone(),
+            };
+            match __e {
+                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+                _ => 0i64,
+            }
+        })))
+    {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.trunc"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.trunc",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/index.rules:82:
+///
+/// ```text
+/// rule index.castu(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
+///     yield a;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_index_castu_2(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    if !((({
+        let __t = {
+            let __t = rw.source().value_type(b_a).clone();
+            rw.convert_type(&__t)?
+        };
+        let __e = match &__t {
+            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+            other => other.clone(),
+        };
+        match __e {
+            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+            _ => 0i64,
+        }
+    })
+        == ({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __e = match &__t {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
+                other => other.clone(),
+            };
+            match __e {
+                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
+                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+                _ => 0i64,
+            }
+        })))
+    {
+        return Ok(false);
+    }
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push(rw.value(b_a)?);
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}

@@ -1,0 +1,6326 @@
+/// Rules compiled from `rules/math.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "rules/math.rules",
+    options: &[],
+    convert_type: convert_type,
+    patterns: &[
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.sqrt",
+            priority: 0i64,
+            rule: "rule math.sqrt(x) {fastmath = f?} => llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:31",
+            apply: rule_math_sqrt_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.exp",
+            priority: 0i64,
+            rule: "rule math.exp(x) {fastmath = f?} => llvm.intr.exp(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:32",
+            apply: rule_math_exp_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.exp2",
+            priority: 0i64,
+            rule: "rule math.exp2(x) {fastmath = f?} => llvm.intr.exp2(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:33",
+            apply: rule_math_exp2_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.log",
+            priority: 0i64,
+            rule: "rule math.log(x) {fastmath = f?} => llvm.intr.log(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:34",
+            apply: rule_math_log_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.log2",
+            priority: 0i64,
+            rule: "rule math.log2(x) {fastmath = f?} => llvm.intr.log2(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:35",
+            apply: rule_math_log2_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.log10",
+            priority: 0i64,
+            rule: "rule math.log10(x) {fastmath = f?} => llvm.intr.log10(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:36",
+            apply: rule_math_log10_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.sin",
+            priority: 0i64,
+            rule: "rule math.sin(x) {fastmath = f?} => llvm.intr.sin(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:37",
+            apply: rule_math_sin_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.cos",
+            priority: 0i64,
+            rule: "rule math.cos(x) {fastmath = f?} => llvm.intr.cos(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:38",
+            apply: rule_math_cos_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.tan",
+            priority: 0i64,
+            rule: "rule math.tan(x) {fastmath = f?} => llvm.intr.tan(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:39",
+            apply: rule_math_tan_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.sinh",
+            priority: 0i64,
+            rule: "rule math.sinh(x) {fastmath = f?} => llvm.intr.sinh(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:40",
+            apply: rule_math_sinh_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.cosh",
+            priority: 0i64,
+            rule: "rule math.cosh(x) {fastmath = f?} => llvm.intr.cosh(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:41",
+            apply: rule_math_cosh_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.tanh",
+            priority: 0i64,
+            rule: "rule math.tanh(x) {fastmath = f?} => llvm.intr.tanh(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:42",
+            apply: rule_math_tanh_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.asin",
+            priority: 0i64,
+            rule: "rule math.asin(x) {fastmath = f?} => llvm.intr.asin(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:43",
+            apply: rule_math_asin_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.acos",
+            priority: 0i64,
+            rule: "rule math.acos(x) {fastmath = f?} => llvm.intr.acos(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:44",
+            apply: rule_math_acos_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.atan",
+            priority: 0i64,
+            rule: "rule math.atan(x) {fastmath = f?} => llvm.intr.atan(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:45",
+            apply: rule_math_atan_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.atan2",
+            priority: 0i64,
+            rule: "rule math.atan2(y, x) {fastmath = f?} => llvm.intr.atan2(y, x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:46",
+            apply: rule_math_atan2_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.absf",
+            priority: 0i64,
+            rule: "rule math.absf(x) {fastmath = f?} => llvm.intr.fabs(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:47",
+            apply: rule_math_absf_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.ceil",
+            priority: 0i64,
+            rule: "rule math.ceil(x) {fastmath = f?} => llvm.intr.ceil(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:48",
+            apply: rule_math_ceil_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.floor",
+            priority: 0i64,
+            rule: "rule math.floor(x) {fastmath = f?} => llvm.intr.floor(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:49",
+            apply: rule_math_floor_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.round",
+            priority: 0i64,
+            rule: "rule math.round(x) {fastmath = f?} => llvm.intr.round(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:50",
+            apply: rule_math_round_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.roundeven",
+            priority: 0i64,
+            rule: "rule math.roundeven(x) {fastmath = f?} => llvm.intr.roundeven(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:51",
+            apply: rule_math_roundeven_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.trunc",
+            priority: 0i64,
+            rule: "rule math.trunc(x) {fastmath = f?} => llvm.intr.trunc(x) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:52",
+            apply: rule_math_trunc_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.copysign",
+            priority: 0i64,
+            rule: "rule math.copysign(x, y) {fastmath = f?} => llvm.intr.copysign(x, y) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:53",
+            apply: rule_math_copysign_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.powf",
+            priority: 0i64,
+            rule: "rule math.powf(x, y) {fastmath = f?} => llvm.intr.pow(x, y) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:54",
+            apply: rule_math_powf_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.fpowi",
+            priority: 0i64,
+            rule: "rule math.fpowi(x, n) {fastmath = f?} => llvm.intr.powi(x, n) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:55",
+            apply: rule_math_fpowi_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.fma",
+            priority: 0i64,
+            rule: "rule math.fma(a, b, c) {fastmath = f?} => llvm.intr.fma(a, b, c) {fastmathFlags = fastmath(f)};",
+            location: "rules/math.rules:56",
+            apply: rule_math_fma_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.sincos",
+            priority: 0i64,
+            rule: "rule math.sincos(x) {fastmath = f?} -> (s, c) => {\n    let both = llvm.intr.sincos(x) {fastmathFlags = fastmath(f)} : (struct(convert(type(s)), convert(type(c))));\n    yield extract(both, 0), extract(both, 1);\n}",
+            location: "rules/math.rules:58",
+            apply: rule_math_sincos_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.ctlz",
+            priority: 0i64,
+            rule: "rule math.ctlz(x) => llvm.intr.ctlz(x) {is_zero_poison = bool_attr(false)};",
+            location: "rules/math.rules:67",
+            apply: rule_math_ctlz_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.cttz",
+            priority: 0i64,
+            rule: "rule math.cttz(x) => llvm.intr.cttz(x) {is_zero_poison = bool_attr(false)};",
+            location: "rules/math.rules:68",
+            apply: rule_math_cttz_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.ctpop",
+            priority: 0i64,
+            rule: "rule math.ctpop(x) => llvm.intr.ctpop(x);",
+            location: "rules/math.rules:69",
+            apply: rule_math_ctpop_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.absi",
+            priority: 0i64,
+            rule: "rule math.absi(x) => llvm.intr.abs(x) {is_int_min_poison = bool_attr(false)};",
+            location: "rules/math.rules:70",
+            apply: rule_math_absi_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.rsqrt",
+            priority: 0i64,
+            rule: "rule math.rsqrt(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    let s = llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};\n    yield llvm.fdiv(constant(1, t), s) {fastmathFlags = fastmath(f)} : (t);\n}",
+            location: "rules/math.rules:74",
+            apply: rule_math_rsqrt_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.log1p",
+            priority: 0i64,
+            rule: "rule math.log1p(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.intr.log(llvm.fadd(constant(1, t), x) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)};\n}",
+            location: "rules/math.rules:81",
+            apply: rule_math_log1p_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.expm1",
+            priority: 0i64,
+            rule: "rule math.expm1(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.fsub(llvm.intr.exp(x) {fastmathFlags = fastmath(f)}, constant(1, t)) {fastmathFlags = fastmath(f)} : (t);\n}",
+            location: "rules/math.rules:88",
+            apply: rule_math_expm1_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.isnan",
+            priority: 0i64,
+            rule: "rule math.isnan(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(3, i32)} : (convert(type(r)));",
+            location: "rules/math.rules:100",
+            apply: rule_math_isnan_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.isinf",
+            priority: 0i64,
+            rule: "rule math.isinf(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(516, i32)} : (convert(type(r)));",
+            location: "rules/math.rules:101",
+            apply: rule_math_isinf_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.isfinite",
+            priority: 0i64,
+            rule: "rule math.isfinite(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(504, i32)} : (convert(type(r)));",
+            location: "rules/math.rules:102",
+            apply: rule_math_isfinite_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.isnormal",
+            priority: 0i64,
+            rule: "rule math.isnormal(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(264, i32)} : (convert(type(r)));",
+            location: "rules/math.rules:103",
+            apply: rule_math_isnormal_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.erf",
+            priority: 0i64,
+            rule: "rule math.erf(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erf\", \"f\") } else { \"erf\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__6, i64)) : (elem(convert(type(x))))]), 0) for i__6 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), convert(type(x)), [x]), 0) };\n}",
+            location: "rules/math.rules:125",
+            apply: rule_math_erf_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.erfc",
+            priority: 0i64,
+            rule: "rule math.erfc(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__14, i64)) : (elem(convert(type(x))))]), 0) for i__14 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), convert(type(x)), [x]), 0) };\n}",
+            location: "rules/math.rules:129",
+            apply: rule_math_erfc_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.cbrt",
+            priority: 0i64,
+            rule: "rule math.cbrt(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__22, i64)) : (elem(convert(type(x))))]), 0) for i__22 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), convert(type(x)), [x]), 0) };\n}",
+            location: "rules/math.rules:133",
+            apply: rule_math_cbrt_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.asinh",
+            priority: 0i64,
+            rule: "rule math.asinh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__30, i64)) : (elem(convert(type(x))))]), 0) for i__30 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), convert(type(x)), [x]), 0) };\n}",
+            location: "rules/math.rules:137",
+            apply: rule_math_asinh_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.acosh",
+            priority: 0i64,
+            rule: "rule math.acosh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__38, i64)) : (elem(convert(type(x))))]), 0) for i__38 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), convert(type(x)), [x]), 0) };\n}",
+            location: "rules/math.rules:141",
+            apply: rule_math_acosh_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "math.atanh",
+            priority: 0i64,
+            rule: "rule math.atanh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__46, i64)) : (elem(convert(type(x))))]), 0) for i__46 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), convert(type(x)), [x]), 0) };\n}",
+            location: "rules/math.rules:145",
+            apply: rule_math_atanh_0,
+        },
+    ],
+    type_rules: 0usize,
+    natives: &[],
+    boundary: boundary,
+    boundary_rules: 0usize,
+    elementwise: &[
+        "math.absf",
+        "math.absi",
+        "math.acos",
+        "math.asin",
+        "math.atan",
+        "math.atan2",
+        "math.ceil",
+        "math.copysign",
+        "math.cos",
+        "math.cosh",
+        "math.ctlz",
+        "math.ctpop",
+        "math.cttz",
+        "math.exp",
+        "math.exp2",
+        "math.expm1",
+        "math.floor",
+        "math.fma",
+        "math.fpowi",
+        "math.log",
+        "math.log10",
+        "math.log1p",
+        "math.log2",
+        "math.powf",
+        "math.round",
+        "math.roundeven",
+        "math.rsqrt",
+        "math.sin",
+        "math.sinh",
+        "math.sqrt",
+        "math.tan",
+        "math.tanh",
+        "math.trunc",
+        "math.isnan",
+        "math.isinf",
+        "math.isfinite",
+        "math.isnormal",
+        "math.erf",
+        "math.erfc",
+        "math.cbrt",
+        "math.asinh",
+        "math.acosh",
+        "math.atanh",
+        "math.sincos",
+    ],
+    float_ops: &[
+        "math.absf",
+        "math.acos",
+        "math.asin",
+        "math.atan",
+        "math.atan2",
+        "math.ceil",
+        "math.copysign",
+        "math.cos",
+        "math.cosh",
+        "math.exp",
+        "math.exp2",
+        "math.expm1",
+        "math.floor",
+        "math.fma",
+        "math.fpowi",
+        "math.log",
+        "math.log10",
+        "math.log1p",
+        "math.log2",
+        "math.powf",
+        "math.round",
+        "math.roundeven",
+        "math.rsqrt",
+        "math.sin",
+        "math.sinh",
+        "math.sqrt",
+        "math.tan",
+        "math.tanh",
+        "math.trunc",
+        "math.isnan",
+        "math.isinf",
+        "math.isfinite",
+        "math.isnormal",
+        "math.erf",
+        "math.erfc",
+        "math.cbrt",
+        "math.asinh",
+        "math.acosh",
+        "math.atanh",
+        "math.sincos",
+    ],
+};
+/// The boundary rules of this file: how values of a type cross function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    None
+}
+/// The type rules of this file, by priority (higher first), then in file order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    None
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_runtime::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
+}
+/// Rule at rules/math.rules:31:
+///
+/// ```text
+/// rule math.sqrt(x) {fastmath = f?} => llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_sqrt_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.sqrt"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.sqrt",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:32:
+///
+/// ```text
+/// rule math.exp(x) {fastmath = f?} => llvm.intr.exp(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_exp_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.exp"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.exp",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:33:
+///
+/// ```text
+/// rule math.exp2(x) {fastmath = f?} => llvm.intr.exp2(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_exp2_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.exp2"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.exp2",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:34:
+///
+/// ```text
+/// rule math.log(x) {fastmath = f?} => llvm.intr.log(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_log_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.log"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.log",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:35:
+///
+/// ```text
+/// rule math.log2(x) {fastmath = f?} => llvm.intr.log2(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_log2_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.log2"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.log2",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:36:
+///
+/// ```text
+/// rule math.log10(x) {fastmath = f?} => llvm.intr.log10(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_log10_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.log10"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.log10",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:37:
+///
+/// ```text
+/// rule math.sin(x) {fastmath = f?} => llvm.intr.sin(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_sin_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.sin"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.sin",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:38:
+///
+/// ```text
+/// rule math.cos(x) {fastmath = f?} => llvm.intr.cos(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_cos_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.cos"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.cos",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:39:
+///
+/// ```text
+/// rule math.tan(x) {fastmath = f?} => llvm.intr.tan(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_tan_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.tan"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.tan",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:40:
+///
+/// ```text
+/// rule math.sinh(x) {fastmath = f?} => llvm.intr.sinh(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_sinh_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.sinh"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.sinh",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:41:
+///
+/// ```text
+/// rule math.cosh(x) {fastmath = f?} => llvm.intr.cosh(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_cosh_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.cosh"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.cosh",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:42:
+///
+/// ```text
+/// rule math.tanh(x) {fastmath = f?} => llvm.intr.tanh(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_tanh_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.tanh"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.tanh",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:43:
+///
+/// ```text
+/// rule math.asin(x) {fastmath = f?} => llvm.intr.asin(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_asin_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.asin"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.asin",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:44:
+///
+/// ```text
+/// rule math.acos(x) {fastmath = f?} => llvm.intr.acos(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_acos_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.acos"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.acos",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:45:
+///
+/// ```text
+/// rule math.atan(x) {fastmath = f?} => llvm.intr.atan(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_atan_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.atan"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.atan",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:46:
+///
+/// ```text
+/// rule math.atan2(y, x) {fastmath = f?} => llvm.intr.atan2(y, x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_atan2_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_y: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_y)?);
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.atan2"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.atan2",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:47:
+///
+/// ```text
+/// rule math.absf(x) {fastmath = f?} => llvm.intr.fabs(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_absf_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.fabs"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.fabs",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:48:
+///
+/// ```text
+/// rule math.ceil(x) {fastmath = f?} => llvm.intr.ceil(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_ceil_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.ceil"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.ceil",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:49:
+///
+/// ```text
+/// rule math.floor(x) {fastmath = f?} => llvm.intr.floor(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_floor_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.floor"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.floor",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:50:
+///
+/// ```text
+/// rule math.round(x) {fastmath = f?} => llvm.intr.round(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_round_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.round"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.round",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:51:
+///
+/// ```text
+/// rule math.roundeven(x) {fastmath = f?} => llvm.intr.roundeven(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_roundeven_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given",
+                                    "llvm.intr.roundeven"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.roundeven",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:52:
+///
+/// ```text
+/// rule math.trunc(x) {fastmath = f?} => llvm.intr.trunc(x) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_trunc_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.trunc"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.trunc",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:53:
+///
+/// ```text
+/// rule math.copysign(x, y) {fastmath = f?} => llvm.intr.copysign(x, y) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_copysign_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_y: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v.push(rw.value(b_y)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given",
+                                    "llvm.intr.copysign"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.copysign",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:54:
+///
+/// ```text
+/// rule math.powf(x, y) {fastmath = f?} => llvm.intr.pow(x, y) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_powf_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_y: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v.push(rw.value(b_y)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.pow"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.pow",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:55:
+///
+/// ```text
+/// rule math.fpowi(x, n) {fastmath = f?} => llvm.intr.powi(x, n) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_fpowi_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 2usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_n: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v.push(rw.value(b_n)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.powi"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.powi",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:56:
+///
+/// ```text
+/// rule math.fma(a, b, c) {fastmath = f?} => llvm.intr.fma(a, b, c) {fastmathFlags = fastmath(f)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_fma_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 3usize {
+        return Ok(false);
+    }
+    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_c: ::lowrite_runtime::ir::Value = __main[2usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_a)?);
+            __v.push(rw.value(b_b)?);
+            __v.push(rw.value(b_c)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.fma"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.fma",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+            __spec = __spec.attr("fastmathFlags", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Sine and cosine at once: one intrinsic that returns both as a struct.
+///
+/// Rule at rules/math.rules:58:
+///
+/// ```text
+/// /// Sine and cosine at once: one intrinsic that returns both as a struct.
+/// rule math.sincos(x) {fastmath = f?} -> (s, c) => {
+///     let both = llvm.intr.sincos(x) {fastmathFlags = fastmath(f)}
+///         : struct(convert(type(s)), convert(type(c)));
+///     yield extract(both, 0), extract(both, 1);
+/// }
+///
+/// // ---------------------------------------------------------------- integer bit counts
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_sincos_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    if __op.results.len() != 2usize {
+        return Ok(false);
+    }
+    let b_s: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_c: ::lowrite_runtime::ir::Value = __op.results[1usize];
+    let b_both = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(rw.value(b_x)?);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::Struct {
+                    name: None,
+                    body: Some(
+                        {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push({
+                                let __t = rw.source().value_type(b_s).clone();
+                                rw.convert_type(&__t)?
+                            });
+                            __ts.push({
+                                let __t = rw.source().value_type(b_c).clone();
+                                rw.convert_type(&__t)?
+                            });
+                            __ts
+                        }
+                            .into(),
+                    ),
+                    packed: false,
+                });
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.intr.sincos",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.intr.sincos"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __v = b_both;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((0i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __v.push({
+            let __v = b_both;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push(((1i64 as i64)) as i64);
+            rw.extract(__v, &__p)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:67:
+///
+/// ```text
+/// rule math.ctlz(x) => llvm.intr.ctlz(x) {is_zero_poison = bool_attr(false)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_ctlz_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.ctlz"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.ctlz",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+            __spec = __spec.attr("is_zero_poison", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:68:
+///
+/// ```text
+/// rule math.cttz(x) => llvm.intr.cttz(x) {is_zero_poison = bool_attr(false)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_cttz_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.cttz"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.cttz",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+            __spec = __spec.attr("is_zero_poison", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:69:
+///
+/// ```text
+/// rule math.ctpop(x) => llvm.intr.ctpop(x);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_ctpop_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.ctpop"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.ctpop",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:70:
+///
+/// ```text
+/// rule math.absi(x) => llvm.intr.abs(x) {is_int_min_poison = bool_attr(false)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_absi_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let __src = rw.source();
+            let mut __ts = Vec::new();
+            for __r in __src.op(op).results.iter() {
+                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+            }
+            if __ts.len() != 1 {
+                match __operands.first() {
+                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!(
+                                    "the result type of '{}' must be given", "llvm.intr.abs"
+                                ),
+                            ),
+                        );
+                    }
+                }
+            } else {
+                __ts
+            }
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.abs",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+            __spec = __spec.attr("is_int_min_poison", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// `rsqrt(x)` = 1 / sqrt(x).
+///
+/// Rule at rules/math.rules:74:
+///
+/// ```text
+/// /// `rsqrt(x)` = 1 / sqrt(x).
+/// rule math.rsqrt(x) {fastmath = f?} => {
+///     let t = convert(type(x));
+///     let s = llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};
+///     yield llvm.fdiv(constant(1, t), s) {fastmathFlags = fastmath(f)} : t;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_rsqrt_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let b_t = {
+        let __t = rw.source().value_type(b_x).clone();
+        rw.convert_type(&__t)?
+    };
+    let b_s = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(rw.value(b_x)?);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                if __operands.is_empty() {
+                    let __src = rw.source();
+                    let mut __ts = Vec::new();
+                    for __r in __src.op(op).results.iter() {
+                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    }
+                    if __ts.len() != 1 {
+                        match __operands.first() {
+                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!(
+                                            "the result type of '{}' must be given", "llvm.intr.sqrt"
+                                        ),
+                                    ),
+                                );
+                            }
+                        }
+                    } else {
+                        __ts
+                    }
+                } else {
+                    match __operands.first() {
+                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!(
+                                        "the result type of '{}' must be given", "llvm.intr.sqrt"
+                                    ),
+                                ),
+                            );
+                        }
+                    }
+                }
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.intr.sqrt",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.intr.sqrt"),
+                    ),
+                );
+            }
+        }
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let mut __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push({
+                        let __n = (1i64 as i64);
+                        let __t = b_t.clone();
+                        rw.constant_int(__n, __t)
+                    });
+                    __v.push(b_s);
+                    __v
+                };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.push(b_t.clone());
+                    __ts
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.fdiv",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
+                    .results(__results);
+                if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                    __spec = __spec.attr("fastmathFlags", __a);
+                }
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.fdiv"),
+                        ),
+                    );
+                }
+            }
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `log1p(x)` = log(1 + x).
+///
+/// Rule at rules/math.rules:81:
+///
+/// ```text
+/// /// `log1p(x)` = log(1 + x).
+/// rule math.log1p(x) {fastmath = f?} => {
+///     let t = convert(type(x));
+///     yield llvm.intr.log(llvm.fadd(constant(1, t), x) {fastmathFlags = fastmath(f)} : t)
+///         {fastmathFlags = fastmath(f)};
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_log1p_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let b_t = {
+        let __t = rw.source().value_type(b_x).clone();
+        rw.convert_type(&__t)?
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let mut __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push({
+                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                            let mut __operands = {
+                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                __v.push({
+                                    let __n = (1i64 as i64);
+                                    let __t = b_t.clone();
+                                    rw.constant_int(__n, __t)
+                                });
+                                __v.push(rw.value(b_x)?);
+                                __v
+                            };
+                            let mut __counts: Vec<usize> = Vec::new();
+                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                __ts.push(b_t.clone());
+                                __ts
+                            };
+                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                    "llvm.fadd",
+                                    ::lowrite_runtime::ir::Location::Unknown,
+                                )
+                                .operands(__operands)
+                                .successors(__succs)
+                                .regions(__regions)
+                                .results(__results);
+                            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                                __spec = __spec.attr("fastmathFlags", __a);
+                            }
+                            let __new_op = rw.emit(__spec);
+                            rw.results(__new_op)
+                        };
+                        match __rs.first() {
+                            Some(v) => *v,
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("'{}' was built without a result", "llvm.fadd"),
+                                    ),
+                                );
+                            }
+                        }
+                    });
+                    __v
+                };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    if __operands.is_empty() {
+                        let __src = rw.source();
+                        let mut __ts = Vec::new();
+                        for __r in __src.op(op).results.iter() {
+                            __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                        }
+                        if __ts.len() != 1 {
+                            match __operands.first() {
+                                Some(v) => vec![rw.target().value_type(* v).clone()],
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!(
+                                                "the result type of '{}' must be given", "llvm.intr.log"
+                                            ),
+                                        ),
+                                    );
+                                }
+                            }
+                        } else {
+                            __ts
+                        }
+                    } else {
+                        match __operands.first() {
+                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!(
+                                            "the result type of '{}' must be given", "llvm.intr.log"
+                                        ),
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.intr.log",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
+                    .results(__results);
+                if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                    __spec = __spec.attr("fastmathFlags", __a);
+                }
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.intr.log"),
+                        ),
+                    );
+                }
+            }
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `expm1(x)` = exp(x) - 1.
+///
+/// Rule at rules/math.rules:88:
+///
+/// ```text
+/// /// `expm1(x)` = exp(x) - 1.
+/// rule math.expm1(x) {fastmath = f?} => {
+///     let t = convert(type(x));
+///     yield llvm.fsub(llvm.intr.exp(x) {fastmathFlags = fastmath(f)}, constant(1, t))
+///         {fastmathFlags = fastmath(f)} : t;
+/// }
+///
+/// // ---------------------------------------------------------------- classification
+/// // `llvm.intr.is.fpclass` with the classes' bits: signaling and quiet NaN (1, 2), negative
+/// // infinity, normal, subnormal and zero (4, 8, 16, 32), positive zero, subnormal, normal and
+/// // infinity (64, 128, 256, 512).
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_expm1_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
+    let b_t = {
+        let __t = rw.source().value_type(b_x).clone();
+        rw.convert_type(&__t)?
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let mut __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push({
+                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                            let mut __operands = {
+                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                __v.push(rw.value(b_x)?);
+                                __v
+                            };
+                            let mut __counts: Vec<usize> = Vec::new();
+                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                if __operands.is_empty() {
+                                    let __src = rw.source();
+                                    let mut __ts = Vec::new();
+                                    for __r in __src.op(op).results.iter() {
+                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                    }
+                                    if __ts.len() != 1 {
+                                        match __operands.first() {
+                                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                                            None => {
+                                                return Err(
+                                                    ::lowrite_runtime::Error::at(
+                                                        &rw.loc(),
+                                                        format!(
+                                                            "the result type of '{}' must be given", "llvm.intr.exp"
+                                                        ),
+                                                    ),
+                                                );
+                                            }
+                                        }
+                                    } else {
+                                        __ts
+                                    }
+                                } else {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!(
+                                                        "the result type of '{}' must be given", "llvm.intr.exp"
+                                                    ),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                }
+                            };
+                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                    "llvm.intr.exp",
+                                    ::lowrite_runtime::ir::Location::Unknown,
+                                )
+                                .operands(__operands)
+                                .successors(__succs)
+                                .regions(__regions)
+                                .results(__results);
+                            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                                __spec = __spec.attr("fastmathFlags", __a);
+                            }
+                            let __new_op = rw.emit(__spec);
+                            rw.results(__new_op)
+                        };
+                        match __rs.first() {
+                            Some(v) => *v,
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("'{}' was built without a result", "llvm.intr.exp"),
+                                    ),
+                                );
+                            }
+                        }
+                    });
+                    __v.push({
+                        let __n = (1i64 as i64);
+                        let __t = b_t.clone();
+                        rw.constant_int(__n, __t)
+                    });
+                    __v
+                };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.push(b_t.clone());
+                    __ts
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.fsub",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
+                    .results(__results);
+                if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                    __spec = __spec.attr("fastmathFlags", __a);
+                }
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.fsub"),
+                        ),
+                    );
+                }
+            }
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:100:
+///
+/// ```text
+/// rule math.isnan(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(3, i32)} : convert(type(r));
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_isnan_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.push({
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            });
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.is.fpclass",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::int(
+                (3i64 as i64),
+                ::lowrite_runtime::ir::Type::int(32u32),
+            ),
+        ) {
+            __spec = __spec.attr("bit", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:101:
+///
+/// ```text
+/// rule math.isinf(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(516, i32)} : convert(type(r));
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_isinf_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.push({
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            });
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.is.fpclass",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::int(
+                (516i64 as i64),
+                ::lowrite_runtime::ir::Type::int(32u32),
+            ),
+        ) {
+            __spec = __spec.attr("bit", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:102:
+///
+/// ```text
+/// rule math.isfinite(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(504, i32)} : convert(type(r));
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_isfinite_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.push({
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            });
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.is.fpclass",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::int(
+                (504i64 as i64),
+                ::lowrite_runtime::ir::Type::int(32u32),
+            ),
+        ) {
+            __spec = __spec.attr("bit", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:103:
+///
+/// ```text
+/// rule math.isnormal(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(264, i32)} : convert(type(r));
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_isnormal_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_x)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.push({
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            });
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.is.fpclass",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::int(
+                (264i64 as i64),
+                ::lowrite_runtime::ir::Type::int(32u32),
+            ),
+        ) {
+            __spec = __spec.attr("bit", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:125:
+///
+/// ```text
+/// rule math.erf(x) where has_libm(convert(type(x))) => {
+///     declare(libm("erf", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
+///     yield libm_call("erf", x, convert(type(x)));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_erf_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if !((if {
+        let __t: ::lowrite_runtime::ir::Type = {
+            let __t = rw.source().value_type(b_x).clone();
+            rw.convert_type(&__t)?
+        };
+        (|| -> ::core::option::Option<()> {
+            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                return None;
+            }
+            Some(())
+        })()
+            .is_some()
+    } {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = match {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            } {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                | ::lowrite_runtime::ir::Type::Complex(elem)
+                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+                other => other,
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = match {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                } {
+                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Complex(elem)
+                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                        (*elem).clone()
+                    }
+                    other => other,
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    } else {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    })) {
+        return Ok(false);
+    }
+    let _ = {
+        let __n = ::std::string::String::from(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                });
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F32,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::std::string::String::from(format!("{}{}", "erf", "f"))
+            } else {
+                ::std::string::String::from("erf")
+            }),
+        );
+        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+            ret: ::std::sync::Arc::new(
+                (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                }),
+            ),
+            params: {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(
+                    (if {
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            if !matches!(
+                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                            ) {
+                                return None;
+                            }
+                            Some(())
+                        })()
+                            .is_some()
+                    } {
+                        match {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        } {
+                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                (*elem).clone()
+                            }
+                            other => other,
+                        }
+                    } else {
+                        {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        }
+                    }),
+                );
+                __ts
+            },
+            varargs: false,
+        };
+        rw.declare_function(&__n, __t)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                {
+                    let __t = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    let __vs = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.extend({
+                            let mut __l = Vec::new();
+                            for b_i__6 in (::lowrite_runtime::convert::bounded_range(
+                                    (0i64 as i64),
+                                    match &{
+                                        let __t = rw.source().value_type(b_x).clone();
+                                        rw.convert_type(&__t)?
+                                    } {
+                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        _ => ::lowrite_runtime::ir::DYNAMIC,
+                                    },
+                                )
+                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            {
+                                let b_i__6: i64 = b_i__6;
+                                __l.push({
+                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                                        let __f = Some(
+                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                                vec![
+                                                    ::std::string::String::from((if { let __t :
+                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
+                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
+                                                    elem).clone(), other => other, }; (|| ->
+                                                    ::core::option::Option < () > { if * (& __t) !=
+                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                                    { return None; } Some(()) }) ().is_some() } {
+                                                    ::std::string::String::from(format!("{}{}", "erf", "f")) }
+                                                    else { ::std::string::String::from("erf") }))
+                                                ],
+                                            ),
+                                        );
+                                        let __t = match {
+                                            let __t = rw.source().value_type(b_x).clone();
+                                            rw.convert_type(&__t)?
+                                        } {
+                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                (*elem).clone()
+                                            }
+                                            other => other,
+                                        };
+                                        let __vs = {
+                                            let mut __l = Vec::new();
+                                            __l.push({
+                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                                    let mut __operands = {
+                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                                        __v.push(rw.value(b_x)?);
+                                                        __v.push({
+                                                            let __n = b_i__6.clone();
+                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
+                                                            rw.constant_int(__n, __t)
+                                                        });
+                                                        __v
+                                                    };
+                                                    let mut __counts: Vec<usize> = Vec::new();
+                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                                        __ts.push(
+                                                            match {
+                                                                let __t = rw.source().value_type(b_x).clone();
+                                                                rw.convert_type(&__t)?
+                                                            } {
+                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
+                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                                    (*elem).clone()
+                                                                }
+                                                                other => other,
+                                                            },
+                                                        );
+                                                        __ts
+                                                    };
+                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                                            "llvm.extractelement",
+                                                            ::lowrite_runtime::ir::Location::Unknown,
+                                                        )
+                                                        .operands(__operands)
+                                                        .successors(__succs)
+                                                        .regions(__regions)
+                                                        .results(__results);
+                                                    let __new_op = rw.emit(__spec);
+                                                    rw.results(__new_op)
+                                                };
+                                                match __rs.first() {
+                                                    Some(v) => *v,
+                                                    None => {
+                                                        return Err(
+                                                            ::lowrite_runtime::Error::at(
+                                                                &rw.loc(),
+                                                                format!(
+                                                                    "'{}' was built without a result", "llvm.extractelement"
+                                                                ),
+                                                            ),
+                                                        );
+                                                    }
+                                                }
+                                            });
+                                            __l
+                                        };
+                                        rw.call(__f, __t, __vs)?
+                                    };
+                                    let __i = ((0i64 as i64)) as usize;
+                                    match __vs.get(__i) {
+                                        Some(v) => *v,
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                });
+                            }
+                            __l
+                        });
+                        __v
+                    };
+                    rw.vector_of(__t, &__vs)?
+                }
+            } else {
+                {
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                        let __f = Some(
+                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                vec![
+                                    ::std::string::String::from((if { let __t :
+                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                                    ::core::option::Option < () > { if * (& __t) !=
+                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                    { return None; } Some(()) }) ().is_some() } {
+                                    ::std::string::String::from(format!("{}{}", "erf", "f")) }
+                                    else { ::std::string::String::from("erf") }))
+                                ],
+                            ),
+                        );
+                        let __t = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        let __vs = {
+                            let mut __l = Vec::new();
+                            __l.push(rw.value(b_x)?);
+                            __l
+                        };
+                        rw.call(__f, __t, __vs)?
+                    };
+                    let __i = ((0i64 as i64)) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                ),
+                            );
+                        }
+                    }
+                }
+            }),
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:129:
+///
+/// ```text
+/// rule math.erfc(x) where has_libm(convert(type(x))) => {
+///     declare(libm("erfc", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
+///     yield libm_call("erfc", x, convert(type(x)));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_erfc_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if !((if {
+        let __t: ::lowrite_runtime::ir::Type = {
+            let __t = rw.source().value_type(b_x).clone();
+            rw.convert_type(&__t)?
+        };
+        (|| -> ::core::option::Option<()> {
+            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                return None;
+            }
+            Some(())
+        })()
+            .is_some()
+    } {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = match {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            } {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                | ::lowrite_runtime::ir::Type::Complex(elem)
+                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+                other => other,
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = match {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                } {
+                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Complex(elem)
+                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                        (*elem).clone()
+                    }
+                    other => other,
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    } else {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    })) {
+        return Ok(false);
+    }
+    let _ = {
+        let __n = ::std::string::String::from(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                });
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F32,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::std::string::String::from(format!("{}{}", "erfc", "f"))
+            } else {
+                ::std::string::String::from("erfc")
+            }),
+        );
+        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+            ret: ::std::sync::Arc::new(
+                (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                }),
+            ),
+            params: {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(
+                    (if {
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            if !matches!(
+                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                            ) {
+                                return None;
+                            }
+                            Some(())
+                        })()
+                            .is_some()
+                    } {
+                        match {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        } {
+                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                (*elem).clone()
+                            }
+                            other => other,
+                        }
+                    } else {
+                        {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        }
+                    }),
+                );
+                __ts
+            },
+            varargs: false,
+        };
+        rw.declare_function(&__n, __t)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                {
+                    let __t = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    let __vs = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.extend({
+                            let mut __l = Vec::new();
+                            for b_i__14 in (::lowrite_runtime::convert::bounded_range(
+                                    (0i64 as i64),
+                                    match &{
+                                        let __t = rw.source().value_type(b_x).clone();
+                                        rw.convert_type(&__t)?
+                                    } {
+                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        _ => ::lowrite_runtime::ir::DYNAMIC,
+                                    },
+                                )
+                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            {
+                                let b_i__14: i64 = b_i__14;
+                                __l.push({
+                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                                        let __f = Some(
+                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                                vec![
+                                                    ::std::string::String::from((if { let __t :
+                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
+                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
+                                                    elem).clone(), other => other, }; (|| ->
+                                                    ::core::option::Option < () > { if * (& __t) !=
+                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                                    { return None; } Some(()) }) ().is_some() } {
+                                                    ::std::string::String::from(format!("{}{}", "erfc", "f")) }
+                                                    else { ::std::string::String::from("erfc") }))
+                                                ],
+                                            ),
+                                        );
+                                        let __t = match {
+                                            let __t = rw.source().value_type(b_x).clone();
+                                            rw.convert_type(&__t)?
+                                        } {
+                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                (*elem).clone()
+                                            }
+                                            other => other,
+                                        };
+                                        let __vs = {
+                                            let mut __l = Vec::new();
+                                            __l.push({
+                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                                    let mut __operands = {
+                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                                        __v.push(rw.value(b_x)?);
+                                                        __v.push({
+                                                            let __n = b_i__14.clone();
+                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
+                                                            rw.constant_int(__n, __t)
+                                                        });
+                                                        __v
+                                                    };
+                                                    let mut __counts: Vec<usize> = Vec::new();
+                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                                        __ts.push(
+                                                            match {
+                                                                let __t = rw.source().value_type(b_x).clone();
+                                                                rw.convert_type(&__t)?
+                                                            } {
+                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
+                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                                    (*elem).clone()
+                                                                }
+                                                                other => other,
+                                                            },
+                                                        );
+                                                        __ts
+                                                    };
+                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                                            "llvm.extractelement",
+                                                            ::lowrite_runtime::ir::Location::Unknown,
+                                                        )
+                                                        .operands(__operands)
+                                                        .successors(__succs)
+                                                        .regions(__regions)
+                                                        .results(__results);
+                                                    let __new_op = rw.emit(__spec);
+                                                    rw.results(__new_op)
+                                                };
+                                                match __rs.first() {
+                                                    Some(v) => *v,
+                                                    None => {
+                                                        return Err(
+                                                            ::lowrite_runtime::Error::at(
+                                                                &rw.loc(),
+                                                                format!(
+                                                                    "'{}' was built without a result", "llvm.extractelement"
+                                                                ),
+                                                            ),
+                                                        );
+                                                    }
+                                                }
+                                            });
+                                            __l
+                                        };
+                                        rw.call(__f, __t, __vs)?
+                                    };
+                                    let __i = ((0i64 as i64)) as usize;
+                                    match __vs.get(__i) {
+                                        Some(v) => *v,
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                });
+                            }
+                            __l
+                        });
+                        __v
+                    };
+                    rw.vector_of(__t, &__vs)?
+                }
+            } else {
+                {
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                        let __f = Some(
+                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                vec![
+                                    ::std::string::String::from((if { let __t :
+                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                                    ::core::option::Option < () > { if * (& __t) !=
+                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                    { return None; } Some(()) }) ().is_some() } {
+                                    ::std::string::String::from(format!("{}{}", "erfc", "f")) }
+                                    else { ::std::string::String::from("erfc") }))
+                                ],
+                            ),
+                        );
+                        let __t = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        let __vs = {
+                            let mut __l = Vec::new();
+                            __l.push(rw.value(b_x)?);
+                            __l
+                        };
+                        rw.call(__f, __t, __vs)?
+                    };
+                    let __i = ((0i64 as i64)) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                ),
+                            );
+                        }
+                    }
+                }
+            }),
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:133:
+///
+/// ```text
+/// rule math.cbrt(x) where has_libm(convert(type(x))) => {
+///     declare(libm("cbrt", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
+///     yield libm_call("cbrt", x, convert(type(x)));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_cbrt_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if !((if {
+        let __t: ::lowrite_runtime::ir::Type = {
+            let __t = rw.source().value_type(b_x).clone();
+            rw.convert_type(&__t)?
+        };
+        (|| -> ::core::option::Option<()> {
+            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                return None;
+            }
+            Some(())
+        })()
+            .is_some()
+    } {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = match {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            } {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                | ::lowrite_runtime::ir::Type::Complex(elem)
+                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+                other => other,
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = match {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                } {
+                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Complex(elem)
+                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                        (*elem).clone()
+                    }
+                    other => other,
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    } else {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    })) {
+        return Ok(false);
+    }
+    let _ = {
+        let __n = ::std::string::String::from(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                });
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F32,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::std::string::String::from(format!("{}{}", "cbrt", "f"))
+            } else {
+                ::std::string::String::from("cbrt")
+            }),
+        );
+        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+            ret: ::std::sync::Arc::new(
+                (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                }),
+            ),
+            params: {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(
+                    (if {
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            if !matches!(
+                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                            ) {
+                                return None;
+                            }
+                            Some(())
+                        })()
+                            .is_some()
+                    } {
+                        match {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        } {
+                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                (*elem).clone()
+                            }
+                            other => other,
+                        }
+                    } else {
+                        {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        }
+                    }),
+                );
+                __ts
+            },
+            varargs: false,
+        };
+        rw.declare_function(&__n, __t)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                {
+                    let __t = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    let __vs = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.extend({
+                            let mut __l = Vec::new();
+                            for b_i__22 in (::lowrite_runtime::convert::bounded_range(
+                                    (0i64 as i64),
+                                    match &{
+                                        let __t = rw.source().value_type(b_x).clone();
+                                        rw.convert_type(&__t)?
+                                    } {
+                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        _ => ::lowrite_runtime::ir::DYNAMIC,
+                                    },
+                                )
+                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            {
+                                let b_i__22: i64 = b_i__22;
+                                __l.push({
+                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                                        let __f = Some(
+                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                                vec![
+                                                    ::std::string::String::from((if { let __t :
+                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
+                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
+                                                    elem).clone(), other => other, }; (|| ->
+                                                    ::core::option::Option < () > { if * (& __t) !=
+                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                                    { return None; } Some(()) }) ().is_some() } {
+                                                    ::std::string::String::from(format!("{}{}", "cbrt", "f")) }
+                                                    else { ::std::string::String::from("cbrt") }))
+                                                ],
+                                            ),
+                                        );
+                                        let __t = match {
+                                            let __t = rw.source().value_type(b_x).clone();
+                                            rw.convert_type(&__t)?
+                                        } {
+                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                (*elem).clone()
+                                            }
+                                            other => other,
+                                        };
+                                        let __vs = {
+                                            let mut __l = Vec::new();
+                                            __l.push({
+                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                                    let mut __operands = {
+                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                                        __v.push(rw.value(b_x)?);
+                                                        __v.push({
+                                                            let __n = b_i__22.clone();
+                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
+                                                            rw.constant_int(__n, __t)
+                                                        });
+                                                        __v
+                                                    };
+                                                    let mut __counts: Vec<usize> = Vec::new();
+                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                                        __ts.push(
+                                                            match {
+                                                                let __t = rw.source().value_type(b_x).clone();
+                                                                rw.convert_type(&__t)?
+                                                            } {
+                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
+                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                                    (*elem).clone()
+                                                                }
+                                                                other => other,
+                                                            },
+                                                        );
+                                                        __ts
+                                                    };
+                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                                            "llvm.extractelement",
+                                                            ::lowrite_runtime::ir::Location::Unknown,
+                                                        )
+                                                        .operands(__operands)
+                                                        .successors(__succs)
+                                                        .regions(__regions)
+                                                        .results(__results);
+                                                    let __new_op = rw.emit(__spec);
+                                                    rw.results(__new_op)
+                                                };
+                                                match __rs.first() {
+                                                    Some(v) => *v,
+                                                    None => {
+                                                        return Err(
+                                                            ::lowrite_runtime::Error::at(
+                                                                &rw.loc(),
+                                                                format!(
+                                                                    "'{}' was built without a result", "llvm.extractelement"
+                                                                ),
+                                                            ),
+                                                        );
+                                                    }
+                                                }
+                                            });
+                                            __l
+                                        };
+                                        rw.call(__f, __t, __vs)?
+                                    };
+                                    let __i = ((0i64 as i64)) as usize;
+                                    match __vs.get(__i) {
+                                        Some(v) => *v,
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                });
+                            }
+                            __l
+                        });
+                        __v
+                    };
+                    rw.vector_of(__t, &__vs)?
+                }
+            } else {
+                {
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                        let __f = Some(
+                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                vec![
+                                    ::std::string::String::from((if { let __t :
+                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                                    ::core::option::Option < () > { if * (& __t) !=
+                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                    { return None; } Some(()) }) ().is_some() } {
+                                    ::std::string::String::from(format!("{}{}", "cbrt", "f")) }
+                                    else { ::std::string::String::from("cbrt") }))
+                                ],
+                            ),
+                        );
+                        let __t = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        let __vs = {
+                            let mut __l = Vec::new();
+                            __l.push(rw.value(b_x)?);
+                            __l
+                        };
+                        rw.call(__f, __t, __vs)?
+                    };
+                    let __i = ((0i64 as i64)) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                ),
+                            );
+                        }
+                    }
+                }
+            }),
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:137:
+///
+/// ```text
+/// rule math.asinh(x) where has_libm(convert(type(x))) => {
+///     declare(libm("asinh", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
+///     yield libm_call("asinh", x, convert(type(x)));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_asinh_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if !((if {
+        let __t: ::lowrite_runtime::ir::Type = {
+            let __t = rw.source().value_type(b_x).clone();
+            rw.convert_type(&__t)?
+        };
+        (|| -> ::core::option::Option<()> {
+            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                return None;
+            }
+            Some(())
+        })()
+            .is_some()
+    } {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = match {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            } {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                | ::lowrite_runtime::ir::Type::Complex(elem)
+                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+                other => other,
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = match {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                } {
+                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Complex(elem)
+                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                        (*elem).clone()
+                    }
+                    other => other,
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    } else {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    })) {
+        return Ok(false);
+    }
+    let _ = {
+        let __n = ::std::string::String::from(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                });
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F32,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::std::string::String::from(format!("{}{}", "asinh", "f"))
+            } else {
+                ::std::string::String::from("asinh")
+            }),
+        );
+        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+            ret: ::std::sync::Arc::new(
+                (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                }),
+            ),
+            params: {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(
+                    (if {
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            if !matches!(
+                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                            ) {
+                                return None;
+                            }
+                            Some(())
+                        })()
+                            .is_some()
+                    } {
+                        match {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        } {
+                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                (*elem).clone()
+                            }
+                            other => other,
+                        }
+                    } else {
+                        {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        }
+                    }),
+                );
+                __ts
+            },
+            varargs: false,
+        };
+        rw.declare_function(&__n, __t)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                {
+                    let __t = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    let __vs = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.extend({
+                            let mut __l = Vec::new();
+                            for b_i__30 in (::lowrite_runtime::convert::bounded_range(
+                                    (0i64 as i64),
+                                    match &{
+                                        let __t = rw.source().value_type(b_x).clone();
+                                        rw.convert_type(&__t)?
+                                    } {
+                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        _ => ::lowrite_runtime::ir::DYNAMIC,
+                                    },
+                                )
+                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            {
+                                let b_i__30: i64 = b_i__30;
+                                __l.push({
+                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                                        let __f = Some(
+                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                                vec![
+                                                    ::std::string::String::from((if { let __t :
+                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
+                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
+                                                    elem).clone(), other => other, }; (|| ->
+                                                    ::core::option::Option < () > { if * (& __t) !=
+                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                                    { return None; } Some(()) }) ().is_some() } {
+                                                    ::std::string::String::from(format!("{}{}", "asinh", "f")) }
+                                                    else { ::std::string::String::from("asinh") }))
+                                                ],
+                                            ),
+                                        );
+                                        let __t = match {
+                                            let __t = rw.source().value_type(b_x).clone();
+                                            rw.convert_type(&__t)?
+                                        } {
+                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                (*elem).clone()
+                                            }
+                                            other => other,
+                                        };
+                                        let __vs = {
+                                            let mut __l = Vec::new();
+                                            __l.push({
+                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                                    let mut __operands = {
+                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                                        __v.push(rw.value(b_x)?);
+                                                        __v.push({
+                                                            let __n = b_i__30.clone();
+                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
+                                                            rw.constant_int(__n, __t)
+                                                        });
+                                                        __v
+                                                    };
+                                                    let mut __counts: Vec<usize> = Vec::new();
+                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                                        __ts.push(
+                                                            match {
+                                                                let __t = rw.source().value_type(b_x).clone();
+                                                                rw.convert_type(&__t)?
+                                                            } {
+                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
+                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                                    (*elem).clone()
+                                                                }
+                                                                other => other,
+                                                            },
+                                                        );
+                                                        __ts
+                                                    };
+                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                                            "llvm.extractelement",
+                                                            ::lowrite_runtime::ir::Location::Unknown,
+                                                        )
+                                                        .operands(__operands)
+                                                        .successors(__succs)
+                                                        .regions(__regions)
+                                                        .results(__results);
+                                                    let __new_op = rw.emit(__spec);
+                                                    rw.results(__new_op)
+                                                };
+                                                match __rs.first() {
+                                                    Some(v) => *v,
+                                                    None => {
+                                                        return Err(
+                                                            ::lowrite_runtime::Error::at(
+                                                                &rw.loc(),
+                                                                format!(
+                                                                    "'{}' was built without a result", "llvm.extractelement"
+                                                                ),
+                                                            ),
+                                                        );
+                                                    }
+                                                }
+                                            });
+                                            __l
+                                        };
+                                        rw.call(__f, __t, __vs)?
+                                    };
+                                    let __i = ((0i64 as i64)) as usize;
+                                    match __vs.get(__i) {
+                                        Some(v) => *v,
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                });
+                            }
+                            __l
+                        });
+                        __v
+                    };
+                    rw.vector_of(__t, &__vs)?
+                }
+            } else {
+                {
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                        let __f = Some(
+                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                vec![
+                                    ::std::string::String::from((if { let __t :
+                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                                    ::core::option::Option < () > { if * (& __t) !=
+                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                    { return None; } Some(()) }) ().is_some() } {
+                                    ::std::string::String::from(format!("{}{}", "asinh", "f")) }
+                                    else { ::std::string::String::from("asinh") }))
+                                ],
+                            ),
+                        );
+                        let __t = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        let __vs = {
+                            let mut __l = Vec::new();
+                            __l.push(rw.value(b_x)?);
+                            __l
+                        };
+                        rw.call(__f, __t, __vs)?
+                    };
+                    let __i = ((0i64 as i64)) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                ),
+                            );
+                        }
+                    }
+                }
+            }),
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:141:
+///
+/// ```text
+/// rule math.acosh(x) where has_libm(convert(type(x))) => {
+///     declare(libm("acosh", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
+///     yield libm_call("acosh", x, convert(type(x)));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_acosh_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if !((if {
+        let __t: ::lowrite_runtime::ir::Type = {
+            let __t = rw.source().value_type(b_x).clone();
+            rw.convert_type(&__t)?
+        };
+        (|| -> ::core::option::Option<()> {
+            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                return None;
+            }
+            Some(())
+        })()
+            .is_some()
+    } {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = match {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            } {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                | ::lowrite_runtime::ir::Type::Complex(elem)
+                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+                other => other,
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = match {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                } {
+                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Complex(elem)
+                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                        (*elem).clone()
+                    }
+                    other => other,
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    } else {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    })) {
+        return Ok(false);
+    }
+    let _ = {
+        let __n = ::std::string::String::from(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                });
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F32,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::std::string::String::from(format!("{}{}", "acosh", "f"))
+            } else {
+                ::std::string::String::from("acosh")
+            }),
+        );
+        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+            ret: ::std::sync::Arc::new(
+                (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                }),
+            ),
+            params: {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(
+                    (if {
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            if !matches!(
+                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                            ) {
+                                return None;
+                            }
+                            Some(())
+                        })()
+                            .is_some()
+                    } {
+                        match {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        } {
+                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                (*elem).clone()
+                            }
+                            other => other,
+                        }
+                    } else {
+                        {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        }
+                    }),
+                );
+                __ts
+            },
+            varargs: false,
+        };
+        rw.declare_function(&__n, __t)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                {
+                    let __t = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    let __vs = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.extend({
+                            let mut __l = Vec::new();
+                            for b_i__38 in (::lowrite_runtime::convert::bounded_range(
+                                    (0i64 as i64),
+                                    match &{
+                                        let __t = rw.source().value_type(b_x).clone();
+                                        rw.convert_type(&__t)?
+                                    } {
+                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        _ => ::lowrite_runtime::ir::DYNAMIC,
+                                    },
+                                )
+                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            {
+                                let b_i__38: i64 = b_i__38;
+                                __l.push({
+                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                                        let __f = Some(
+                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                                vec![
+                                                    ::std::string::String::from((if { let __t :
+                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
+                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
+                                                    elem).clone(), other => other, }; (|| ->
+                                                    ::core::option::Option < () > { if * (& __t) !=
+                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                                    { return None; } Some(()) }) ().is_some() } {
+                                                    ::std::string::String::from(format!("{}{}", "acosh", "f")) }
+                                                    else { ::std::string::String::from("acosh") }))
+                                                ],
+                                            ),
+                                        );
+                                        let __t = match {
+                                            let __t = rw.source().value_type(b_x).clone();
+                                            rw.convert_type(&__t)?
+                                        } {
+                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                (*elem).clone()
+                                            }
+                                            other => other,
+                                        };
+                                        let __vs = {
+                                            let mut __l = Vec::new();
+                                            __l.push({
+                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                                    let mut __operands = {
+                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                                        __v.push(rw.value(b_x)?);
+                                                        __v.push({
+                                                            let __n = b_i__38.clone();
+                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
+                                                            rw.constant_int(__n, __t)
+                                                        });
+                                                        __v
+                                                    };
+                                                    let mut __counts: Vec<usize> = Vec::new();
+                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                                        __ts.push(
+                                                            match {
+                                                                let __t = rw.source().value_type(b_x).clone();
+                                                                rw.convert_type(&__t)?
+                                                            } {
+                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
+                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                                    (*elem).clone()
+                                                                }
+                                                                other => other,
+                                                            },
+                                                        );
+                                                        __ts
+                                                    };
+                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                                            "llvm.extractelement",
+                                                            ::lowrite_runtime::ir::Location::Unknown,
+                                                        )
+                                                        .operands(__operands)
+                                                        .successors(__succs)
+                                                        .regions(__regions)
+                                                        .results(__results);
+                                                    let __new_op = rw.emit(__spec);
+                                                    rw.results(__new_op)
+                                                };
+                                                match __rs.first() {
+                                                    Some(v) => *v,
+                                                    None => {
+                                                        return Err(
+                                                            ::lowrite_runtime::Error::at(
+                                                                &rw.loc(),
+                                                                format!(
+                                                                    "'{}' was built without a result", "llvm.extractelement"
+                                                                ),
+                                                            ),
+                                                        );
+                                                    }
+                                                }
+                                            });
+                                            __l
+                                        };
+                                        rw.call(__f, __t, __vs)?
+                                    };
+                                    let __i = ((0i64 as i64)) as usize;
+                                    match __vs.get(__i) {
+                                        Some(v) => *v,
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                });
+                            }
+                            __l
+                        });
+                        __v
+                    };
+                    rw.vector_of(__t, &__vs)?
+                }
+            } else {
+                {
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                        let __f = Some(
+                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                vec![
+                                    ::std::string::String::from((if { let __t :
+                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                                    ::core::option::Option < () > { if * (& __t) !=
+                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                    { return None; } Some(()) }) ().is_some() } {
+                                    ::std::string::String::from(format!("{}{}", "acosh", "f")) }
+                                    else { ::std::string::String::from("acosh") }))
+                                ],
+                            ),
+                        );
+                        let __t = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        let __vs = {
+                            let mut __l = Vec::new();
+                            __l.push(rw.value(b_x)?);
+                            __l
+                        };
+                        rw.call(__f, __t, __vs)?
+                    };
+                    let __i = ((0i64 as i64)) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                ),
+                            );
+                        }
+                    }
+                }
+            }),
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/math.rules:145:
+///
+/// ```text
+/// rule math.atanh(x) where has_libm(convert(type(x))) => {
+///     declare(libm("atanh", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
+///     yield libm_call("atanh", x, convert(type(x)));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_math_atanh_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    if !((if {
+        let __t: ::lowrite_runtime::ir::Type = {
+            let __t = rw.source().value_type(b_x).clone();
+            rw.convert_type(&__t)?
+        };
+        (|| -> ::core::option::Option<()> {
+            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                return None;
+            }
+            Some(())
+        })()
+            .is_some()
+    } {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = match {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            } {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                | ::lowrite_runtime::ir::Type::Complex(elem)
+                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+                other => other,
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = match {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                } {
+                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Complex(elem)
+                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                        (*elem).clone()
+                    }
+                    other => other,
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    } else {
+        (({
+            let __t: ::lowrite_runtime::ir::Type = {
+                let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(&__t)?
+            };
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            || ({
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F64,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            }))
+    })) {
+        return Ok(false);
+    }
+    let _ = {
+        let __n = ::std::string::String::from(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                });
+                (|| -> ::core::option::Option<()> {
+                    if *(&__t)
+                        != ::lowrite_runtime::ir::Type::Float(
+                            ::lowrite_runtime::ir::FloatKind::F32,
+                        )
+                    {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::std::string::String::from(format!("{}{}", "atanh", "f"))
+            } else {
+                ::std::string::String::from("atanh")
+            }),
+        );
+        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+            ret: ::std::sync::Arc::new(
+                (if {
+                    let __t: ::lowrite_runtime::ir::Type = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    (|| -> ::core::option::Option<()> {
+                        if !matches!(
+                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                        ) {
+                            return None;
+                        }
+                        Some(())
+                    })()
+                        .is_some()
+                } {
+                    match {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    } {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    }
+                } else {
+                    {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }
+                }),
+            ),
+            params: {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(
+                    (if {
+                        let __t: ::lowrite_runtime::ir::Type = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        (|| -> ::core::option::Option<()> {
+                            if !matches!(
+                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
+                            ) {
+                                return None;
+                            }
+                            Some(())
+                        })()
+                            .is_some()
+                    } {
+                        match {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        } {
+                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                (*elem).clone()
+                            }
+                            other => other,
+                        }
+                    } else {
+                        {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        }
+                    }),
+                );
+                __ts
+            },
+            varargs: false,
+        };
+        rw.declare_function(&__n, __t)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push(
+            (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
+                    }
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                {
+                    let __t = {
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    };
+                    let __vs = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.extend({
+                            let mut __l = Vec::new();
+                            for b_i__46 in (::lowrite_runtime::convert::bounded_range(
+                                    (0i64 as i64),
+                                    match &{
+                                        let __t = rw.source().value_type(b_x).clone();
+                                        rw.convert_type(&__t)?
+                                    } {
+                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                            shape
+                                                .get(((0i64 as i64)) as usize)
+                                                .map(|&d| d as i64)
+                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                                        }
+                                        _ => ::lowrite_runtime::ir::DYNAMIC,
+                                    },
+                                )
+                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            {
+                                let b_i__46: i64 = b_i__46;
+                                __l.push({
+                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                                        let __f = Some(
+                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                                vec![
+                                                    ::std::string::String::from((if { let __t :
+                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
+                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
+                                                    elem).clone(), other => other, }; (|| ->
+                                                    ::core::option::Option < () > { if * (& __t) !=
+                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                                    { return None; } Some(()) }) ().is_some() } {
+                                                    ::std::string::String::from(format!("{}{}", "atanh", "f")) }
+                                                    else { ::std::string::String::from("atanh") }))
+                                                ],
+                                            ),
+                                        );
+                                        let __t = match {
+                                            let __t = rw.source().value_type(b_x).clone();
+                                            rw.convert_type(&__t)?
+                                        } {
+                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Complex(elem)
+                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                (*elem).clone()
+                                            }
+                                            other => other,
+                                        };
+                                        let __vs = {
+                                            let mut __l = Vec::new();
+                                            __l.push({
+                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                                    let mut __operands = {
+                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                                        __v.push(rw.value(b_x)?);
+                                                        __v.push({
+                                                            let __n = b_i__46.clone();
+                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
+                                                            rw.constant_int(__n, __t)
+                                                        });
+                                                        __v
+                                                    };
+                                                    let mut __counts: Vec<usize> = Vec::new();
+                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                                        __ts.push(
+                                                            match {
+                                                                let __t = rw.source().value_type(b_x).clone();
+                                                                rw.convert_type(&__t)?
+                                                            } {
+                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
+                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                                                                    (*elem).clone()
+                                                                }
+                                                                other => other,
+                                                            },
+                                                        );
+                                                        __ts
+                                                    };
+                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                                            "llvm.extractelement",
+                                                            ::lowrite_runtime::ir::Location::Unknown,
+                                                        )
+                                                        .operands(__operands)
+                                                        .successors(__succs)
+                                                        .regions(__regions)
+                                                        .results(__results);
+                                                    let __new_op = rw.emit(__spec);
+                                                    rw.results(__new_op)
+                                                };
+                                                match __rs.first() {
+                                                    Some(v) => *v,
+                                                    None => {
+                                                        return Err(
+                                                            ::lowrite_runtime::Error::at(
+                                                                &rw.loc(),
+                                                                format!(
+                                                                    "'{}' was built without a result", "llvm.extractelement"
+                                                                ),
+                                                            ),
+                                                        );
+                                                    }
+                                                }
+                                            });
+                                            __l
+                                        };
+                                        rw.call(__f, __t, __vs)?
+                                    };
+                                    let __i = ((0i64 as i64)) as usize;
+                                    match __vs.get(__i) {
+                                        Some(v) => *v,
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                });
+                            }
+                            __l
+                        });
+                        __v
+                    };
+                    rw.vector_of(__t, &__vs)?
+                }
+            } else {
+                {
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                        let __f = Some(
+                            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                                vec![
+                                    ::std::string::String::from((if { let __t :
+                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                                    ::core::option::Option < () > { if * (& __t) !=
+                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                                    { return None; } Some(()) }) ().is_some() } {
+                                    ::std::string::String::from(format!("{}{}", "atanh", "f")) }
+                                    else { ::std::string::String::from("atanh") }))
+                                ],
+                            ),
+                        );
+                        let __t = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        let __vs = {
+                            let mut __l = Vec::new();
+                            __l.push(rw.value(b_x)?);
+                            __l
+                        };
+                        rw.call(__f, __t, __vs)?
+                    };
+                    let __i = ((0i64 as i64)) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                ),
+                            );
+                        }
+                    }
+                }
+            }),
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}

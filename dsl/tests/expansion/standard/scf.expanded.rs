@@ -1,0 +1,2201 @@
+/// Rules compiled from `rules/scf.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "rules/scf.rules",
+    options: &[],
+    convert_type: convert_type,
+    patterns: &[
+        ::lowrite_runtime::convert::Pattern {
+            op: "scf.for",
+            priority: 0i64,
+            rule: "rule scf.for(lb, ub, step, ..init) {unsignedCmp = u?} regions(body) => {\n    let cond = block(lb, init);\n    let loop = block();\n    let exit = block();\n    llvm.br()[^cond(lb, init)];\n    at ^cond;\n    let (iv, ..iters) = args(^cond);\n    let more = llvm.icmp(iv, ub) {predicate = if present(u) { 6 } else { 2 }} : (i1);\n    llvm.cond_br(more)[^loop(), ^exit()];\n    at ^loop;\n    let next = inline(body, iv, iters);\n    llvm.br()[^cond(llvm.add(iv, step), next)];\n    at ^exit;\n    yield iters;\n}",
+            location: "rules/scf.rules:3",
+            apply: rule_scf_for_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "scf.if",
+            priority: 0i64,
+            rule: "rule scf.if(c) regions(then_region, else_region) -> (..rs) => {\n    let t = block();\n    let e = block();\n    let join = block(convert(types(rs)));\n    llvm.cond_br(c)[^t(), ^e()];\n    at ^t;\n    let tv = inline(then_region);\n    llvm.br()[^join(tv)];\n    at ^e;\n    let ev = inline(else_region);\n    llvm.br()[^join(ev)];\n    at ^join;\n    yield args(^join);\n}",
+            location: "rules/scf.rules:21",
+            apply: rule_scf_if_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "scf.while",
+            priority: 0i64,
+            rule: "rule scf.while(..inits) regions(before, after) -> (..rs) => {\n    let head = block(inits);\n    let exit = block(convert(types(rs)));\n    llvm.br()[^head(inits)];\n    at ^head;\n    let (c, ..fwd) = inline(before, args(^head));\n    let body = block(fwd);\n    llvm.cond_br(c)[^body(fwd), ^exit(fwd)];\n    at ^body;\n    let next = inline(after, args(^body));\n    llvm.br()[^head(next)];\n    at ^exit;\n    yield args(^exit);\n}",
+            location: "rules/scf.rules:38",
+            apply: rule_scf_while_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "scf.index_switch",
+            priority: 0i64,
+            rule: "rule scf.index_switch(x) {cases = cs} regions(default, ..cases) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    for i in 0..(len(cases)) { let hit = block(); let next = block(); let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = 0} : (i1); llvm.cond_br(same)[^hit(), ^next()]; at ^hit; let vs = inline(nth(cases, i)); llvm.br()[^join(vs)]; at ^next; }\n    let dv = inline(default);\n    llvm.br()[^join(dv)];\n    at ^join;\n    yield args(^join);\n}",
+            location: "rules/scf.rules:55",
+            apply: rule_scf_index_switch_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "scf.execute_region",
+            priority: 0i64,
+            rule: "rule scf.execute_region() {no_inline = _ni?} regions(r) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    inline_blocks(r, ^join);\n    at ^join;\n    yield args(^join);\n}",
+            location: "rules/scf.rules:76",
+            apply: rule_scf_execute_region_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "scf.parallel",
+            priority: 0i64,
+            rule: "rule scf.parallel(.._operands) regions(body) -> (.._rs) => {\n    let lbs = group(0);\n    let ubs = group(1);\n    let steps = group(2);\n    let n = len(lbs);\n    let conds = [block(nth(lbs, d), group(3)) for d in 0..n];\n    let bodies = [block() for _d in 0..n];\n    let exits = [block(group(3)) for _d in 0..n];\n    let first = nth(conds, 0);\n    llvm.br()[^first(nth(lbs, 0), group(3))];\n    for d in 0..n { let cond = nth(conds, d); let inner = nth(bodies, d); let exit = nth(exits, d); at ^cond; let (iv, ..acc) = args(^cond); llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = 2} : (i1))[^inner(), ^exit(acc)]; }\n    for d in 0..(n - 1) { let inner = nth(bodies, d); let next = nth(conds, d + 1); at ^inner; llvm.br()[^next(nth(lbs, d + 1), drop(args(nth(conds, d)), 1))]; }\n    let last = nth(bodies, n - 1);\n    let latch = nth(conds, n - 1);\n    at ^last;\n    let ivs = [nth(args(nth(conds, d)), 0) for d in 0..n];\n    let vals = inline(body, ivs);\n    let acc = drop(args(^latch), 1);\n    let combined = [nth(inline(nth(terminator_regions(body), i), nth(acc, i), nth(vals, i)), 0) for i in 0..len(acc)];\n    llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(steps, n - 1)), combined)];\n    for d in 1..n { let exit = nth(exits, d); let outer = nth(conds, d - 1); at ^exit; llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(steps, d - 1)), args(^exit))]; }\n    let done = nth(exits, 0);\n    at ^done;\n    yield args(^done);\n}",
+            location: "rules/scf.rules:85",
+            apply: rule_scf_parallel_0,
+        },
+    ],
+    type_rules: 0usize,
+    natives: &[],
+    boundary: boundary,
+    boundary_rules: 0usize,
+    elementwise: &[],
+    float_ops: &[],
+};
+/// The boundary rules of this file: how values of a type cross function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    None
+}
+/// The type rules of this file, by priority (higher first), then in file order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    None
+}
+/// `scf.for`: a condition block carrying the induction variable and the loop-carried values,
+/// the body inlined after it, and the loop's results taken from the condition block.
+///
+/// Rule at rules/scf.rules:3:
+///
+/// ```text
+/// /// `scf.for`: a condition block carrying the induction variable and the loop-carried values,
+/// /// the body inlined after it, and the loop's results taken from the condition block.
+/// rule scf.for(lb, ub, step, ..init) {unsignedCmp = u?} regions(body) => {
+///     let cond = block(lb, init);
+///     let loop = block();
+///     let exit = block();
+///     llvm.br()[^cond(lb, init)];
+///     at ^cond;
+///     let (iv, ..iters) = args(^cond);
+///     let more = llvm.icmp(iv, ub) {predicate = if present(u) { 6 } else { 2 }} : i1;
+///     llvm.cond_br(more)[^loop(), ^exit()];
+///     at ^loop;
+///     let next = inline(body, iv, iters);
+///     llvm.br()[^cond(llvm.add(iv, step), next)];
+///     at ^exit;
+///     yield iters;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_scf_for_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 3usize {
+        return Ok(false);
+    }
+    if __op.regions.len() != 1usize {
+        return Ok(false);
+    }
+    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b_lb: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_ub: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_step: ::lowrite_runtime::ir::Value = __main[2usize];
+    let b_init: Vec<::lowrite_runtime::ir::Value> = __main[3usize..].to_vec();
+    let b_u: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("unsignedCmp")
+        .cloned();
+    let b_cond = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            {
+                let __v = rw.value(b_lb)?;
+                __ts.push(rw.target().value_type(__v).clone());
+            }
+            {
+                let __vs = rw.values(&b_init)?;
+                for __v in __vs {
+                    __ts.push(rw.target().value_type(__v).clone());
+                }
+            }
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let b_loop = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let b_exit = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_cond;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_lb)?);
+            __v.extend(rw.values(&b_init)?);
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_cond);
+    let __tuple1: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_cond);
+    if __tuple1.len() < 1usize {
+        return Err(
+            ::lowrite_runtime::Error::at(
+                &rw.loc(),
+                format!("expected at least {} values, got {}", 1usize, __tuple1.len()),
+            ),
+        );
+    }
+    let b_iv: ::lowrite_runtime::ir::Value = __tuple1[0usize];
+    let b_iters: Vec<::lowrite_runtime::ir::Value> = __tuple1[1usize..].to_vec();
+    let b_more = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_iv);
+                __v.push(rw.value(b_ub)?);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.icmp",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::i64(
+                    (if (b_u.clone()).is_some() { (6i64 as i64) } else { (2i64 as i64) }),
+                ),
+            ) {
+                __spec = __spec.attr("predicate", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.icmp"),
+                    ),
+                );
+            }
+        }
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(b_more);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_loop;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let __b = b_exit;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.cond_br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_loop);
+    let b_next = {
+        let __r = b_body;
+        let __vs = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(b_iv);
+            __v.extend(b_iters.clone());
+            __v
+        };
+        rw.inline_region(__r, __vs)?
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_cond;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push({
+                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                    let mut __operands = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.push(b_iv);
+                        __v.push(rw.value(b_step)?);
+                        __v
+                    };
+                    let mut __counts: Vec<usize> = Vec::new();
+                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                        if __operands.is_empty() {
+                            let __src = rw.source();
+                            let mut __ts = Vec::new();
+                            for __r in __src.op(op).results.iter() {
+                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                            }
+                            if __ts.len() != 1 {
+                                match __operands.first() {
+                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("the result type of '{}' must be given", "llvm.add"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            } else {
+                                __ts
+                            }
+                        } else {
+                            match __operands.first() {
+                                Some(v) => vec![rw.target().value_type(* v).clone()],
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("the result type of '{}' must be given", "llvm.add"),
+                                        ),
+                                    );
+                                }
+                            }
+                        }
+                    };
+                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                            "llvm.add",
+                            ::lowrite_runtime::ir::Location::Unknown,
+                        )
+                        .operands(__operands)
+                        .successors(__succs)
+                        .regions(__regions)
+                        .results(__results);
+                    let __new_op = rw.emit(__spec);
+                    rw.results(__new_op)
+                };
+                match __rs.first() {
+                    Some(v) => *v,
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("'{}' was built without a result", "llvm.add"),
+                            ),
+                        );
+                    }
+                }
+            });
+            __v.extend(b_next.clone());
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_exit);
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend(b_iters.clone());
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `scf.if`: both regions inlined into their own blocks, joined by a block whose arguments are
+/// the results.
+///
+/// Rule at rules/scf.rules:21:
+///
+/// ```text
+/// /// `scf.if`: both regions inlined into their own blocks, joined by a block whose arguments are
+/// /// the results.
+/// rule scf.if(c) regions(then_region, else_region) -> (..rs) => {
+///     let t = block();
+///     let e = block();
+///     let join = block(convert(types(rs)));
+///     llvm.cond_br(c)[^t(), ^e()];
+///     at ^t;
+///     let tv = inline(then_region);
+///     llvm.br()[^join(tv)];
+///     at ^e;
+///     let ev = inline(else_region);
+///     llvm.br()[^join(ev)];
+///     at ^join;
+///     yield args(^join);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_scf_if_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    if __op.regions.len() != 2usize {
+        return Ok(false);
+    }
+    let b_then_region: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b_else_region: ::lowrite_runtime::ir::RegionId = __op.regions[1usize];
+    let b_c: ::lowrite_runtime::ir::Value = __main[0usize];
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_t = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let b_e = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let b_join = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.extend({
+                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                for __t in b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>()
+                {
+                    __out
+                        .push({
+                            let __t = __t;
+                            rw.convert_type(&__t)?
+                        });
+                }
+                __out
+            });
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(rw.value(b_c)?);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_t;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let __b = b_e;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.cond_br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_t);
+    let b_tv = {
+        let __r = b_then_region;
+        let __vs = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        rw.inline_region(__r, __vs)?
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_join;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(b_tv.clone());
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_e);
+    let b_ev = {
+        let __r = b_else_region;
+        let __vs = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        rw.inline_region(__r, __vs)?
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_join;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(b_ev.clone());
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_join);
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend(rw.block_args(b_join));
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `scf.while`: the `before` region decides (its `scf.condition` forwards values to `after`
+/// or out of the loop), the `after` region loops back.
+///
+/// Rule at rules/scf.rules:38:
+///
+/// ```text
+/// /// `scf.while`: the `before` region decides (its `scf.condition` forwards values to `after`
+/// /// or out of the loop), the `after` region loops back.
+/// rule scf.while(..inits) regions(before, after) -> (..rs) => {
+///     let head = block(inits);
+///     let exit = block(convert(types(rs)));
+///     llvm.br()[^head(inits)];
+///     at ^head;
+///     let (c, ..fwd) = inline(before, args(^head));
+///     let body = block(fwd);
+///     llvm.cond_br(c)[^body(fwd), ^exit(fwd)];
+///     at ^body;
+///     let next = inline(after, args(^body));
+///     llvm.br()[^head(next)];
+///     at ^exit;
+///     yield args(^exit);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_scf_while_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    if __op.regions.len() != 2usize {
+        return Ok(false);
+    }
+    let b_before: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b_after: ::lowrite_runtime::ir::RegionId = __op.regions[1usize];
+    let b_inits: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_head = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            {
+                let __vs = rw.values(&b_inits)?;
+                for __v in __vs {
+                    __ts.push(rw.target().value_type(__v).clone());
+                }
+            }
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let b_exit = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.extend({
+                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                for __t in b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>()
+                {
+                    __out
+                        .push({
+                            let __t = __t;
+                            rw.convert_type(&__t)?
+                        });
+                }
+                __out
+            });
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_head;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(rw.values(&b_inits)?);
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_head);
+    let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
+        let __r = b_before;
+        let __vs = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(rw.block_args(b_head));
+            __v
+        };
+        rw.inline_region(__r, __vs)?
+    };
+    if __tuple1.len() < 1usize {
+        return Err(
+            ::lowrite_runtime::Error::at(
+                &rw.loc(),
+                format!("expected at least {} values, got {}", 1usize, __tuple1.len()),
+            ),
+        );
+    }
+    let b_c: ::lowrite_runtime::ir::Value = __tuple1[0usize];
+    let b_fwd: Vec<::lowrite_runtime::ir::Value> = __tuple1[1usize..].to_vec();
+    let b_body = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            {
+                let __vs = b_fwd.clone();
+                for __v in __vs {
+                    __ts.push(rw.target().value_type(__v).clone());
+                }
+            }
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(b_c);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_body;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(b_fwd.clone());
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let __b = b_exit;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(b_fwd.clone());
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.cond_br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_body);
+    let b_next = {
+        let __r = b_after;
+        let __vs = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(rw.block_args(b_body));
+            __v
+        };
+        rw.inline_region(__r, __vs)?
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_head;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(b_next.clone());
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_exit);
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend(rw.block_args(b_exit));
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `scf.index_switch`: each case compares the value with its case value and runs its region,
+/// the default region runs when none matches; all branch to a join block whose arguments are
+/// the results.
+///
+/// Rule at rules/scf.rules:55:
+///
+/// ```text
+/// /// `scf.index_switch`: each case compares the value with its case value and runs its region,
+/// /// the default region runs when none matches; all branch to a join block whose arguments are
+/// /// the results.
+/// rule scf.index_switch(x) {cases = cs} regions(default, ..cases) -> (..rs) => {
+///     let join = block(convert(types(rs)));
+///     for i in 0..len(cases) {
+///         let hit = block();
+///         let next = block();
+///         let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = 0} : i1;
+///         llvm.cond_br(same)[^hit(), ^next()];
+///         at ^hit;
+///         let vs = inline(nth(cases, i));
+///         llvm.br()[^join(vs)];
+///         at ^next;
+///     }
+///     let dv = inline(default);
+///     llvm.br()[^join(dv)];
+///     at ^join;
+///     yield args(^join);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_scf_index_switch_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    if __op.regions.len() < 1usize {
+        return Ok(false);
+    }
+    let b_default: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b_cases: Vec<::lowrite_runtime::ir::RegionId> = __op.regions[1usize..].to_vec();
+    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_cs: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("cases")
+        .cloned();
+    if b_cs.is_none() {
+        return Ok(false);
+    }
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_join = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.extend({
+                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                for __t in b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>()
+                {
+                    __out
+                        .push({
+                            let __t = __t;
+                            rw.convert_type(&__t)?
+                        });
+                }
+                __out
+            });
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    for b_i in (::lowrite_runtime::convert::bounded_range(
+            (0i64 as i64),
+            (b_cases.len() as i64),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+    {
+        let b_i: i64 = b_i;
+        let b_hit = {
+            let __ts = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts
+            };
+            rw.new_block(&__ts)
+        };
+        let b_next = {
+            let __ts = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts
+            };
+            rw.new_block(&__ts)
+        };
+        let b_same = {
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let mut __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push(rw.value(b_x)?);
+                    __v.push({
+                        let __n = {
+                            let __i = (b_i.clone()) as usize;
+                            let __e = match b_cs.clone() {
+                                Some(
+                                    ::lowrite_runtime::ir::Attribute::DenseArray {
+                                        values: ::lowrite_runtime::ir::DenseValues::Int(v),
+                                        ..
+                                    },
+                                ) => v.get(__i).copied(),
+                                Some(
+                                    ::lowrite_runtime::ir::Attribute::DenseElements {
+                                        values: ::lowrite_runtime::ir::DenseValues::Int(v),
+                                        ..
+                                    },
+                                ) => v.get(__i).copied(),
+                                _ => None,
+                            };
+                            match __e {
+                                Some(e) => e,
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no integer at position {} of the attribute", __i),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        let __t = {
+                            let __t = rw.source().value_type(b_x).clone();
+                            rw.convert_type(&__t)?
+                        };
+                        rw.constant_int(__n, __t)
+                    });
+                    __v
+                };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                    __ts
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.icmp",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
+                    .results(__results);
+                if let Some(__a) = Some(
+                    ::lowrite_runtime::ir::Attribute::i64((0i64 as i64)),
+                ) {
+                    __spec = __spec.attr("predicate", __a);
+                }
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.icmp"),
+                        ),
+                    );
+                }
+            }
+        };
+        let _ = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_same);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let __b = b_hit;
+            let __a = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            __counts.push(__a.len());
+            __operands.extend(__a);
+            __succs.push(__b);
+            let __b = b_next;
+            let __a = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            __counts.push(__a.len());
+            __operands.extend(__a);
+            __succs.push(__b);
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.cond_br",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit_branch(__spec, &__counts);
+            rw.results(__new_op)
+        };
+        rw.set_insertion(b_hit);
+        let b_vs = {
+            let __r = {
+                let __ts: Vec<_> = b_cases.clone();
+                let __i = (b_i.clone()) as usize;
+                match __ts.get(__i) {
+                    Some(t) => t.clone(),
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("no element at position {} of {}", __i, __ts.len()),
+                            ),
+                        );
+                    }
+                }
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            rw.inline_region(__r, __vs)?
+        };
+        let _ = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let __b = b_join;
+            let __a = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.extend(b_vs.clone());
+                __v
+            };
+            __counts.push(__a.len());
+            __operands.extend(__a);
+            __succs.push(__b);
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.br",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit_branch(__spec, &__counts);
+            rw.results(__new_op)
+        };
+        rw.set_insertion(b_next);
+    }
+    let b_dv = {
+        let __r = b_default;
+        let __vs = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        rw.inline_region(__r, __vs)?
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_join;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(b_dv.clone());
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_join);
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend(rw.block_args(b_join));
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
+/// each `scf.yield` branching to a block whose arguments are the results.
+///
+/// Rule at rules/scf.rules:76:
+///
+/// ```text
+/// /// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
+/// /// each `scf.yield` branching to a block whose arguments are the results.
+/// rule scf.execute_region() {no_inline = _ni?} regions(r) -> (..rs) => {
+///     let join = block(convert(types(rs)));
+///     inline_blocks(r, ^join);
+///     at ^join;
+///     yield args(^join);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_scf_execute_region_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    if __op.regions.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b__ni: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("no_inline")
+        .cloned();
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_join = {
+        let __ts = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.extend({
+                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                for __t in b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>()
+                {
+                    __out
+                        .push({
+                            let __t = __t;
+                            rw.convert_type(&__t)?
+                        });
+                }
+                __out
+            });
+            __ts
+        };
+        rw.new_block(&__ts)
+    };
+    let _ = {
+        let __r = b_r;
+        let __b = b_join;
+        rw.inline_blocks(__r, __b)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    rw.set_insertion(b_join);
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend(rw.block_args(b_join));
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `scf.parallel`: one loop per dimension, nested in order, the reductions' accumulators
+/// carried through every level (as upstream's nest of `scf.for`); the innermost body runs the
+/// region, and each region of its `scf.reduce` combines an accumulator with the body's value.
+///
+/// Rule at rules/scf.rules:85:
+///
+/// ```text
+/// /// `scf.parallel`: one loop per dimension, nested in order, the reductions' accumulators
+/// /// carried through every level (as upstream's nest of `scf.for`); the innermost body runs the
+/// /// region, and each region of its `scf.reduce` combines an accumulator with the body's value.
+/// rule scf.parallel(.._operands) regions(body) -> (.._rs) => {
+///     let lbs = group(0);
+///     let ubs = group(1);
+///     let steps = group(2);
+///     let n = len(lbs);
+///     let conds = [block(nth(lbs, d), group(3)) for d in 0..n];
+///     let bodies = [block() for _d in 0..n];
+///     let exits = [block(group(3)) for _d in 0..n];
+///     let first = nth(conds, 0);
+///     llvm.br()[^first(nth(lbs, 0), group(3))];
+///     // Each level: while iv < ub run its body, else leave with the accumulators.
+///     for d in 0..n {
+///         let cond = nth(conds, d);
+///         let inner = nth(bodies, d);
+///         let exit = nth(exits, d);
+///         at ^cond;
+///         let (iv, ..acc) = args(^cond);
+///         llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = 2} : i1)[^inner(), ^exit(acc)];
+///     }
+///     // Each body but the innermost starts the next level with its accumulators.
+///     for d in 0..n - 1 {
+///         let inner = nth(bodies, d);
+///         let next = nth(conds, d + 1);
+///         at ^inner;
+///         llvm.br()[^next(nth(lbs, d + 1), drop(args(nth(conds, d)), 1))];
+///     }
+///     // The innermost body: the region, then the reductions, then the next iteration.
+///     let last = nth(bodies, n - 1);
+///     let latch = nth(conds, n - 1);
+///     at ^last;
+///     let ivs = [nth(args(nth(conds, d)), 0) for d in 0..n];
+///     let vals = inline(body, ivs);
+///     let acc = drop(args(^latch), 1);
+///     let combined = [nth(inline(nth(terminator_regions(body), i), nth(acc, i), nth(vals, i)), 0)
+///                     for i in 0..len(acc)];
+///     llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(steps, n - 1)), combined)];
+///     // Each exit but the outermost steps the enclosing level.
+///     for d in 1..n {
+///         let exit = nth(exits, d);
+///         let outer = nth(conds, d - 1);
+///         at ^exit;
+///         llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(steps, d - 1)), args(^exit))];
+///     }
+///     let done = nth(exits, 0);
+///     at ^done;
+///     yield args(^done);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_scf_parallel_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    if __op.regions.len() != 1usize {
+        return Ok(false);
+    }
+    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b__operands: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b__rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_lbs = {
+        let __g = rw.operand_group(op, ((0i64 as i64)) as usize)?;
+        rw.values(&__g)?
+    };
+    let b_ubs = {
+        let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
+        rw.values(&__g)?
+    };
+    let b_steps = {
+        let __g = rw.operand_group(op, ((2i64 as i64)) as usize)?;
+        rw.values(&__g)?
+    };
+    let b_n = ((b_lbs.clone()).len() as i64);
+    let b_conds = {
+        let mut __l = Vec::new();
+        for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b_d: i64 = b_d;
+            __l.push({
+                let __ts = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    {
+                        let __v = {
+                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_lbs.clone();
+                            let __i = (b_d.clone()) as usize;
+                            match __vs.get(__i) {
+                                Some(v) => *v,
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no value at position {} of {}", __i, __vs.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        };
+                        __ts.push(rw.target().value_type(__v).clone());
+                    }
+                    {
+                        let __vs = {
+                            let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                            rw.values(&__g)?
+                        };
+                        for __v in __vs {
+                            __ts.push(rw.target().value_type(__v).clone());
+                        }
+                    }
+                    __ts
+                };
+                rw.new_block(&__ts)
+            });
+        }
+        __l
+    };
+    let b_bodies = {
+        let mut __l = Vec::new();
+        for b__d in (::lowrite_runtime::convert::bounded_range(
+                (0i64 as i64),
+                b_n.clone(),
+            )
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b__d: i64 = b__d;
+            __l.push({
+                let __ts = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts
+                };
+                rw.new_block(&__ts)
+            });
+        }
+        __l
+    };
+    let b_exits = {
+        let mut __l = Vec::new();
+        for b__d in (::lowrite_runtime::convert::bounded_range(
+                (0i64 as i64),
+                b_n.clone(),
+            )
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b__d: i64 = b__d;
+            __l.push({
+                let __ts = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    {
+                        let __vs = {
+                            let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                            rw.values(&__g)?
+                        };
+                        for __v in __vs {
+                            __ts.push(rw.target().value_type(__v).clone());
+                        }
+                    }
+                    __ts
+                };
+                rw.new_block(&__ts)
+            });
+        }
+        __l
+    };
+    let b_first = {
+        let __ts: Vec<_> = b_conds.clone();
+        let __i = ((0i64 as i64)) as usize;
+        match __ts.get(__i) {
+            Some(t) => t.clone(),
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("no element at position {} of {}", __i, __ts.len()),
+                    ),
+                );
+            }
+        }
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_first;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push({
+                let __vs: Vec<::lowrite_runtime::ir::Value> = b_lbs.clone();
+                let __i = ((0i64 as i64)) as usize;
+                match __vs.get(__i) {
+                    Some(v) => *v,
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("no value at position {} of {}", __i, __vs.len()),
+                            ),
+                        );
+                    }
+                }
+            });
+            __v.extend({
+                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                rw.values(&__g)?
+            });
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+    {
+        let b_d: i64 = b_d;
+        let b_cond = {
+            let __ts: Vec<_> = b_conds.clone();
+            let __i = (b_d.clone()) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
+            }
+        };
+        let b_inner = {
+            let __ts: Vec<_> = b_bodies.clone();
+            let __i = (b_d.clone()) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
+            }
+        };
+        let b_exit = {
+            let __ts: Vec<_> = b_exits.clone();
+            let __i = (b_d.clone()) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
+            }
+        };
+        rw.set_insertion(b_cond);
+        let __tuple1: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_cond);
+        if __tuple1.len() < 1usize {
+            return Err(
+                ::lowrite_runtime::Error::at(
+                    &rw.loc(),
+                    format!(
+                        "expected at least {} values, got {}", 1usize, __tuple1.len()
+                    ),
+                ),
+            );
+        }
+        let b_iv: ::lowrite_runtime::ir::Value = __tuple1[0usize];
+        let b_acc: Vec<::lowrite_runtime::ir::Value> = __tuple1[1usize..].to_vec();
+        let _ = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push(b_iv);
+                            __v.push({
+                                let __vs: Vec<::lowrite_runtime::ir::Value> = b_ubs.clone();
+                                let __i = (b_d.clone()) as usize;
+                                match __vs.get(__i) {
+                                    Some(v) => *v,
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("no value at position {} of {}", __i, __vs.len()),
+                                            ),
+                                        );
+                                    }
+                                }
+                            });
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
+                            __ts
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.icmp",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        if let Some(__a) = Some(
+                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                        ) {
+                            __spec = __spec.attr("predicate", __a);
+                        }
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.icmp"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let __b = b_inner;
+            let __a = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            __counts.push(__a.len());
+            __operands.extend(__a);
+            __succs.push(__b);
+            let __b = b_exit;
+            let __a = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.extend(b_acc.clone());
+                __v
+            };
+            __counts.push(__a.len());
+            __operands.extend(__a);
+            __succs.push(__b);
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.cond_br",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit_branch(__spec, &__counts);
+            rw.results(__new_op)
+        };
+    }
+    for b_d in (::lowrite_runtime::convert::bounded_range(
+            (0i64 as i64),
+            ((b_n.clone()) - ((1i64 as i64))),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+    {
+        let b_d: i64 = b_d;
+        let b_inner = {
+            let __ts: Vec<_> = b_bodies.clone();
+            let __i = (b_d.clone()) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
+            }
+        };
+        let b_next = {
+            let __ts: Vec<_> = b_conds.clone();
+            let __i = (((b_d.clone()) + ((1i64 as i64)))) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
+            }
+        };
+        rw.set_insertion(b_inner);
+        let _ = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let __b = b_next;
+            let __a = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = b_lbs.clone();
+                    let __i = (((b_d.clone()) + ((1i64 as i64)))) as usize;
+                    match __vs.get(__i) {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.extend({
+                    let __vs: Vec<::lowrite_runtime::ir::Value> = rw
+                        .block_args({
+                            let __ts: Vec<_> = b_conds.clone();
+                            let __i = (b_d.clone()) as usize;
+                            match __ts.get(__i) {
+                                Some(t) => t.clone(),
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no element at position {} of {}", __i, __ts.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        });
+                    __vs.get((((1i64 as i64)) as usize).min(__vs.len())..)
+                        .unwrap_or_default()
+                        .to_vec()
+                });
+                __v
+            };
+            __counts.push(__a.len());
+            __operands.extend(__a);
+            __succs.push(__b);
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.br",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit_branch(__spec, &__counts);
+            rw.results(__new_op)
+        };
+    }
+    let b_last = {
+        let __ts: Vec<_> = b_bodies.clone();
+        let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
+        match __ts.get(__i) {
+            Some(t) => t.clone(),
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("no element at position {} of {}", __i, __ts.len()),
+                    ),
+                );
+            }
+        }
+    };
+    let b_latch = {
+        let __ts: Vec<_> = b_conds.clone();
+        let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
+        match __ts.get(__i) {
+            Some(t) => t.clone(),
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("no element at position {} of {}", __i, __ts.len()),
+                    ),
+                );
+            }
+        }
+    };
+    rw.set_insertion(b_last);
+    let b_ivs = {
+        let mut __l = Vec::new();
+        for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b_d: i64 = b_d;
+            __l.push({
+                let __vs: Vec<::lowrite_runtime::ir::Value> = rw
+                    .block_args({
+                        let __ts: Vec<_> = b_conds.clone();
+                        let __i = (b_d.clone()) as usize;
+                        match __ts.get(__i) {
+                            Some(t) => t.clone(),
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("no element at position {} of {}", __i, __ts.len()),
+                                    ),
+                                );
+                            }
+                        }
+                    });
+                let __i = ((0i64 as i64)) as usize;
+                match __vs.get(__i) {
+                    Some(v) => *v,
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("no value at position {} of {}", __i, __vs.len()),
+                            ),
+                        );
+                    }
+                }
+            });
+        }
+        __l
+    };
+    let b_vals = {
+        let __r = b_body;
+        let __vs = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.extend(b_ivs.clone());
+            __v
+        };
+        rw.inline_region(__r, __vs)?
+    };
+    let b_acc = {
+        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_latch);
+        __vs.get((((1i64 as i64)) as usize).min(__vs.len())..)
+            .unwrap_or_default()
+            .to_vec()
+    };
+    let b_combined = {
+        let mut __l = Vec::new();
+        for b_i in (::lowrite_runtime::convert::bounded_range(
+                (0i64 as i64),
+                ((b_acc.clone()).len() as i64),
+            )
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b_i: i64 = b_i;
+            __l.push({
+                let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                    let __r = {
+                        let __ts: Vec<_> = {
+                            let __r = b_body;
+                            rw.terminator_regions(__r)?
+                        };
+                        let __i = (b_i.clone()) as usize;
+                        match __ts.get(__i) {
+                            Some(t) => t.clone(),
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("no element at position {} of {}", __i, __ts.len()),
+                                    ),
+                                );
+                            }
+                        }
+                    };
+                    let __vs = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.push({
+                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_acc.clone();
+                            let __i = (b_i.clone()) as usize;
+                            match __vs.get(__i) {
+                                Some(v) => *v,
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no value at position {} of {}", __i, __vs.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        });
+                        __v.push({
+                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_vals.clone();
+                            let __i = (b_i.clone()) as usize;
+                            match __vs.get(__i) {
+                                Some(v) => *v,
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no value at position {} of {}", __i, __vs.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        });
+                        __v
+                    };
+                    rw.inline_region(__r, __vs)?
+                };
+                let __i = ((0i64 as i64)) as usize;
+                match __vs.get(__i) {
+                    Some(v) => *v,
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("no value at position {} of {}", __i, __vs.len()),
+                            ),
+                        );
+                    }
+                }
+            });
+        }
+        __l
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let __b = b_latch;
+        let __a = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push({
+                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                    let mut __operands = {
+                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                        __v.push({
+                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_ivs.clone();
+                            let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
+                            match __vs.get(__i) {
+                                Some(v) => *v,
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no value at position {} of {}", __i, __vs.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        });
+                        __v.push({
+                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_steps
+                                .clone();
+                            let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
+                            match __vs.get(__i) {
+                                Some(v) => *v,
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("no value at position {} of {}", __i, __vs.len()),
+                                        ),
+                                    );
+                                }
+                            }
+                        });
+                        __v
+                    };
+                    let mut __counts: Vec<usize> = Vec::new();
+                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                        if __operands.is_empty() {
+                            let __src = rw.source();
+                            let mut __ts = Vec::new();
+                            for __r in __src.op(op).results.iter() {
+                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                            }
+                            if __ts.len() != 1 {
+                                match __operands.first() {
+                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("the result type of '{}' must be given", "llvm.add"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            } else {
+                                __ts
+                            }
+                        } else {
+                            match __operands.first() {
+                                Some(v) => vec![rw.target().value_type(* v).clone()],
+                                None => {
+                                    return Err(
+                                        ::lowrite_runtime::Error::at(
+                                            &rw.loc(),
+                                            format!("the result type of '{}' must be given", "llvm.add"),
+                                        ),
+                                    );
+                                }
+                            }
+                        }
+                    };
+                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                            "llvm.add",
+                            ::lowrite_runtime::ir::Location::Unknown,
+                        )
+                        .operands(__operands)
+                        .successors(__succs)
+                        .regions(__regions)
+                        .results(__results);
+                    let __new_op = rw.emit(__spec);
+                    rw.results(__new_op)
+                };
+                match __rs.first() {
+                    Some(v) => *v,
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("'{}' was built without a result", "llvm.add"),
+                            ),
+                        );
+                    }
+                }
+            });
+            __v.extend(b_combined.clone());
+            __v
+        };
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.br",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    for b_d in (::lowrite_runtime::convert::bounded_range((1i64 as i64), b_n.clone())
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+    {
+        let b_d: i64 = b_d;
+        let b_exit = {
+            let __ts: Vec<_> = b_exits.clone();
+            let __i = (b_d.clone()) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
+            }
+        };
+        let b_outer = {
+            let __ts: Vec<_> = b_conds.clone();
+            let __i = (((b_d.clone()) - ((1i64 as i64)))) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
+            }
+        };
+        rw.set_insertion(b_exit);
+        let _ = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let __b = b_outer;
+            let __a = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push({
+                                let __vs: Vec<::lowrite_runtime::ir::Value> = rw
+                                    .block_args(b_outer);
+                                let __i = ((0i64 as i64)) as usize;
+                                match __vs.get(__i) {
+                                    Some(v) => *v,
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("no value at position {} of {}", __i, __vs.len()),
+                                            ),
+                                        );
+                                    }
+                                }
+                            });
+                            __v.push({
+                                let __vs: Vec<::lowrite_runtime::ir::Value> = b_steps
+                                    .clone();
+                                let __i = (((b_d.clone()) - ((1i64 as i64)))) as usize;
+                                match __vs.get(__i) {
+                                    Some(v) => *v,
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("no value at position {} of {}", __i, __vs.len()),
+                                            ),
+                                        );
+                                    }
+                                }
+                            });
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            if __operands.is_empty() {
+                                let __src = rw.source();
+                                let mut __ts = Vec::new();
+                                for __r in __src.op(op).results.iter() {
+                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                }
+                                if __ts.len() != 1 {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("the result type of '{}' must be given", "llvm.add"),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                } else {
+                                    __ts
+                                }
+                            } else {
+                                match __operands.first() {
+                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("the result type of '{}' must be given", "llvm.add"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            }
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.add",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.add"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v.extend(rw.block_args(b_exit));
+                __v
+            };
+            __counts.push(__a.len());
+            __operands.extend(__a);
+            __succs.push(__b);
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.br",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit_branch(__spec, &__counts);
+            rw.results(__new_op)
+        };
+    }
+    let b_done = {
+        let __ts: Vec<_> = b_exits.clone();
+        let __i = ((0i64 as i64)) as usize;
+        match __ts.get(__i) {
+            Some(t) => t.clone(),
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("no element at position {} of {}", __i, __ts.len()),
+                    ),
+                );
+            }
+        }
+    };
+    rw.set_insertion(b_done);
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend(rw.block_args(b_done));
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}

@@ -1,0 +1,1393 @@
+/// Rules compiled from `rules/types.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "rules/types.rules",
+    options: &[
+        ::lowrite_runtime::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+            doc: "Bit width of the integer type `index` converts to.",
+        },
+        ::lowrite_runtime::convert::OptionDecl {
+            name: "bare_ptr_memref_call_conv",
+            default: ::lowrite_runtime::convert::OptionValue::Bool(false),
+            doc: "Pass statically shaped, identity-layout memrefs across function boundaries as their aligned\npointer (`--bare-ptr-memref-call-conv`).",
+        },
+    ],
+    convert_type: convert_type,
+    patterns: &[],
+    type_rules: 18usize,
+    natives: &[],
+    boundary: boundary,
+    boundary_rules: 5usize,
+    elementwise: &[],
+    float_ops: &[],
+};
+/// The boundary rules of this file: how values of a type cross function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    if let Some(b) = boundary_rule_0(cx, ty) {
+        return Some(b);
+    }
+    if let Some(b) = boundary_rule_1(cx, ty) {
+        return Some(b);
+    }
+    if let Some(b) = boundary_rule_2(cx, ty) {
+        return Some(b);
+    }
+    if let Some(b) = boundary_rule_3(cx, ty) {
+        return Some(b);
+    }
+    if let Some(b) = boundary_rule_4(cx, ty) {
+        return Some(b);
+    }
+    None
+}
+/// The type rules of this file, by priority (higher first), then in file order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    if let Some(r) = type_rule_3(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_7(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_8(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_0(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_1(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_2(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_4(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_5(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_6(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_9(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_10(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_11(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_12(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_13(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_14(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_15(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_16(cx, ty) {
+        return Some(r);
+    }
+    if let Some(r) = type_rule_17(cx, ty) {
+        return Some(r);
+    }
+    None
+}
+/// Integers of any signedness become signless integers of the same width.
+///
+/// Rule at rules/types.rules:6:
+///
+/// ```text
+/// /// Integers of any signedness become signless integers of the same width.
+/// type int(w) => int(w);
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_0(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::Int { width: __w1, .. } = (ty) else {
+            return Ok(None);
+        };
+        let b_w: i64 = (*__w1 as i64);
+        Ok(
+            Some(
+                ::lowrite_runtime::ir::Type::int(
+                    (::lowrite_runtime::convert::int_width(b_w.clone())?),
+                ),
+            ),
+        )
+    })()
+        .transpose()
+}
+/// `index` becomes an integer of the configured width.
+///
+/// Rule at rules/types.rules:9:
+///
+/// ```text
+/// /// `index` becomes an integer of the configured width.
+/// type index => int(index_bitwidth);
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_1(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Index) {
+            return Ok(None);
+        }
+        Ok(
+            Some(
+                ::lowrite_runtime::ir::Type::int(
+                    (::lowrite_runtime::convert::int_width(
+                        cx.options().int("index_bitwidth"),
+                    )?),
+                ),
+            ),
+        )
+    })()
+        .transpose()
+}
+/// Floating-point types are LLVM types already.
+///
+/// Rule at rules/types.rules:12:
+///
+/// ```text
+/// /// Floating-point types are LLVM types already.
+/// type float => self;
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_2(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Float(_)) {
+            return Ok(None);
+        }
+        Ok(Some(ty.clone()))
+    })()
+        .transpose()
+}
+/// Float formats LLVM has no type for (`f8E4M3FN`, `f6E2M3FN`, `f4E2M1FN`...) become integers
+/// of their width holding the bit pattern; computing on them takes software
+/// (`convert-arith-to-apfloat`, `convert-math-to-apfloat`). Its priority puts it before the
+/// rule above.
+///
+/// Rule at rules/types.rules:15:
+///
+/// ```text
+/// /// Float formats LLVM has no type for (`f8E4M3FN`, `f6E2M3FN`, `f4E2M1FN`...) become integers
+/// /// of their width holding the bit pattern; computing on them takes software
+/// /// (`convert-arith-to-apfloat`, `convert-math-to-apfloat`). Its priority puts it before the
+/// /// rule above.
+/// type float where apfloat_semantics(self) >= 0 prio 1 => int(width(self));
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_3(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Float(_)) {
+            return Ok(None);
+        }
+        if !((((ty.clone()).apfloat_semantics()) >= ((0i64 as i64)))) {
+            return Ok(None);
+        }
+        Ok(
+            Some(
+                ::lowrite_runtime::ir::Type::int(
+                    (::lowrite_runtime::convert::int_width({
+                        let __t = ty.clone();
+                        let __e = match &__t {
+                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
+                                (**elem).clone()
+                            }
+                            other => other.clone(),
+                        };
+                        match __e {
+                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
+                                width as i64
+                            }
+                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
+                            _ => 0i64,
+                        }
+                    })?),
+                ),
+            ),
+        )
+    })()
+        .transpose()
+}
+/// 1-D fixed vectors keep their shape, with converted elements.
+///
+/// Rule at rules/types.rules:21:
+///
+/// ```text
+/// /// 1-D fixed vectors keep their shape, with converted elements.
+/// type vector(n, e) => vector(n, convert(e));
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_4(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::Vector {
+            shape: __shape1,
+            scalable: __scalable2,
+            elem: __elem3,
+        } = (ty) else {
+            return Ok(None);
+        };
+        if __shape1.len() != 1 || __scalable2[0] {
+            return Ok(None);
+        }
+        let b_n: i64 = (__shape1[0] as i64);
+        let b_e: ::lowrite_runtime::ir::Type = (__elem3.as_ref()).clone();
+        Ok(
+            Some(::lowrite_runtime::ir::Type::Vector {
+                shape: vec![(b_n.clone()) as u64],
+                scalable: vec![false],
+                elem: ::std::sync::Arc::new({
+                    let __t = b_e.clone();
+                    cx.convert(&__t)?
+                }),
+            }),
+        )
+    })()
+        .transpose()
+}
+/// An n-D vector becomes nested arrays of 1-D vectors of its innermost dimension:
+/// `vector<2x3x4xf32>` is `!llvm.array<2 x array<3 x vector<4xf32>>>`.
+///
+/// Rule at rules/types.rules:24:
+///
+/// ```text
+/// /// An n-D vector becomes nested arrays of 1-D vectors of its innermost dimension:
+/// /// `vector<2x3x4xf32>` is `!llvm.array<2 x array<3 x vector<4xf32>>>`.
+/// type vector where rank(self) > 1 => array(dim(self, 0), convert(subvector(self)));
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_5(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Vector { .. }) {
+            return Ok(None);
+        }
+        if !(((match ty.clone() {
+            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
+            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
+            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
+                shape.len() as i64
+            }
+            _ => 0i64,
+        }) > ((1i64 as i64))))
+        {
+            return Ok(None);
+        }
+        Ok(
+            Some(
+                ::lowrite_runtime::ir::Type::array(
+                    (match &ty.clone() {
+                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                            shape
+                                .get(((0i64 as i64)) as usize)
+                                .map(|&d| d as i64)
+                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                        }
+                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                            shape
+                                .get(((0i64 as i64)) as usize)
+                                .map(|&d| d as i64)
+                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                        }
+                        _ => ::lowrite_runtime::ir::DYNAMIC,
+                    }) as u64,
+                    {
+                        let __t = match ty.clone() {
+                            ::lowrite_runtime::ir::Type::Vector {
+                                shape,
+                                scalable,
+                                elem,
+                            } if shape.len() > 1 => {
+                                ::lowrite_runtime::ir::Type::Vector {
+                                    shape: shape[1..].to_vec(),
+                                    scalable: scalable[1..].to_vec(),
+                                    elem,
+                                }
+                            }
+                            other => other,
+                        };
+                        cx.convert(&__t)?
+                    },
+                ),
+            ),
+        )
+    })()
+        .transpose()
+}
+/// Tensors have no LLVM representation.
+///
+/// Rule at rules/types.rules:28:
+///
+/// ```text
+/// /// Tensors have no LLVM representation.
+/// type tensor => error "tensors must be bufferized before lowering to the LLVM dialect: add --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'";
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_6(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Tensor { .. }) {
+            return Ok(None);
+        }
+        Err(
+            format!(
+                "cannot convert type '{}': {}", ty,
+                "tensors must be bufferized before lowering to the LLVM dialect: add --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'"
+            ),
+        )
+    })()
+        .transpose()
+}
+/// Memrefs whose layout is not strided have no descriptor.
+///
+/// Rule at rules/types.rules:31:
+///
+/// ```text
+/// /// Memrefs whose layout is not strided have no descriptor.
+/// type memref where !strided(self) prio 1
+///     => error "only memrefs with a strided layout can be lowered to the LLVM dialect";
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_7(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+            return Ok(None);
+        };
+        if !((!((ty.clone()).strides_and_offset().is_some()))) {
+            return Ok(None);
+        }
+        Err(
+            format!(
+                "cannot convert type '{}': {}", ty,
+                "only memrefs with a strided layout can be lowered to the LLVM dialect"
+            ),
+        )
+    })()
+        .transpose()
+}
+/// Memory spaces other than integers have no LLVM address space.
+///
+/// Rule at rules/types.rules:35:
+///
+/// ```text
+/// /// Memory spaces other than integers have no LLVM address space.
+/// type memref where address_space(self) < 0 prio 1
+///     => error "only memrefs in the default or an integer memory space can be lowered to the LLVM dialect";
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_8(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+            return Ok(None);
+        };
+        if !((((ty.clone()).address_space()) < ((0i64 as i64)))) {
+            return Ok(None);
+        }
+        Err(
+            format!(
+                "cannot convert type '{}': {}", ty,
+                "only memrefs in the default or an integer memory space can be lowered to the LLVM dialect"
+            ),
+        )
+    })()
+        .transpose()
+}
+/// A rank-0 memref: the descriptor {allocated pointer, aligned pointer, offset}, the pointers in
+/// the address space numbered by the memory space.
+///
+/// Rule at rules/types.rules:39:
+///
+/// ```text
+/// /// A rank-0 memref: the descriptor {allocated pointer, aligned pointer, offset}, the pointers in
+/// /// the address space numbered by the memory space.
+/// type memref where rank(self) == 0
+///     => struct(ptr(address_space(self)), ptr(address_space(self)), int(index_bitwidth));
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_9(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+            return Ok(None);
+        };
+        if !(((match ty.clone() {
+            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
+            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
+            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
+                shape.len() as i64
+            }
+            _ => 0i64,
+        }) == ((0i64 as i64))))
+        {
+            return Ok(None);
+        }
+        Ok(
+            Some(::lowrite_runtime::ir::Type::Struct {
+                name: None,
+                body: Some(
+                    {
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.push(::lowrite_runtime::ir::Type::Ptr {
+                            addr_space: ((ty.clone()).address_space()) as u32,
+                        });
+                        __ts.push(::lowrite_runtime::ir::Type::Ptr {
+                            addr_space: ((ty.clone()).address_space()) as u32,
+                        });
+                        __ts.push(
+                            ::lowrite_runtime::ir::Type::int(
+                                (::lowrite_runtime::convert::int_width(
+                                    cx.options().int("index_bitwidth"),
+                                )?),
+                            ),
+                        );
+                        __ts
+                    }
+                        .into(),
+                ),
+                packed: false,
+            }),
+        )
+    })()
+        .transpose()
+}
+/// A ranked memref: the descriptor {allocated pointer, aligned pointer, offset, sizes[rank],
+/// strides[rank]}.
+///
+/// Rule at rules/types.rules:44:
+///
+/// ```text
+/// /// A ranked memref: the descriptor {allocated pointer, aligned pointer, offset, sizes[rank],
+/// /// strides[rank]}.
+/// type memref where rank(self) > 0 => struct(
+///     ptr(address_space(self)), ptr(address_space(self)), int(index_bitwidth),
+///     array(rank(self), int(index_bitwidth)), array(rank(self), int(index_bitwidth))
+/// );
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_10(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+            return Ok(None);
+        };
+        if !(((match ty.clone() {
+            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
+            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
+            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
+                shape.len() as i64
+            }
+            _ => 0i64,
+        }) > ((0i64 as i64))))
+        {
+            return Ok(None);
+        }
+        Ok(
+            Some(::lowrite_runtime::ir::Type::Struct {
+                name: None,
+                body: Some(
+                    {
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.push(::lowrite_runtime::ir::Type::Ptr {
+                            addr_space: ((ty.clone()).address_space()) as u32,
+                        });
+                        __ts.push(::lowrite_runtime::ir::Type::Ptr {
+                            addr_space: ((ty.clone()).address_space()) as u32,
+                        });
+                        __ts.push(
+                            ::lowrite_runtime::ir::Type::int(
+                                (::lowrite_runtime::convert::int_width(
+                                    cx.options().int("index_bitwidth"),
+                                )?),
+                            ),
+                        );
+                        __ts.push(
+                            ::lowrite_runtime::ir::Type::array(
+                                (match ty.clone() {
+                                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                        shape.len() as i64
+                                    }
+                                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                        shape.len() as i64
+                                    }
+                                    ::lowrite_runtime::ir::Type::Tensor {
+                                        shape: Some(shape),
+                                        ..
+                                    } => shape.len() as i64,
+                                    _ => 0i64,
+                                }) as u64,
+                                ::lowrite_runtime::ir::Type::int(
+                                    (::lowrite_runtime::convert::int_width(
+                                        cx.options().int("index_bitwidth"),
+                                    )?),
+                                ),
+                            ),
+                        );
+                        __ts.push(
+                            ::lowrite_runtime::ir::Type::array(
+                                (match ty.clone() {
+                                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                        shape.len() as i64
+                                    }
+                                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                        shape.len() as i64
+                                    }
+                                    ::lowrite_runtime::ir::Type::Tensor {
+                                        shape: Some(shape),
+                                        ..
+                                    } => shape.len() as i64,
+                                    _ => 0i64,
+                                }) as u64,
+                                ::lowrite_runtime::ir::Type::int(
+                                    (::lowrite_runtime::convert::int_width(
+                                        cx.options().int("index_bitwidth"),
+                                    )?),
+                                ),
+                            ),
+                        );
+                        __ts
+                    }
+                        .into(),
+                ),
+                packed: false,
+            }),
+        )
+    })()
+        .transpose()
+}
+/// An unranked memref: {rank, pointer to a ranked descriptor}.
+///
+/// Rule at rules/types.rules:51:
+///
+/// ```text
+/// /// An unranked memref: {rank, pointer to a ranked descriptor}.
+/// type unranked_memref => struct(int(index_bitwidth), ptr);
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_11(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (ty)
+        else {
+            return Ok(None);
+        };
+        Ok(
+            Some(::lowrite_runtime::ir::Type::Struct {
+                name: None,
+                body: Some(
+                    {
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.push(
+                            ::lowrite_runtime::ir::Type::int(
+                                (::lowrite_runtime::convert::int_width(
+                                    cx.options().int("index_bitwidth"),
+                                )?),
+                            ),
+                        );
+                        __ts.push(::lowrite_runtime::ir::Type::ptr());
+                        __ts
+                    }
+                        .into(),
+                ),
+                packed: false,
+            }),
+        )
+    })()
+        .transpose()
+}
+/// A complex number: {real, imaginary}.
+///
+/// Rule at rules/types.rules:54:
+///
+/// ```text
+/// /// A complex number: {real, imaginary}.
+/// type complex(e) => struct(convert(e), convert(e));
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_12(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::Complex(__elem1) = (ty) else {
+            return Ok(None);
+        };
+        let b_e: ::lowrite_runtime::ir::Type = (__elem1.as_ref()).clone();
+        Ok(
+            Some(::lowrite_runtime::ir::Type::Struct {
+                name: None,
+                body: Some(
+                    {
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.push({
+                            let __t = b_e.clone();
+                            cx.convert(&__t)?
+                        });
+                        __ts.push({
+                            let __t = b_e.clone();
+                            cx.convert(&__t)?
+                        });
+                        __ts
+                    }
+                        .into(),
+                ),
+                packed: false,
+            }),
+        )
+    })()
+        .transpose()
+}
+/// LLVM arrays and structs holding non-LLVM types get converted elements; an identified
+/// struct becomes the identified struct `_Converted.NAME` (its packing kept). Those holding
+/// LLVM types only are kept as they are.
+///
+/// Rule at rules/types.rules:57:
+///
+/// ```text
+/// /// LLVM arrays and structs holding non-LLVM types get converted elements; an identified
+/// /// struct becomes the identified struct `_Converted.NAME` (its packing kept). Those holding
+/// /// LLVM types only are kept as they are.
+/// type array(n, e) where !(e is llvm) => array(n, convert(e));
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_13(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::Array { len: __len1, elem: __elem2 } = (ty)
+        else {
+            return Ok(None);
+        };
+        let b_n: i64 = (*__len1 as i64);
+        let b_e: ::lowrite_runtime::ir::Type = (__elem2.as_ref()).clone();
+        if !((!({
+            let __t: ::lowrite_runtime::ir::Type = b_e.clone();
+            (|| -> ::core::option::Option<()> {
+                if !(&__t).is_llvm_compatible() {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        }))) {
+            return Ok(None);
+        }
+        Ok(
+            Some(
+                ::lowrite_runtime::ir::Type::array(
+                    (b_n.clone()) as u64,
+                    {
+                        let __t = b_e.clone();
+                        cx.convert(&__t)?
+                    },
+                ),
+            ),
+        )
+    })()
+        .transpose()
+}
+/// Rule at rules/types.rules:61:
+///
+/// ```text
+/// type struct where !(self is llvm) && struct_name(self) == ""
+///     => if is_packed(self) { packed_struct(convert(fields(self))) } else { struct(convert(fields(self))) };
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_14(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Struct { .. }) {
+            return Ok(None);
+        }
+        if !((((!({
+            let __t: ::lowrite_runtime::ir::Type = ty.clone();
+            (|| -> ::core::option::Option<()> {
+                if !(&__t).is_llvm_compatible() {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })))
+            && (((match ty.clone() {
+                ::lowrite_runtime::ir::Type::Struct { name: Some(n), .. } => n,
+                _ => ::std::string::String::new(),
+            }) == ("")))))
+        {
+            return Ok(None);
+        }
+        Ok(
+            Some(
+                (if matches!(
+                    ty.clone(), ::lowrite_runtime::ir::Type::Struct { packed : true, .. }
+                ) {
+                    ::lowrite_runtime::ir::Type::Struct {
+                        name: None,
+                        body: Some(
+                            {
+                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                __ts.extend({
+                                    let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                    for __t in match ty.clone() {
+                                        ::lowrite_runtime::ir::Type::Struct {
+                                            body: Some(fields),
+                                            ..
+                                        } => fields.to_vec(),
+                                        _ => Vec::new(),
+                                    } {
+                                        __out
+                                            .push({
+                                                let __t = __t;
+                                                cx.convert(&__t)?
+                                            });
+                                    }
+                                    __out
+                                });
+                                __ts
+                            }
+                                .into(),
+                        ),
+                        packed: true,
+                    }
+                } else {
+                    ::lowrite_runtime::ir::Type::Struct {
+                        name: None,
+                        body: Some(
+                            {
+                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                __ts.extend({
+                                    let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                    for __t in match ty.clone() {
+                                        ::lowrite_runtime::ir::Type::Struct {
+                                            body: Some(fields),
+                                            ..
+                                        } => fields.to_vec(),
+                                        _ => Vec::new(),
+                                    } {
+                                        __out
+                                            .push({
+                                                let __t = __t;
+                                                cx.convert(&__t)?
+                                            });
+                                    }
+                                    __out
+                                });
+                                __ts
+                            }
+                                .into(),
+                        ),
+                        packed: false,
+                    }
+                }),
+            ),
+        )
+    })()
+        .transpose()
+}
+/// Rule at rules/types.rules:63:
+///
+/// ```text
+/// type struct where !(self is llvm)
+///     => identified_struct(concat("_Converted.", struct_name(self)), is_packed(self), convert(fields(self)));
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_15(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Struct { .. }) {
+            return Ok(None);
+        }
+        if !((!({
+            let __t: ::lowrite_runtime::ir::Type = ty.clone();
+            (|| -> ::core::option::Option<()> {
+                if !(&__t).is_llvm_compatible() {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        }))) {
+            return Ok(None);
+        }
+        Ok(
+            Some(::lowrite_runtime::ir::Type::Struct {
+                name: Some(
+                    ::std::string::String::from(
+                        format!(
+                            "{}{}", "_Converted.", match ty.clone() {
+                            ::lowrite_runtime::ir::Type::Struct { name : Some(n), .. } =>
+                            n, _ => ::std::string::String::new(), }
+                        ),
+                    ),
+                ),
+                body: Some(
+                    {
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.extend({
+                            let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            for __t in match ty.clone() {
+                                ::lowrite_runtime::ir::Type::Struct {
+                                    body: Some(fields),
+                                    ..
+                                } => fields.to_vec(),
+                                _ => Vec::new(),
+                            } {
+                                __out
+                                    .push({
+                                        let __t = __t;
+                                        cx.convert(&__t)?
+                                    });
+                            }
+                            __out
+                        });
+                        __ts
+                    }
+                        .into(),
+                ),
+                packed: matches!(
+                    ty.clone(), ::lowrite_runtime::ir::Type::Struct { packed : true, .. }
+                ),
+            }),
+        )
+    })()
+        .transpose()
+}
+/// Function-typed values are function pointers.
+///
+/// Rule at rules/types.rules:66:
+///
+/// ```text
+/// /// Function-typed values are function pointers.
+/// type function => ptr;
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_16(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Function { .. }) {
+            return Ok(None);
+        }
+        Ok(Some(::lowrite_runtime::ir::Type::ptr()))
+    })()
+        .transpose()
+}
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn boundary_rule_0_out(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+    b_d: ::lowrite_runtime::ir::Value,
+) -> ::lowrite_runtime::Result<::lowrite_runtime::ir::Value> {
+    let op = match rw.current_op() {
+        Some(op) => op,
+        None => {
+            return Err(
+                ::lowrite_runtime::Error::at(
+                    &rw.loc(),
+                    "a boundary conversion outside of a rule",
+                ),
+            );
+        }
+    };
+    Ok({
+        let __v = b_d;
+        let mut __p: Vec<i64> = Vec::new();
+        __p.push(((1i64 as i64)) as i64);
+        rw.extract(__v, &__p)?
+    })
+}
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn boundary_rule_0_in(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+    b_p: ::lowrite_runtime::ir::Value,
+) -> ::lowrite_runtime::Result<::lowrite_runtime::ir::Value> {
+    let op = match rw.current_op() {
+        Some(op) => op,
+        None => {
+            return Err(
+                ::lowrite_runtime::Error::at(
+                    &rw.loc(),
+                    "a boundary conversion outside of a rule",
+                ),
+            );
+        }
+    };
+    Ok({
+        let __t = {
+            let __t = ty.clone();
+            rw.convert_type(&__t)?
+        };
+        let __vs = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(b_p);
+            __v.push(b_p);
+            __v.push({
+                let __n = (0i64 as i64);
+                let __t = ::lowrite_runtime::ir::Type::int(
+                    (::lowrite_runtime::convert::int_width(
+                            rw.options().int("index_bitwidth"),
+                        )
+                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+                );
+                rw.constant_int(__n, __t)
+            });
+            __v.extend({
+                let mut __l = Vec::new();
+                for b_i in (::lowrite_runtime::convert::bounded_range(
+                        (0i64 as i64),
+                        match ty.clone() {
+                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                shape.len() as i64
+                            }
+                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                shape.len() as i64
+                            }
+                            ::lowrite_runtime::ir::Type::Tensor {
+                                shape: Some(shape),
+                                ..
+                            } => shape.len() as i64,
+                            _ => 0i64,
+                        },
+                    )
+                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                {
+                    let b_i: i64 = b_i;
+                    __l.push({
+                        let __n = match &ty.clone() {
+                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                shape
+                                    .get((b_i.clone()) as usize)
+                                    .map(|&d| d as i64)
+                                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                            }
+                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                shape
+                                    .get((b_i.clone()) as usize)
+                                    .map(|&d| d as i64)
+                                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                            }
+                            _ => ::lowrite_runtime::ir::DYNAMIC,
+                        };
+                        let __t = ::lowrite_runtime::ir::Type::int(
+                            (::lowrite_runtime::convert::int_width(
+                                    rw.options().int("index_bitwidth"),
+                                )
+                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+                        );
+                        rw.constant_int(__n, __t)
+                    });
+                }
+                __l
+            });
+            __v.extend({
+                let mut __l = Vec::new();
+                for b_i in (::lowrite_runtime::convert::bounded_range(
+                        (0i64 as i64),
+                        match ty.clone() {
+                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                                shape.len() as i64
+                            }
+                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                                shape.len() as i64
+                            }
+                            ::lowrite_runtime::ir::Type::Tensor {
+                                shape: Some(shape),
+                                ..
+                            } => shape.len() as i64,
+                            _ => 0i64,
+                        },
+                    )
+                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                {
+                    let b_i: i64 = b_i;
+                    __l.push({
+                        let __n = {
+                            let __i = (b_i.clone()) as usize;
+                            (ty.clone())
+                                .strides_and_offset()
+                                .and_then(|(s, _)| s.get(__i).copied())
+                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                        };
+                        let __t = ::lowrite_runtime::ir::Type::int(
+                            (::lowrite_runtime::convert::int_width(
+                                    rw.options().int("index_bitwidth"),
+                                )
+                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+                        );
+                        rw.constant_int(__n, __t)
+                    });
+                }
+                __l
+            });
+            __v
+        };
+        rw.pack(__t, &__vs)?
+    })
+}
+/// The bare-pointer convention: a statically shaped memref with the identity layout crosses as
+/// its aligned pointer; the callee rebuilds the descriptor from it (both pointers the same,
+/// offset 0, static sizes and strides).
+///
+/// Rule at rules/types.rules:73:
+///
+/// ```text
+/// /// The bare-pointer convention: a statically shaped memref with the identity layout crosses as
+/// /// its aligned pointer; the callee rebuilds the descriptor from it (both pointers the same,
+/// /// offset 0, static sizes and strides).
+/// boundary memref where bare_ptr_memref_call_conv && static_identity(self)
+///     => ptr,
+///        out(d) = extract(d, 1),
+///        in(p) = pack(convert(self), p, p, constant(0, int(index_bitwidth)),
+///                     [constant(dim(self, i), int(index_bitwidth)) for i in 0..rank(self)],
+///                     [constant(stride(self, i), int(index_bitwidth)) for i in 0..rank(self)]);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn boundary_rule_0(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+            return Ok(None);
+        };
+        if !(((cx.options().bool("bare_ptr_memref_call_conv"))
+            && (matches!(
+                & ty.clone(), ::lowrite_runtime::ir::Type::MemRef { shape, layout :
+                ::lowrite_runtime::ir::Layout::Identity, .. } if ! shape.contains(&
+                ::lowrite_runtime::ir::DYNAMIC)
+            ))))
+        {
+            return Ok(None);
+        }
+        Ok(
+            Some(::lowrite_runtime::convert::Boundary::As {
+                ty: ::lowrite_runtime::ir::Type::ptr(),
+                out: boundary_rule_0_out,
+                inn: boundary_rule_0_in,
+            }),
+        )
+    })()
+        .ok()
+        .flatten()
+}
+/// Under the bare-pointer convention other memrefs cannot cross a function boundary.
+///
+/// Rule at rules/types.rules:83:
+///
+/// ```text
+/// /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
+/// boundary memref where bare_ptr_memref_call_conv
+///     => error "only statically shaped memrefs with the identity layout can be passed with the bare-pointer calling convention";
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn boundary_rule_1(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+            return Ok(None);
+        };
+        if !(cx.options().bool("bare_ptr_memref_call_conv")) {
+            return Ok(None);
+        }
+        Ok(
+            Some(
+                ::lowrite_runtime::convert::Boundary::Error(
+                    ::std::string::String::from(
+                        "only statically shaped memrefs with the identity layout can be passed with the bare-pointer calling convention",
+                    ),
+                ),
+            ),
+        )
+    })()
+        .ok()
+        .flatten()
+}
+/// Rule at rules/types.rules:86:
+///
+/// ```text
+/// boundary unranked_memref where bare_ptr_memref_call_conv
+///     => error "unranked memrefs cannot be passed with the bare-pointer calling convention";
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn boundary_rule_2(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (ty)
+        else {
+            return Ok(None);
+        };
+        if !(cx.options().bool("bare_ptr_memref_call_conv")) {
+            return Ok(None);
+        }
+        Ok(
+            Some(
+                ::lowrite_runtime::convert::Boundary::Error(
+                    ::std::string::String::from(
+                        "unranked memrefs cannot be passed with the bare-pointer calling convention",
+                    ),
+                ),
+            ),
+        )
+    })()
+        .ok()
+        .flatten()
+}
+/// Memref descriptors cross function boundaries as their fields, one argument each
+/// (3 + 2 * rank for a ranked memref, 2 for an unranked one).
+///
+/// Rule at rules/types.rules:89:
+///
+/// ```text
+/// /// Memref descriptors cross function boundaries as their fields, one argument each
+/// /// (3 + 2 * rank for a ranked memref, 2 for an unranked one).
+/// boundary memref => expand;
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn boundary_rule_3(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+            return Ok(None);
+        };
+        Ok(Some(::lowrite_runtime::convert::Boundary::Expand))
+    })()
+        .ok()
+        .flatten()
+}
+/// Rule at rules/types.rules:92:
+///
+/// ```text
+/// boundary unranked_memref => expand;
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn boundary_rule_4(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::std::string::String,
+    > {
+        let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (ty)
+        else {
+            return Ok(None);
+        };
+        Ok(Some(::lowrite_runtime::convert::Boundary::Expand))
+    })()
+        .ok()
+        .flatten()
+}
+/// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
+///
+/// Rule at rules/types.rules:94:
+///
+/// ```text
+/// /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
+/// type vector where rank(self) == 0 => vector(1, convert(elem(self)));
+/// ```
+#[allow(unused_variables, unused_mut, clippy::all)]
+fn type_rule_17(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    (|| -> ::core::result::Result<
+        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::std::string::String,
+    > {
+        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Vector { .. }) {
+            return Ok(None);
+        }
+        if !(((match ty.clone() {
+            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
+            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
+            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
+                shape.len() as i64
+            }
+            _ => 0i64,
+        }) == ((0i64 as i64))))
+        {
+            return Ok(None);
+        }
+        Ok(
+            Some(::lowrite_runtime::ir::Type::Vector {
+                shape: vec![((1i64 as i64)) as u64],
+                scalable: vec![false],
+                elem: ::std::sync::Arc::new({
+                    let __t = match ty.clone() {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Complex(elem)
+                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
+                            (*elem).clone()
+                        }
+                        other => other,
+                    };
+                    cx.convert(&__t)?
+                }),
+            }),
+        )
+    })()
+        .transpose()
+}

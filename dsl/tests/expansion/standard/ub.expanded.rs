@@ -1,0 +1,127 @@
+/// Rules compiled from `rules/ub.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "rules/ub.rules",
+    options: &[],
+    convert_type: convert_type,
+    patterns: &[
+        ::lowrite_runtime::convert::Pattern {
+            op: "ub.poison",
+            priority: 0i64,
+            rule: "rule ub.poison() {value = _v?} -> (r) => {\n    yield poison(convert(type(r)));\n}",
+            location: "rules/ub.rules:3",
+            apply: rule_ub_poison_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "ub.unreachable",
+            priority: 0i64,
+            rule: "rule ub.unreachable() => llvm.unreachable();",
+            location: "rules/ub.rules:8",
+            apply: rule_ub_unreachable_0,
+        },
+    ],
+    type_rules: 0usize,
+    natives: &[],
+    boundary: boundary,
+    boundary_rules: 0usize,
+    elementwise: &[],
+    float_ops: &[],
+};
+/// The boundary rules of this file: how values of a type cross function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    None
+}
+/// The type rules of this file, by priority (higher first), then in file order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    None
+}
+/// `ub.poison` is `llvm.mlir.poison` of the converted type (n-D vectors: the nested arrays).
+///
+/// Rule at rules/ub.rules:3:
+///
+/// ```text
+/// /// `ub.poison` is `llvm.mlir.poison` of the converted type (n-D vectors: the nested arrays).
+/// rule ub.poison() {value = _v?} -> (r) => {
+///     yield poison(convert(type(r)));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_ub_poison_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    let b__v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("value")
+        .cloned();
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            rw.poison(__t)
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/ub.rules:8:
+///
+/// ```text
+/// rule ub.unreachable() => llvm.unreachable();
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_ub_unreachable_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.unreachable",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}

@@ -1,0 +1,1461 @@
+/// Rules compiled from `rules/unranked.rules` by lowrite-dsl.
+pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+    name: "rules/unranked.rules",
+    options: &[
+        ::lowrite_runtime::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+            doc: "Bit width of the integer type `index` converts to (shared with `types.rules`).",
+        },
+    ],
+    convert_type: convert_type,
+    patterns: &[
+        ::lowrite_runtime::convert::Pattern {
+            op: "memref.cast",
+            priority: 0i64,
+            rule: "rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => {\n    yield pack_fields(convert(type(r)), constant(rank(type(m)), int(index_bitwidth)), spill(m));\n}",
+            location: "rules/unranked.rules:10",
+            apply: rule_memref_cast_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "memref.cast",
+            priority: 0i64,
+            rule: "rule memref.cast(u: unranked_memref) -> (r) => {\n    yield llvm.load(unranked.descriptor_ptr(u)) : (convert(type(r)));\n}",
+            location: "rules/unranked.rules:16",
+            apply: rule_memref_cast_1,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.return",
+            priority: 1i64,
+            rule: "rule func.return(..vs) where len(vs) == 1 && nth(types(vs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let v = nth(vs, 0);\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(v)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    declare(\"malloc\", llvm_func(ptr, it));\n    let heap = llvm.call(size) {callee = symbol(\"malloc\")} : (ptr);\n    llvm.intr.memcpy(heap, unranked.descriptor_ptr(v), size) {isVolatile = bool_attr(false)};\n    llvm.return(pack_fields(convert(nth(types(vs), 0)), unranked.rank(v), heap));\n}",
+            location: "rules/unranked.rules:21",
+            apply: rule_func_return_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.call",
+            priority: 1i64,
+            rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) == 1 && nth(types(rs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let u = llvm.call(expand(args)) {callee = f} : (convert(nth(types(rs), 0)));\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(u)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let stack = llvm.alloca(size) {elem_type = i8} : (ptr);\n    llvm.intr.memcpy(stack, unranked.descriptor_ptr(u), size) {isVolatile = bool_attr(false)};\n    declare(\"free\", llvm_func(void, ptr));\n    llvm.call(unranked.descriptor_ptr(u)) {callee = symbol(\"free\")} : ();\n    yield pack_fields(convert(nth(types(rs), 0)), unranked.rank(u), stack);\n}",
+            location: "rules/unranked.rules:36",
+            apply: rule_func_call_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "func.return",
+            priority: 1i64,
+            rule: "rule func.return(..vs) where len([i for i in 0..len(vs) if nth(types(vs), i) is unranked_memref]) > 0 && len(vs) > 1 prio 1 => {\n    fail(\"returning an unranked memref among several results is not supported yet\");\n}",
+            location: "rules/unranked.rules:52",
+            apply: rule_func_return_1,
+        },
+    ],
+    type_rules: 0usize,
+    natives: &[],
+    boundary: boundary,
+    boundary_rules: 0usize,
+    elementwise: &[],
+    float_ops: &[],
+};
+/// The boundary rules of this file: how values of a type cross function boundaries.
+#[allow(unused_variables)]
+fn boundary(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    None
+}
+/// The type rules of this file, by priority (higher first), then in file order.
+#[allow(unused_variables)]
+fn convert_type(
+    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
+    ty: &::lowrite_runtime::ir::Type,
+) -> ::core::option::Option<
+    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+> {
+    None
+}
+/// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
+/// unranked value is {rank, pointer to the slot}.
+///
+/// Rule at rules/unranked.rules:10:
+///
+/// ```text
+/// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
+/// /// unranked value is {rank, pointer to the slot}.
+/// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => {
+///     yield pack_fields(convert(type(r)), constant(rank(type(m)), int(index_bitwidth)), spill(m));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_cast_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
+    let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (__src
+        .value_type(b_m)) else {
+        return Ok(false);
+    };
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    if !({
+        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_r).clone();
+        (|| -> ::core::option::Option<()> {
+            let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem2, .. } = (&__t)
+            else {
+                return None;
+            };
+            Some(())
+        })()
+            .is_some()
+    }) {
+        return Ok(false);
+    }
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __n = match rw.source().value_type(b_m).clone() {
+                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
+                            shape.len() as i64
+                        }
+                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
+                            shape.len() as i64
+                        }
+                        ::lowrite_runtime::ir::Type::Tensor {
+                            shape: Some(shape),
+                            ..
+                        } => shape.len() as i64,
+                        _ => 0i64,
+                    };
+                    let __t = ::lowrite_runtime::ir::Type::int(
+                        (::lowrite_runtime::convert::int_width(
+                                rw.options().int("index_bitwidth"),
+                            )
+                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+                    );
+                    rw.constant_int(__n, __t)
+                });
+                __v.push({
+                    let __v = rw.value(b_m)?;
+                    rw.spill(__v)
+                });
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
+///
+/// Rule at rules/unranked.rules:16:
+///
+/// ```text
+/// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
+/// rule memref.cast(u: unranked_memref) -> (r) => {
+///     yield llvm.load(unranked.descriptor_ptr(u)) : convert(type(r));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_cast_1(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 1usize {
+        return Ok(false);
+    }
+    let b_u: ::lowrite_runtime::ir::Value = __main[0usize];
+    let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (__src
+        .value_type(b_u)) else {
+        return Ok(false);
+    };
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let mut __operands = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push({
+                        let __v = rw.value(b_u)?;
+                        rw.extract(__v, &[1i64])?
+                    });
+                    __v
+                };
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.push({
+                        let __t = rw.source().value_type(b_r).clone();
+                        rw.convert_type(&__t)?
+                    });
+                    __ts
+                };
+                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        "llvm.load",
+                        ::lowrite_runtime::ir::Location::Unknown,
+                    )
+                    .operands(__operands)
+                    .successors(__succs)
+                    .regions(__regions)
+                    .results(__results);
+                let __new_op = rw.emit(__spec);
+                rw.results(__new_op)
+            };
+            match __rs.first() {
+                Some(v) => *v,
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("'{}' was built without a result", "llvm.load"),
+                        ),
+                    );
+                }
+            }
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// A function returning an unranked memref copies the ranked descriptor (2 pointers and
+/// 1 + 2 * rank indices, 8-byte pointers) to the heap just before returning, since its stack
+/// slot dies with the function.
+///
+/// Rule at rules/unranked.rules:21:
+///
+/// ```text
+/// /// A function returning an unranked memref copies the ranked descriptor (2 pointers and
+/// /// 1 + 2 * rank indices, 8-byte pointers) to the heap just before returning, since its stack
+/// /// slot dies with the function.
+/// rule func.return(..vs) where len(vs) == 1 && nth(types(vs), 0) is unranked_memref prio 1 => {
+///     let it = int(index_bitwidth);
+///     let v = nth(vs, 0);
+///     let size = llvm.add(constant(16, it),
+///                         llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(v)), constant(1, it)),
+///                                  constant(index_bitwidth / 8, it)));
+///     declare("malloc", llvm_func(ptr, it));
+///     let heap = llvm.call(size) {callee = symbol("malloc")} : ptr;
+///     llvm.intr.memcpy(heap, unranked.descriptor_ptr(v), size) {isVolatile = bool_attr(false)};
+///     llvm.return(pack_fields(convert(nth(types(vs), 0)), unranked.rank(v), heap));
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_return_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    if !((((((b_vs.len() as i64)) == ((1i64 as i64))))
+        && ({
+            let __t: ::lowrite_runtime::ir::Type = {
+                let __ts: Vec<_> = b_vs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                let __i = ((0i64 as i64)) as usize;
+                match __ts.get(__i) {
+                    Some(t) => t.clone(),
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("no element at position {} of {}", __i, __ts.len()),
+                            ),
+                        );
+                    }
+                }
+            };
+            (|| -> ::core::option::Option<()> {
+                let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
+                else {
+                    return None;
+                };
+                Some(())
+            })()
+                .is_some()
+        })))
+    {
+        return Ok(false);
+    }
+    let b_it = ::lowrite_runtime::ir::Type::int(
+        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+    );
+    let b_v = {
+        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_vs)?;
+        let __i = ((0i64 as i64)) as usize;
+        match __vs.get(__i) {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()),
+                    ),
+                );
+            }
+        }
+    };
+    let b_size = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __n = (16i64 as i64);
+                    let __t = b_it.clone();
+                    rw.constant_int(__n, __t)
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push({
+                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                    let mut __operands = {
+                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                        __v.push({
+                                            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                                let mut __operands = {
+                                                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                                    __v.push({
+                                                        let __n = (2i64 as i64);
+                                                        let __t = b_it.clone();
+                                                        rw.constant_int(__n, __t)
+                                                    });
+                                                    __v.push({
+                                                        let __v = b_v;
+                                                        rw.extract(__v, &[0i64])?
+                                                    });
+                                                    __v
+                                                };
+                                                let mut __counts: Vec<usize> = Vec::new();
+                                                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                                    if __operands.is_empty() {
+                                                        let __src = rw.source();
+                                                        let mut __ts = Vec::new();
+                                                        for __r in __src.op(op).results.iter() {
+                                                            __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                                        }
+                                                        if __ts.len() != 1 {
+                                                            match __operands.first() {
+                                                                Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                                None => {
+                                                                    return Err(
+                                                                        ::lowrite_runtime::Error::at(
+                                                                            &rw.loc(),
+                                                                            format!("the result type of '{}' must be given", "llvm.mul"),
+                                                                        ),
+                                                                    );
+                                                                }
+                                                            }
+                                                        } else {
+                                                            __ts
+                                                        }
+                                                    } else {
+                                                        match __operands.first() {
+                                                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                            None => {
+                                                                return Err(
+                                                                    ::lowrite_runtime::Error::at(
+                                                                        &rw.loc(),
+                                                                        format!("the result type of '{}' must be given", "llvm.mul"),
+                                                                    ),
+                                                                );
+                                                            }
+                                                        }
+                                                    }
+                                                };
+                                                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                                        "llvm.mul",
+                                                        ::lowrite_runtime::ir::Location::Unknown,
+                                                    )
+                                                    .operands(__operands)
+                                                    .successors(__succs)
+                                                    .regions(__regions)
+                                                    .results(__results);
+                                                let __new_op = rw.emit(__spec);
+                                                rw.results(__new_op)
+                                            };
+                                            match __rs.first() {
+                                                Some(v) => *v,
+                                                None => {
+                                                    return Err(
+                                                        ::lowrite_runtime::Error::at(
+                                                            &rw.loc(),
+                                                            format!("'{}' was built without a result", "llvm.mul"),
+                                                        ),
+                                                    );
+                                                }
+                                            }
+                                        });
+                                        __v.push({
+                                            let __n = (1i64 as i64);
+                                            let __t = b_it.clone();
+                                            rw.constant_int(__n, __t)
+                                        });
+                                        __v
+                                    };
+                                    let mut __counts: Vec<usize> = Vec::new();
+                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                        if __operands.is_empty() {
+                                            let __src = rw.source();
+                                            let mut __ts = Vec::new();
+                                            for __r in __src.op(op).results.iter() {
+                                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                            }
+                                            if __ts.len() != 1 {
+                                                match __operands.first() {
+                                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                    None => {
+                                                        return Err(
+                                                            ::lowrite_runtime::Error::at(
+                                                                &rw.loc(),
+                                                                format!("the result type of '{}' must be given", "llvm.add"),
+                                                            ),
+                                                        );
+                                                    }
+                                                }
+                                            } else {
+                                                __ts
+                                            }
+                                        } else {
+                                            match __operands.first() {
+                                                Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                None => {
+                                                    return Err(
+                                                        ::lowrite_runtime::Error::at(
+                                                            &rw.loc(),
+                                                            format!("the result type of '{}' must be given", "llvm.add"),
+                                                        ),
+                                                    );
+                                                }
+                                            }
+                                        }
+                                    };
+                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                            "llvm.add",
+                                            ::lowrite_runtime::ir::Location::Unknown,
+                                        )
+                                        .operands(__operands)
+                                        .successors(__succs)
+                                        .regions(__regions)
+                                        .results(__results);
+                                    let __new_op = rw.emit(__spec);
+                                    rw.results(__new_op)
+                                };
+                                match __rs.first() {
+                                    Some(v) => *v,
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("'{}' was built without a result", "llvm.add"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            });
+                            __v.push({
+                                let __n = (i64::checked_div(
+                                        rw.options().int("index_bitwidth"),
+                                        (8i64 as i64),
+                                    )
+                                    .unwrap_or(0));
+                                let __t = b_it.clone();
+                                rw.constant_int(__n, __t)
+                            });
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            if __operands.is_empty() {
+                                let __src = rw.source();
+                                let mut __ts = Vec::new();
+                                for __r in __src.op(op).results.iter() {
+                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                }
+                                if __ts.len() != 1 {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("the result type of '{}' must be given", "llvm.mul"),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                } else {
+                                    __ts
+                                }
+                            } else {
+                                match __operands.first() {
+                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("the result type of '{}' must be given", "llvm.mul"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            }
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.mul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.mul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                if __operands.is_empty() {
+                    let __src = rw.source();
+                    let mut __ts = Vec::new();
+                    for __r in __src.op(op).results.iter() {
+                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    }
+                    if __ts.len() != 1 {
+                        match __operands.first() {
+                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("the result type of '{}' must be given", "llvm.add"),
+                                    ),
+                                );
+                            }
+                        }
+                    } else {
+                        __ts
+                    }
+                } else {
+                    match __operands.first() {
+                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("the result type of '{}' must be given", "llvm.add"),
+                                ),
+                            );
+                        }
+                    }
+                }
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.add",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.add"),
+                    ),
+                );
+            }
+        }
+    };
+    let _ = {
+        let __n = ::std::string::String::from("malloc");
+        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
+            params: {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(b_it.clone());
+                __ts
+            },
+            varargs: false,
+        };
+        rw.declare_function(&__n, __t)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    let b_heap = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_size);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::ptr());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.call",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::SymbolRef(
+                    vec![::std::string::String::from("malloc")],
+                ),
+            ) {
+                __spec = __spec.attr("callee", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.call"),
+                    ),
+                );
+            }
+        }
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(b_heap);
+            __v.push({
+                let __v = b_v;
+                rw.extract(__v, &[1i64])?
+            });
+            __v.push(b_size);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.memcpy",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+            __spec = __spec.attr("isVolatile", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push({
+                let __t = {
+                    let __t = {
+                        let __ts: Vec<_> = b_vs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                        let __i = ((0i64 as i64)) as usize;
+                        match __ts.get(__i) {
+                            Some(t) => t.clone(),
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("no element at position {} of {}", __i, __ts.len()),
+                                    ),
+                                );
+                            }
+                        }
+                    };
+                    rw.convert_type(&__t)?
+                };
+                let __vs = {
+                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                    __v.push({
+                        let __v = b_v;
+                        rw.extract(__v, &[0i64])?
+                    });
+                    __v.push(b_heap);
+                    __v
+                };
+                rw.pack_fields(__t, &__vs)?
+            });
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.return",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, Vec::new())?;
+    Ok(true)
+}
+/// The caller copies a returned unranked descriptor back to its own stack and frees the heap
+/// copy.
+///
+/// Rule at rules/unranked.rules:36:
+///
+/// ```text
+/// /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
+/// /// copy.
+/// rule func.call(..args) {callee = f} -> (..rs)
+///     where len(rs) == 1 && nth(types(rs), 0) is unranked_memref prio 1 => {
+///     let it = int(index_bitwidth);
+///     let u = llvm.call(expand(args)) {callee = f} : convert(nth(types(rs), 0));
+///     let size = llvm.add(constant(16, it),
+///                         llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(u)), constant(1, it)),
+///                                  constant(index_bitwidth / 8, it)));
+///     let stack = llvm.alloca(size) {elem_type = i8} : ptr;
+///     llvm.intr.memcpy(stack, unranked.descriptor_ptr(u), size) {isVolatile = bool_attr(false)};
+///     declare("free", llvm_func(void, ptr));
+///     llvm.call(unranked.descriptor_ptr(u)) {callee = symbol("free")} : ();
+///     yield pack_fields(convert(nth(types(rs), 0)), unranked.rank(u), stack);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_call_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("callee")
+        .cloned();
+    if b_f.is_none() {
+        return Ok(false);
+    }
+    if __op.results.len() < 0usize {
+        return Ok(false);
+    }
+    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    if !((((((b_rs.len() as i64)) == ((1i64 as i64))))
+        && ({
+            let __t: ::lowrite_runtime::ir::Type = {
+                let __ts: Vec<_> = b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                let __i = ((0i64 as i64)) as usize;
+                match __ts.get(__i) {
+                    Some(t) => t.clone(),
+                    None => {
+                        return Err(
+                            ::lowrite_runtime::Error::at(
+                                &rw.loc(),
+                                format!("no element at position {} of {}", __i, __ts.len()),
+                            ),
+                        );
+                    }
+                }
+            };
+            (|| -> ::core::option::Option<()> {
+                let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
+                else {
+                    return None;
+                };
+                Some(())
+            })()
+                .is_some()
+        })))
+    {
+        return Ok(false);
+    }
+    let b_it = ::lowrite_runtime::ir::Type::int(
+        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+    );
+    let b_u = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.extend(rw.expand(&b_args)?);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push({
+                    let __t = {
+                        let __ts: Vec<_> = b_rs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                        let __i = ((0i64 as i64)) as usize;
+                        match __ts.get(__i) {
+                            Some(t) => t.clone(),
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("no element at position {} of {}", __i, __ts.len()),
+                                    ),
+                                );
+                            }
+                        }
+                    };
+                    rw.convert_type(&__t)?
+                });
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.call",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = b_f.clone() {
+                __spec = __spec.attr("callee", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.call"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_size = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __n = (16i64 as i64);
+                    let __t = b_it.clone();
+                    rw.constant_int(__n, __t)
+                });
+                __v.push({
+                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                        let mut __operands = {
+                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                            __v.push({
+                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                    let mut __operands = {
+                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                        __v.push({
+                                            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                                let mut __operands = {
+                                                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                                                    __v.push({
+                                                        let __n = (2i64 as i64);
+                                                        let __t = b_it.clone();
+                                                        rw.constant_int(__n, __t)
+                                                    });
+                                                    __v.push({
+                                                        let __v = b_u;
+                                                        rw.extract(__v, &[0i64])?
+                                                    });
+                                                    __v
+                                                };
+                                                let mut __counts: Vec<usize> = Vec::new();
+                                                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                                    if __operands.is_empty() {
+                                                        let __src = rw.source();
+                                                        let mut __ts = Vec::new();
+                                                        for __r in __src.op(op).results.iter() {
+                                                            __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                                        }
+                                                        if __ts.len() != 1 {
+                                                            match __operands.first() {
+                                                                Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                                None => {
+                                                                    return Err(
+                                                                        ::lowrite_runtime::Error::at(
+                                                                            &rw.loc(),
+                                                                            format!("the result type of '{}' must be given", "llvm.mul"),
+                                                                        ),
+                                                                    );
+                                                                }
+                                                            }
+                                                        } else {
+                                                            __ts
+                                                        }
+                                                    } else {
+                                                        match __operands.first() {
+                                                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                            None => {
+                                                                return Err(
+                                                                    ::lowrite_runtime::Error::at(
+                                                                        &rw.loc(),
+                                                                        format!("the result type of '{}' must be given", "llvm.mul"),
+                                                                    ),
+                                                                );
+                                                            }
+                                                        }
+                                                    }
+                                                };
+                                                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                                        "llvm.mul",
+                                                        ::lowrite_runtime::ir::Location::Unknown,
+                                                    )
+                                                    .operands(__operands)
+                                                    .successors(__succs)
+                                                    .regions(__regions)
+                                                    .results(__results);
+                                                let __new_op = rw.emit(__spec);
+                                                rw.results(__new_op)
+                                            };
+                                            match __rs.first() {
+                                                Some(v) => *v,
+                                                None => {
+                                                    return Err(
+                                                        ::lowrite_runtime::Error::at(
+                                                            &rw.loc(),
+                                                            format!("'{}' was built without a result", "llvm.mul"),
+                                                        ),
+                                                    );
+                                                }
+                                            }
+                                        });
+                                        __v.push({
+                                            let __n = (1i64 as i64);
+                                            let __t = b_it.clone();
+                                            rw.constant_int(__n, __t)
+                                        });
+                                        __v
+                                    };
+                                    let mut __counts: Vec<usize> = Vec::new();
+                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
+                                        if __operands.is_empty() {
+                                            let __src = rw.source();
+                                            let mut __ts = Vec::new();
+                                            for __r in __src.op(op).results.iter() {
+                                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                            }
+                                            if __ts.len() != 1 {
+                                                match __operands.first() {
+                                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                    None => {
+                                                        return Err(
+                                                            ::lowrite_runtime::Error::at(
+                                                                &rw.loc(),
+                                                                format!("the result type of '{}' must be given", "llvm.add"),
+                                                            ),
+                                                        );
+                                                    }
+                                                }
+                                            } else {
+                                                __ts
+                                            }
+                                        } else {
+                                            match __operands.first() {
+                                                Some(v) => vec![rw.target().value_type(* v).clone()],
+                                                None => {
+                                                    return Err(
+                                                        ::lowrite_runtime::Error::at(
+                                                            &rw.loc(),
+                                                            format!("the result type of '{}' must be given", "llvm.add"),
+                                                        ),
+                                                    );
+                                                }
+                                            }
+                                        }
+                                    };
+                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                            "llvm.add",
+                                            ::lowrite_runtime::ir::Location::Unknown,
+                                        )
+                                        .operands(__operands)
+                                        .successors(__succs)
+                                        .regions(__regions)
+                                        .results(__results);
+                                    let __new_op = rw.emit(__spec);
+                                    rw.results(__new_op)
+                                };
+                                match __rs.first() {
+                                    Some(v) => *v,
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("'{}' was built without a result", "llvm.add"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            });
+                            __v.push({
+                                let __n = (i64::checked_div(
+                                        rw.options().int("index_bitwidth"),
+                                        (8i64 as i64),
+                                    )
+                                    .unwrap_or(0));
+                                let __t = b_it.clone();
+                                rw.constant_int(__n, __t)
+                            });
+                            __v
+                        };
+                        let mut __counts: Vec<usize> = Vec::new();
+                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                        let __results: Vec<::lowrite_runtime::ir::Type> = {
+                            if __operands.is_empty() {
+                                let __src = rw.source();
+                                let mut __ts = Vec::new();
+                                for __r in __src.op(op).results.iter() {
+                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                                }
+                                if __ts.len() != 1 {
+                                    match __operands.first() {
+                                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                                        None => {
+                                            return Err(
+                                                ::lowrite_runtime::Error::at(
+                                                    &rw.loc(),
+                                                    format!("the result type of '{}' must be given", "llvm.mul"),
+                                                ),
+                                            );
+                                        }
+                                    }
+                                } else {
+                                    __ts
+                                }
+                            } else {
+                                match __operands.first() {
+                                    Some(v) => vec![rw.target().value_type(* v).clone()],
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("the result type of '{}' must be given", "llvm.mul"),
+                                            ),
+                                        );
+                                    }
+                                }
+                            }
+                        };
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                "llvm.mul",
+                                ::lowrite_runtime::ir::Location::Unknown,
+                            )
+                            .operands(__operands)
+                            .successors(__succs)
+                            .regions(__regions)
+                            .results(__results);
+                        let __new_op = rw.emit(__spec);
+                        rw.results(__new_op)
+                    };
+                    match __rs.first() {
+                        Some(v) => *v,
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("'{}' was built without a result", "llvm.mul"),
+                                ),
+                            );
+                        }
+                    }
+                });
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                if __operands.is_empty() {
+                    let __src = rw.source();
+                    let mut __ts = Vec::new();
+                    for __r in __src.op(op).results.iter() {
+                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
+                    }
+                    if __ts.len() != 1 {
+                        match __operands.first() {
+                            Some(v) => vec![rw.target().value_type(* v).clone()],
+                            None => {
+                                return Err(
+                                    ::lowrite_runtime::Error::at(
+                                        &rw.loc(),
+                                        format!("the result type of '{}' must be given", "llvm.add"),
+                                    ),
+                                );
+                            }
+                        }
+                    } else {
+                        __ts
+                    }
+                } else {
+                    match __operands.first() {
+                        Some(v) => vec![rw.target().value_type(* v).clone()],
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("the result type of '{}' must be given", "llvm.add"),
+                                ),
+                            );
+                        }
+                    }
+                }
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.add",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.add"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_stack = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_size);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::ptr());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.alloca",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::Type(
+                    ::lowrite_runtime::ir::Type::int(8u32),
+                ),
+            ) {
+                __spec = __spec.attr("elem_type", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.alloca"),
+                    ),
+                );
+            }
+        }
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push(b_stack);
+            __v.push({
+                let __v = b_u;
+                rw.extract(__v, &[1i64])?
+            });
+            __v.push(b_size);
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.intr.memcpy",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+            __spec = __spec.attr("isVolatile", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    let _ = {
+        let __n = ::std::string::String::from("free");
+        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
+            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
+            params: {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::ptr());
+                __ts
+            },
+            varargs: false,
+        };
+        rw.declare_function(&__n, __t)?;
+        Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    let _ = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v.push({
+                let __v = b_u;
+                rw.extract(__v, &[1i64])?
+            });
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = Some(
+            ::lowrite_runtime::ir::Attribute::SymbolRef(
+                vec![::std::string::String::from("free")],
+            ),
+        ) {
+            __spec = __spec.attr("callee", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.push({
+            let __t = {
+                let __t = {
+                    let __ts: Vec<_> = b_rs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                    let __i = ((0i64 as i64)) as usize;
+                    match __ts.get(__i) {
+                        Some(t) => t.clone(),
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no element at position {} of {}", __i, __ts.len()),
+                                ),
+                            );
+                        }
+                    }
+                };
+                rw.convert_type(&__t)?
+            };
+            let __vs = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push({
+                    let __v = b_u;
+                    rw.extract(__v, &[0i64])?
+                });
+                __v.push(b_stack);
+                __v
+            };
+            rw.pack_fields(__t, &__vs)?
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Several results with an unranked memref among them are not supported yet: refuse rather
+/// than return a dangling stack pointer.
+///
+/// Rule at rules/unranked.rules:52:
+///
+/// ```text
+/// /// Several results with an unranked memref among them are not supported yet: refuse rather
+/// /// than return a dangling stack pointer.
+/// rule func.return(..vs)
+///     where len([i for i in 0..len(vs) if nth(types(vs), i) is unranked_memref]) > 0 && len(vs) > 1
+///     prio 1 => {
+///     fail("returning an unranked memref among several results is not supported yet");
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_return_1(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    if !((((((({
+        let mut __l = Vec::new();
+        for b_i in (::lowrite_runtime::convert::bounded_range(
+                (0i64 as i64),
+                (b_vs.len() as i64),
+            )
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        {
+            let b_i: i64 = b_i;
+            if !({
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __ts: Vec<_> = b_vs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                    let __i = (b_i.clone()) as usize;
+                    match __ts.get(__i) {
+                        Some(t) => t.clone(),
+                        None => {
+                            return Err(
+                                ::lowrite_runtime::Error::at(
+                                    &rw.loc(),
+                                    format!("no element at position {} of {}", __i, __ts.len()),
+                                ),
+                            );
+                        }
+                    }
+                };
+                (|| -> ::core::option::Option<()> {
+                    let ::lowrite_runtime::ir::Type::UnrankedMemRef {
+                        elem: __elem1,
+                        ..
+                    } = (&__t) else {
+                        return None;
+                    };
+                    Some(())
+                })()
+                    .is_some()
+            }) {
+                continue;
+            }
+            __l.push(::lowrite_runtime::convert::Ofr::Static(b_i.clone()));
+        }
+        __l
+    })
+        .len() as i64)) > ((0i64 as i64))))
+        && ((((b_vs.len() as i64)) > ((1i64 as i64))))))
+    {
+        return Ok(false);
+    }
+    let _ = {
+        let __m = ::std::string::String::from(
+            "returning an unranked memref among several results is not supported yet",
+        );
+        return Err(::lowrite_runtime::Error::at(&rw.loc(), __m));
+        #[allow(unreachable_code)] Vec::<::lowrite_runtime::ir::Value>::new()
+    };
+    rw.replace(op, Vec::new())?;
+    Ok(true)
+}
