@@ -22,7 +22,7 @@
 
 use clap::{Arg, ArgAction, ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use lowrite_runtime::convert::{self, Legality, OptionValue, Options, RuleSet};
-use lowrite_runtime::export::PieceWriter;
+use lowrite_runtime::export::{PieceWriter, PrintOptions};
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir;
 use lowrite_runtime::native::{EntryResult, OptLevel, RunOptions, RunResult};
@@ -210,6 +210,9 @@ enum Command {
         /// Print each op's source location (`loc(...)`), as `mlir-opt --mlir-print-debuginfo`.
         #[arg(long = "mlir-print-debuginfo")]
         print_debuginfo: bool,
+        /// Print every op in MLIR's generic form, as `mlir-opt --mlir-print-op-generic`.
+        #[arg(long = "mlir-print-op-generic")]
+        print_generic: bool,
         /// Apply only the op rules of this rule set (repeatable; a rule file's stem: `arith`,
         /// `memref`...). Ops no chosen rule matches stay as they are, connected to converted
         /// values by `builtin.unrealized_conversion_cast`, as in MLIR's partial conversion.
@@ -351,7 +354,7 @@ impl Input {
         lowering: &Lowering,
         rule_sets: &[String],
         sink: &mut dyn Write,
-        locations: bool,
+        print: PrintOptions,
     ) -> Result<(), String> {
         let (selected, legality) = if rule_sets.is_empty() {
             (Vec::new(), Legality::Full)
@@ -365,7 +368,7 @@ impl Input {
         let options = self.lower_options(lowering)?;
         let module = self.load()?;
         let io = |e: std::io::Error| lowrite_runtime::Error::Other(format!("cannot write: {e}"));
-        let mut w = PieceWriter::begin(sink, locations, &module).map_err(|e| io(e).to_string())?;
+        let mut w = PieceWriter::begin(sink, print, &module).map_err(|e| io(e).to_string())?;
         let trace = pipeline::lower_in_pieces(
             &module,
             rules,
@@ -455,27 +458,32 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
     lowrite_runtime::timing::enable(cli.time_phases);
     let lowering = Lowering { rules, given };
     match cli.command {
-        Command::Lower { input, o, print_debuginfo, rule_sets } => match o.as_deref() {
-            // Standard output gets nothing unless lowering succeeds.
-            None => {
-                let mut text = Vec::new();
-                input.lower_to(&lowering, &rule_sets, &mut text, print_debuginfo)?;
-                std::io::stdout().write_all(&text).map_err(|e| format!("error: stdout: {e}"))?;
+        Command::Lower { input, o, print_debuginfo, print_generic, rule_sets } => {
+            let print = PrintOptions { locations: print_debuginfo, generic: print_generic };
+            match o.as_deref() {
+                // Standard output gets nothing unless lowering succeeds.
+                None => {
+                    let mut text = Vec::new();
+                    input.lower_to(&lowering, &rule_sets, &mut text, print)?;
+                    std::io::stdout()
+                        .write_all(&text)
+                        .map_err(|e| format!("error: stdout: {e}"))?;
+                }
+                Some(path) => write_output(
+                    Some(path),
+                    |tmp| {
+                        let cannot = |e: std::io::Error| {
+                            format!("error: cannot write '{}': {e}", path.display())
+                        };
+                        let mut w =
+                            std::io::BufWriter::new(std::fs::File::create(tmp).map_err(cannot)?);
+                        input.lower_to(&lowering, &rule_sets, &mut w, print)?;
+                        w.flush().map_err(cannot)
+                    },
+                    None,
+                )?,
             }
-            Some(path) => write_output(
-                Some(path),
-                |tmp| {
-                    let cannot = |e: std::io::Error| {
-                        format!("error: cannot write '{}': {e}", path.display())
-                    };
-                    let mut w =
-                        std::io::BufWriter::new(std::fs::File::create(tmp).map_err(cannot)?);
-                    input.lower_to(&lowering, &rule_sets, &mut w, print_debuginfo)?;
-                    w.flush().map_err(cannot)
-                },
-                None,
-            )?,
-        },
+        }
         Command::Translate { input, o, opt } => {
             let module = input.load_lowered(&lowering)?;
             let level = opt.and_then(OptLevel::from_level);

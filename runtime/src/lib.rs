@@ -4,6 +4,7 @@
 //! The runtime knows nothing about any particular lowering rule; rule sets compiled from the rule
 //! language are applied to [`ir::Module`]s by the conversion driver.
 
+pub mod asm;
 pub mod convert;
 pub mod error;
 pub mod export;

@@ -247,22 +247,15 @@ pub(crate) fn write_key(f: &mut impl Write, name: &str) -> fmt::Result {
 
 /// Writes a float literal that MLIR parses back to exactly `v` in format `kind`.
 pub(crate) fn write_float(f: &mut impl Write, v: f64, kind: Option<FloatKind>) -> fmt::Result {
-    if v.is_finite() {
-        let s = format!("{v:?}");
-        // MLIR's float literal needs a '.' before any exponent.
-        if s.contains('.') {
-            f.write_str(&s)
-        } else if let Some(e) = s.find('e') {
-            write!(f, "{}.0{}", &s[..e], &s[e..])
-        } else {
-            write!(f, "{s}.0")
-        }
+    if let Some(text) = v.is_finite().then(|| super::float_text::mlir_decimal(v, kind)).flatten() {
+        f.write_str(&text)
     } else {
-        // Non-finite values are written as their bit pattern in the target format.
+        // Non-finite values, and values whose decimal form MLIR finds ambiguous, are written
+        // as their bit pattern in the target format.
         match kind {
             Some(FloatKind::F32) => write!(f, "0x{:08X}", (v as f32).to_bits()),
-            Some(FloatKind::F16) => write!(f, "0x{:04X}", nonfinite_bits(v, 5, 10)),
-            Some(FloatKind::BF16) => write!(f, "0x{:04X}", nonfinite_bits(v, 8, 7)),
+            Some(FloatKind::F16) => write!(f, "0x{:04X}", ieee_bits(v, 5, 10)),
+            Some(FloatKind::BF16) => write!(f, "0x{:04X}", ieee_bits(v, 8, 7)),
             Some(FloatKind::Small(k)) => match k.encode(v) {
                 Some(bits) => write!(f, "0x{bits:02X}"),
                 None => write!(f, "0x{:016X}", v.to_bits()),
@@ -272,12 +265,26 @@ pub(crate) fn write_float(f: &mut impl Write, v: f64, kind: Option<FloatKind>) -
     }
 }
 
-/// Bit pattern of a non-finite value in a small IEEE-like format.
-fn nonfinite_bits(v: f64, exp_bits: u32, mant_bits: u32) -> u64 {
+/// Bit pattern of `v` (a value of the format, or non-finite) in a small IEEE format.
+fn ieee_bits(v: f64, exp_bits: u32, mant_bits: u32) -> u64 {
     let sign = (v.is_sign_negative() as u64) << (exp_bits + mant_bits);
-    let exp = ((1u64 << exp_bits) - 1) << mant_bits;
-    let mant = if v.is_nan() { 1u64 << (mant_bits - 1) } else { 0 };
-    sign | exp | mant
+    let exp_max = (1u64 << exp_bits) - 1;
+    if !v.is_finite() {
+        let mant = if v.is_nan() { 1u64 << (mant_bits - 1) } else { 0 };
+        return sign | (exp_max << mant_bits) | mant;
+    }
+    let a = v.abs();
+    if a == 0.0 {
+        return sign;
+    }
+    let bias = (exp_max >> 1) as i32;
+    let e = (a.log2().floor() as i32).max(1 - bias);
+    let frac = a / 2f64.powi(e - mant_bits as i32);
+    let frac = frac as u64;
+    if e == 1 - bias && frac < 1 << mant_bits {
+        return sign | frac;
+    }
+    sign | (((e + bias) as u64) << mant_bits) | (frac & ((1 << mant_bits) - 1))
 }
 
 fn float_kind(t: &Type) -> Option<FloatKind> {
@@ -406,7 +413,7 @@ impl fmt::Display for Attribute {
                 if cases.is_empty() {
                     f.write_str("none")?;
                 }
-                for (i, c) in cases.iter().enumerate() {
+                for (i, c) in canonical_cases(kind, cases).iter().enumerate() {
                     if i > 0 {
                         f.write_str(", ")?;
                     }
@@ -417,6 +424,38 @@ impl fmt::Display for Attribute {
             Attribute::Opaque(s) => f.write_str(s),
         }
     }
+}
+
+/// The cases of an enum attribute of MLIR's dialects in the order MLIR prints them (the order
+/// of its ODS definition, `data/attr_table.txt`), with every flag of a fastmath set written as
+/// `fast`.
+fn canonical_cases<'c>(kind: &str, cases: &'c [String]) -> Vec<&'c str> {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static ORDER: OnceLock<HashMap<&'static str, Vec<&'static str>>> = OnceLock::new();
+    let order = ORDER.get_or_init(|| {
+        let mut table = HashMap::new();
+        for line in include_str!("../../../data/attr_table.txt").lines() {
+            if let Some((kind, cases)) = line.split_once(" cases=") {
+                table.insert(kind, cases.split(',').collect());
+            }
+        }
+        table
+    });
+    let mut out: Vec<&str> = cases.iter().map(String::as_str).collect();
+    let Some(known) = order.get(kind) else { return out };
+    if out.len() > 1 {
+        out.sort_by_key(|c| known.iter().position(|k| k == c).unwrap_or(usize::MAX));
+        out.dedup();
+    }
+    // A fastmath set of every flag prints as `fast` (the cases between `none` and `fast`).
+    if kind.ends_with(".fastmath") && known.last() == Some(&"fast") {
+        let flags = &known[1..known.len() - 1];
+        if flags.iter().all(|f| out.contains(f)) {
+            out.retain(|c| !flags.contains(c));
+        }
+    }
+    out
 }
 
 /// Writes `{a = 1 : i32, unit_attr}`.
@@ -444,7 +483,10 @@ mod tests {
     #[test]
     fn prints_attributes() {
         let f32t = Type::Float(FloatKind::F32);
-        assert_eq!(Attribute::Float { value: 1e30, ty: f32t.clone() }.to_string(), "1.0e30 : f32");
+        assert_eq!(
+            Attribute::Float { value: f64::from(1e30f32), ty: f32t.clone() }.to_string(),
+            "1.000000e+30 : f32"
+        );
         assert_eq!(
             Attribute::Float { value: f64::NAN, ty: f32t.clone() }.to_string(),
             "0x7FC00000 : f32"

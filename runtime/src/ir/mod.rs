@@ -7,6 +7,7 @@
 //! body. Printing follows MLIR's generic operation syntax (see [`crate::export`]).
 
 pub mod attr;
+mod float_text;
 pub mod types;
 
 pub use attr::{Attribute, DenseValues};

@@ -156,6 +156,12 @@ impl SmallFloat {
         }
     }
 
+    /// Precision in bits (with the implicit bit) and minimum normal exponent.
+    pub fn precision_and_emin(self) -> (u32, i32) {
+        let (_, m, bias, _) = self.layout();
+        (m + 1, 1 - bias)
+    }
+
     /// Width in bits.
     pub fn width(self) -> u32 {
         let (e, m, _, specials) = self.layout();
@@ -393,6 +399,19 @@ pub enum Type {
 }
 
 impl Type {
+    /// Whether the type is one of the LLVM dialect's own (`!llvm.ptr`, `!llvm.struct<...>`...).
+    pub fn is_llvm_dialect_type(&self) -> bool {
+        matches!(
+            self,
+            Type::Ptr { .. }
+                | Type::Struct { .. }
+                | Type::Array { .. }
+                | Type::LlvmVec { .. }
+                | Type::Void
+                | Type::LlvmFunc { .. }
+        )
+    }
+
     /// Signless integer of the given width.
     pub fn int(width: u32) -> Type {
         Type::Int { width, signedness: Signedness::Signless }
@@ -570,8 +589,15 @@ fn write_dim(f: &mut fmt::Formatter<'_>, d: i64) -> fmt::Result {
 
 /// Writes an LLVM-dialect type nested inside another LLVM type. MLIR accepts the full `!llvm.`
 /// spelling everywhere, so nested types are printed the same way as top-level ones.
+/// A type inside an LLVM-dialect type, which MLIR prints without the `!llvm.` prefix of LLVM
+/// types (`!llvm.struct<(ptr, array<2 x i64>)>`).
 fn write_nested(f: &mut fmt::Formatter<'_>, t: &Type) -> fmt::Result {
-    write!(f, "{t}")
+    if t.is_llvm_dialect_type() {
+        let text = t.to_string();
+        f.write_str(text.strip_prefix("!llvm.").unwrap_or(&text))
+    } else {
+        write!(f, "{t}")
+    }
 }
 
 /// Writes `"name"` with MLIR's string escapes.
@@ -751,10 +777,10 @@ mod tests {
             body: Some(vec![Type::ptr(), Type::array(2, Type::int(64))].into()),
             packed: true,
         };
-        assert_eq!(s.to_string(), "!llvm.struct<packed (!llvm.ptr, !llvm.array<2 x i64>)>");
+        assert_eq!(s.to_string(), "!llvm.struct<packed (ptr, array<2 x i64>)>");
         let f =
             Type::LlvmFunc { ret: Arc::new(Type::Void), params: vec![Type::ptr()], varargs: true };
-        assert_eq!(f.to_string(), "!llvm.func<!llvm.void (!llvm.ptr, ...)>");
+        assert_eq!(f.to_string(), "!llvm.func<void (ptr, ...)>");
         let v = Type::Vector {
             shape: vec![2, 4],
             scalable: vec![false, true],

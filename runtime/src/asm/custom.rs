@@ -1,0 +1,895 @@
+//! Custom forms: the interpreter of declarative assembly formats and the hand-written printers
+//! of the LLVM ops MLIR prints by C++ code.
+
+use super::table::{table, Arg, Arity, AttrMode, Default, Elem, OpFormat, VarKind};
+use super::Printer;
+use crate::ir::attr::write_symbol;
+use crate::ir::{Attribute, DenseValues, OpId, Operation, Type, Value};
+use std::fmt::Write;
+use std::ops::Range;
+
+/// ODS's spacing state while a format prints.
+struct Spacing {
+    should_emit_space: bool,
+    last_was_punctuation: bool,
+}
+
+/// The operands, results and successors of an op split into the groups of its format.
+struct Groups {
+    operands: Vec<Range<usize>>,
+    results: Vec<Range<usize>>,
+    successors: Vec<Range<usize>>,
+}
+
+fn split(arities: &[Arity], total: usize, sizes: Option<&Attribute>) -> Option<Vec<Range<usize>>> {
+    let variadic = arities.iter().filter(|a| **a != Arity::One).count();
+    let counts: Vec<usize> = if variadic > 1 {
+        match sizes {
+            Some(Attribute::DenseArray { values: DenseValues::Int(v), .. })
+                if v.len() == arities.len() =>
+            {
+                v.iter().map(|&n| usize::try_from(n).ok()).collect::<Option<_>>()?
+            }
+            _ => return None,
+        }
+    } else {
+        let fixed = arities.len() - variadic;
+        let rest = total.checked_sub(fixed)?;
+        arities.iter().map(|a| if *a == Arity::One { 1 } else { rest }).collect()
+    };
+    let mut out = Vec::with_capacity(counts.len());
+    let mut at = 0;
+    for (c, a) in counts.iter().zip(arities) {
+        if *a == Arity::Optional && *c > 1 {
+            return None;
+        }
+        out.push(at..at + c);
+        at += c;
+    }
+    (at == total).then_some(out)
+}
+
+fn is_keyword(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+}
+
+impl Printer<'_> {
+    /// Prints the op's custom form after its results; false when it has none this printer
+    /// knows (the caller then prints the generic form).
+    pub(super) fn custom_op(&mut self, id: OpId) -> bool {
+        let op = self.m.op(id);
+        match op.name.as_str() {
+            "llvm.func" => return self.llvm_func(op),
+            "llvm.mlir.global" => return self.llvm_global(op),
+            "llvm.call" => return self.llvm_call(op),
+            "llvm.icmp" => return self.llvm_cmp(op, "ICmpPredicate"),
+            "llvm.fcmp" => return self.llvm_cmp(op, "FCmpPredicate"),
+            "llvm.alloca" => return self.llvm_alloca(op),
+            _ => {}
+        }
+        let Some(format) = table().ops.get(op.name.as_str()) else { return false };
+        let seg = |name: &str| op.attr(name);
+        let Some(operands) =
+            split(&format.operand_groups, op.operands.len(), seg("operandSegmentSizes"))
+        else {
+            return false;
+        };
+        let Some(results) =
+            split(&format.result_groups, op.results.len(), seg("resultSegmentSizes"))
+        else {
+            return false;
+        };
+        let succ_arities: Vec<Arity> = format
+            .successor_groups
+            .iter()
+            .map(|v| if *v { Arity::Variadic } else { Arity::One })
+            .collect();
+        let Some(successors) = split(&succ_arities, op.successors.len(), None) else {
+            return false;
+        };
+        let groups = Groups { operands, results, successors };
+        self.out.push_str(&op.name);
+        let mut sp = Spacing { should_emit_space: true, last_was_punctuation: false };
+        self.elems(op, format, &groups, &format.elems, &mut sp)
+    }
+
+    fn elems(
+        &mut self,
+        op: &Operation,
+        f: &OpFormat,
+        g: &Groups,
+        elems: &[Elem],
+        sp: &mut Spacing,
+    ) -> bool {
+        elems.iter().all(|e| self.elem(op, f, g, e, sp))
+    }
+
+    fn literal(&mut self, value: &str, sp: &mut Spacing) {
+        let first = value.chars().next().unwrap_or(' ');
+        let space_before = if value.len() != 1 && value != "->" {
+            true
+        } else if sp.last_was_punctuation {
+            !">)}],".contains(first)
+        } else {
+            !"<>(){}[],".contains(first)
+        };
+        if sp.should_emit_space && space_before {
+            self.out.push(' ');
+        }
+        self.out.push_str(value);
+        sp.should_emit_space = value.len() != 1 || !"<({[".contains(first);
+        sp.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
+    }
+
+    fn space_before_element(&mut self, sp: &mut Spacing) {
+        if sp.should_emit_space || !sp.last_was_punctuation {
+            self.out.push(' ');
+        }
+        sp.last_was_punctuation = false;
+        sp.should_emit_space = true;
+    }
+
+    fn elem(
+        &mut self,
+        op: &Operation,
+        f: &OpFormat,
+        g: &Groups,
+        e: &Elem,
+        sp: &mut Spacing,
+    ) -> bool {
+        match e {
+            Elem::Literal(v) => self.literal(v, sp),
+            Elem::Space(true) => {
+                self.out.push(' ');
+                sp.last_was_punctuation = false;
+                sp.should_emit_space = false;
+            }
+            Elem::Space(false) => {
+                sp.last_was_punctuation = true;
+                sp.should_emit_space = false;
+            }
+            Elem::Newline => self.newline(),
+            Elem::AttrDict { keyword } => {
+                self.attr_dict(op, f, *keyword);
+                sp.last_was_punctuation = false;
+            }
+            Elem::Optional { then, otherwise, anchor } => {
+                let present = match anchor {
+                    Some(a) => self.present(op, f, g, a),
+                    None => return false,
+                };
+                if present {
+                    // A unit attribute anchor prints nothing of its own.
+                    let skip = |e: &&Elem| match (e, anchor) {
+                        (Elem::Var(n), Some(Arg::Var(a))) => {
+                            n == a
+                                && matches!(
+                                    f.vars.get(n),
+                                    Some(VarKind::Attr { mode: AttrMode::Unit, .. })
+                                )
+                        }
+                        _ => false,
+                    };
+                    let then: Vec<&Elem> = then.iter().filter(|e| !skip(e)).collect();
+                    return then.into_iter().all(|e| self.elem(op, f, g, e, sp));
+                }
+                return self.elems(op, f, g, otherwise, sp);
+            }
+            Elem::PropDict => return false,
+            _ => {
+                self.space_before_element(sp);
+                return self.directive(op, f, g, e);
+            }
+        }
+        true
+    }
+
+    /// Whether an optional group's anchor is present.
+    fn present(&self, op: &Operation, f: &OpFormat, g: &Groups, a: &Arg) -> bool {
+        match a {
+            Arg::Var(n) | Arg::TypeOf(n) => match f.vars.get(n) {
+                Some(VarKind::Operand { group, .. }) => !g.operands[*group].is_empty(),
+                Some(VarKind::Result { group, .. }) => !g.results[*group].is_empty(),
+                Some(VarKind::Successor { group, .. }) => !g.successors[*group].is_empty(),
+                Some(VarKind::Region { index }) => {
+                    op.regions.get(*index).is_some_and(|&r| !self.m.region(r).blocks.is_empty())
+                }
+                Some(VarKind::Attr { default, .. }) => match op.attr(n) {
+                    None => false,
+                    Some(v) => !is_default(v, default.as_ref()),
+                },
+                None => false,
+            },
+            Arg::Operands => !op.operands.is_empty(),
+            Arg::Results => !op.results.is_empty(),
+            _ => false,
+        }
+    }
+
+    fn directive(&mut self, op: &Operation, f: &OpFormat, g: &Groups, e: &Elem) -> bool {
+        match e {
+            Elem::Var(n) => self.var(op, f, g, n, false),
+            Elem::QualifiedAttr(n) => self.var(op, f, g, n, true),
+            Elem::Operands => {
+                self.values(&op.operands);
+                true
+            }
+            Elem::Successors => {
+                for (i, &b) in op.successors.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.block_name(b);
+                }
+                true
+            }
+            Elem::Type { arg, qualified } => self.type_arg(op, f, g, arg, *qualified),
+            Elem::FunctionalType(a, b) => {
+                let ins = self.arg_types(op, f, g, a);
+                let outs = self.arg_types(op, f, g, b);
+                match (ins, outs) {
+                    (Some(inputs), Some(results)) => {
+                        self.ty(&Type::Function { inputs, results });
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            Elem::Custom(name, args) => self.custom_directive(op, f, g, name, args),
+            _ => false,
+        }
+    }
+
+    fn var(&mut self, op: &Operation, f: &OpFormat, g: &Groups, n: &str, qualified: bool) -> bool {
+        match f.vars.get(n) {
+            Some(VarKind::Operand { group, .. }) => {
+                self.values(&op.operands[g.operands[*group].clone()]);
+                true
+            }
+            Some(VarKind::Successor { group, .. }) => {
+                for (i, &b) in op.successors[g.successors[*group].clone()].iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.block_name(b);
+                }
+                true
+            }
+            Some(VarKind::Region { index }) => match op.regions.get(*index) {
+                Some(&r) => {
+                    self.region(r, false);
+                    true
+                }
+                None => false,
+            },
+            Some(VarKind::Attr { mode, enumeration, .. }) => match op.attr(n) {
+                None => true,
+                Some(v) => {
+                    let mode = if qualified { &AttrMode::Full } else { mode };
+                    self.attr_value(v, mode, enumeration.as_deref())
+                }
+            },
+            Some(VarKind::Result { .. }) | None => false,
+        }
+    }
+
+    /// An attribute as a format prints it.
+    fn attr_value(&mut self, v: &Attribute, mode: &AttrMode, enumeration: Option<&str>) -> bool {
+        match mode {
+            AttrMode::Unit | AttrMode::Elided => true,
+            AttrMode::Symbol => match v {
+                Attribute::String(s) => {
+                    write_symbol(&mut self.out, s).unwrap();
+                    true
+                }
+                _ => false,
+            },
+            AttrMode::Full => {
+                write!(self.out, "{v}").unwrap();
+                true
+            }
+            AttrMode::NoType => {
+                match v {
+                    Attribute::Int { value, ty } if *ty != Type::i1() => {
+                        write!(self.out, "{value}").unwrap()
+                    }
+                    Attribute::Float { .. } => {
+                        let text = v.to_string();
+                        let cut = text.rfind(" : ").unwrap_or(text.len());
+                        self.out.push_str(&text[..cut]);
+                    }
+                    _ => write!(self.out, "{v}").unwrap(),
+                }
+                true
+            }
+            AttrMode::Stripped => {
+                match v {
+                    Attribute::Enum { kind, .. } => {
+                        let text = v.to_string();
+                        let prefix = format!("#{}.", kind.split('.').next().unwrap_or(""));
+                        self.out.push_str(text.strip_prefix(&prefix).unwrap_or(&text));
+                    }
+                    Attribute::DenseArray { .. } => {
+                        let text = v.to_string();
+                        match text.find(':') {
+                            Some(c) => {
+                                self.out.push('[');
+                                self.out.push_str(text[c + 1..text.len() - 1].trim_start());
+                                self.out.push(']');
+                            }
+                            None => self.out.push_str("[]"),
+                        }
+                    }
+                    _ => write!(self.out, "{v}").unwrap(),
+                }
+                true
+            }
+            AttrMode::Enum | AttrMode::PropEnum { .. } => {
+                let Some(info) = enumeration.and_then(|e| table().enums.get(e)) else {
+                    return false;
+                };
+                let text = match v {
+                    Attribute::Int { value, .. } => info.stringify(*value),
+                    Attribute::Enum { cases, .. } => Some(if cases.is_empty() {
+                        "none".to_string()
+                    } else {
+                        cases.join(&info.separator)
+                    }),
+                    _ => None,
+                };
+                let Some(text) = text else { return false };
+                match mode {
+                    AttrMode::PropEnum { mnemonic: Some(m) } => {
+                        write!(self.out, "{m}<{text}>").unwrap()
+                    }
+                    AttrMode::PropEnum { mnemonic: None } => self.out.push_str(&text),
+                    _ if is_keyword(&text) => self.out.push_str(&text),
+                    _ => crate::ir::types::write_quoted(&mut self.out, text.as_bytes()).unwrap(),
+                }
+                true
+            }
+        }
+    }
+
+    fn arg_types(&self, op: &Operation, f: &OpFormat, g: &Groups, a: &Arg) -> Option<Vec<Type>> {
+        let m = self.m;
+        let of = |vs: &[Value]| vs.iter().map(|&v| m.value_type(v).clone()).collect();
+        match a {
+            Arg::Operands => Some(of(&op.operands)),
+            Arg::Results => Some(of(&op.results)),
+            Arg::Var(n) | Arg::TypeOf(n) => match f.vars.get(n.as_str())? {
+                VarKind::Operand { group, .. } => {
+                    Some(of(&op.operands[g.operands[*group].clone()]))
+                }
+                VarKind::Result { group, .. } => Some(of(&op.results[g.results[*group].clone()])),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn type_arg(
+        &mut self,
+        op: &Operation,
+        f: &OpFormat,
+        g: &Groups,
+        a: &Arg,
+        qualified: bool,
+    ) -> bool {
+        let strip = !qualified
+            && match a {
+                Arg::Var(n) => matches!(
+                    f.vars.get(n.as_str()),
+                    Some(
+                        VarKind::Operand { qualified: false, .. }
+                            | VarKind::Result { qualified: false, .. }
+                    )
+                ),
+                _ => false,
+            };
+        let Some(types) = self.arg_types(op, f, g, a) else { return false };
+        for (i, t) in types.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let text = t.to_string();
+            match text.strip_prefix("!llvm.") {
+                Some(rest) if strip => self.out.push_str(rest),
+                _ => self.out.push_str(&text),
+            }
+        }
+        true
+    }
+
+    fn custom_directive(
+        &mut self,
+        op: &Operation,
+        f: &OpFormat,
+        g: &Groups,
+        name: &str,
+        args: &[Arg],
+    ) -> bool {
+        match name {
+            // Printers that print nothing (the types they stand for are implied).
+            "InsertExtractValueElementType" | "ShuffleType" => true,
+            "GEPIndices" => {
+                let (Some(Arg::Var(dynamic)), Some(Arg::Var(raw))) = (args.first(), args.get(1))
+                else {
+                    return false;
+                };
+                let Some(VarKind::Operand { group, .. }) = f.vars.get(dynamic.as_str()) else {
+                    return false;
+                };
+                let dynamic = &op.operands[g.operands[*group].clone()];
+                let Some(Attribute::DenseArray { values: DenseValues::Int(raw), .. }) =
+                    op.attr(raw)
+                else {
+                    return false;
+                };
+                let mut next = dynamic.iter();
+                for (i, &c) in raw.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    if c == i64::from(i32::MIN) {
+                        let Some(&v) = next.next() else { return false };
+                        self.value(v);
+                    } else {
+                        write!(self.out, "{c}").unwrap();
+                    }
+                }
+                true
+            }
+            "SwitchOpCases" => self.switch_cases(op, g),
+            _ => false,
+        }
+    }
+
+    /// `[` newline `  value: ^bb(args : types),` ... newline `]`.
+    fn switch_cases(&mut self, op: &Operation, g: &Groups) -> bool {
+        self.out.push('[');
+        self.newline();
+        let values: Vec<i64> = match op.attr("case_values") {
+            None => {
+                self.out.push(']');
+                return true;
+            }
+            Some(Attribute::DenseElements { values: DenseValues::Int(v), ty, splat }) => {
+                let n = match ty {
+                    Type::Vector { shape, .. } => shape.iter().product::<u64>() as usize,
+                    Type::Tensor { shape: Some(s), .. } => {
+                        s.iter().product::<i64>().max(0) as usize
+                    }
+                    _ => v.len(),
+                };
+                if *splat {
+                    vec![v.first().copied().unwrap_or(0); n]
+                } else {
+                    v.clone()
+                }
+            }
+            _ => return false,
+        };
+        let segments: Vec<usize> = match op.attr("case_operand_segments") {
+            Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) => {
+                v.iter().map(|&n| n.max(0) as usize).collect()
+            }
+            _ => vec![0; values.len()],
+        };
+        let (Some(dests), Some(operands)) = (g.successors.get(1), g.operands.get(2)) else {
+            return false;
+        };
+        let dests = &op.successors[dests.clone()];
+        let mut at = operands.start;
+        for (i, (v, &d)) in values.iter().zip(dests).enumerate() {
+            if i > 0 {
+                self.out.push(',');
+                self.newline();
+            }
+            write!(self.out, "  {v}: ").unwrap();
+            let n = segments.get(i).copied().unwrap_or(0);
+            let Some(args) = op.operands.get(at..at + n) else { return false };
+            at += n;
+            self.successor_and_args(d, args);
+        }
+        self.newline();
+        self.out.push(']');
+        true
+    }
+
+    /// `^bb1` or `^bb1(%a, %b : T, U)`.
+    fn successor_and_args(&mut self, b: crate::ir::BlockId, args: &[Value]) {
+        self.block_name(b);
+        if !args.is_empty() {
+            self.out.push('(');
+            self.values(args);
+            self.out.push_str(" : ");
+            self.value_types(args);
+            self.out.push(')');
+        }
+    }
+
+    /// `attr-dict`: every attribute the format does not print, but segment sizes and
+    /// attributes at their default value.
+    fn attr_dict(&mut self, op: &Operation, f: &OpFormat, keyword: bool) {
+        let shown = op.attributes.iter().filter(|(k, v)| {
+            if f.used_attrs.iter().any(|u| u == k)
+                || k == "operandSegmentSizes"
+                || k == "resultSegmentSizes"
+            {
+                return false;
+            }
+            match f.vars.get(k.as_str()) {
+                Some(VarKind::Attr { default: Some(d), .. }) => !is_default(v, Some(d)),
+                _ => true,
+            }
+        });
+        self.optional_dict(shown.map(|(k, v)| (k.as_str(), v)), keyword);
+    }
+
+    fn llvm_cmp(&mut self, op: &Operation, predicates: &str) -> bool {
+        let (Some(Attribute::Int { value, .. }), [lhs, rhs]) =
+            (op.attr("predicate"), op.operands.as_slice())
+        else {
+            return false;
+        };
+        let Some(p) = table().enums.get(predicates).and_then(|e| e.stringify(*value)) else {
+            return false;
+        };
+        write!(self.out, "{} \"{p}\" ", op.name).unwrap();
+        self.value(*lhs);
+        self.out.push_str(", ");
+        self.value(*rhs);
+        let attrs = op.attributes.iter().filter(|(k, v)| k != "predicate" && !is_no_fastmath(k, v));
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        self.out.push_str(" : ");
+        let t = self.m.value_type(*lhs);
+        self.ty(t);
+        true
+    }
+
+    fn llvm_alloca(&mut self, op: &Operation) -> bool {
+        let (Some(Attribute::Type(elem)), [size], [res]) =
+            (op.attr("elem_type"), op.operands.as_slice(), op.results.as_slice())
+        else {
+            return false;
+        };
+        self.out.push_str("llvm.alloca");
+        if op.attr("inalloca").is_some() {
+            self.out.push_str(" inalloca");
+        }
+        self.out.push(' ');
+        self.value(*size);
+        self.out.push_str(" x ");
+        self.ty(elem);
+        let aligned =
+            matches!(op.attr("alignment"), Some(Attribute::Int { value, .. }) if *value != 0);
+        let attrs = op
+            .attributes
+            .iter()
+            .filter(|(k, _)| k != "elem_type" && k != "inalloca" && (aligned || k != "alignment"));
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        self.out.push_str(" : ");
+        let m = self.m;
+        let ft = Type::Function {
+            inputs: vec![m.value_type(*size).clone()],
+            results: vec![m.value_type(*res).clone()],
+        };
+        self.ty(&ft);
+        true
+    }
+
+    fn llvm_call(&mut self, op: &Operation) -> bool {
+        let callee = op.attr("callee");
+        let seg = op.attr("operandSegmentSizes");
+        let n_args = match seg {
+            Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) if !v.is_empty() => {
+                if v.iter().skip(1).any(|&n| n != 0) {
+                    return false; // operand bundles
+                }
+                v[0] as usize
+            }
+            _ => op.operands.len(),
+        };
+        let Some(all) = op.operands.get(..n_args) else { return false };
+        self.out.push_str("llvm.call ");
+        if let Some(Attribute::Enum { cases, .. }) = op.attr("CConv") {
+            if let Some(c) = cases.first().filter(|c| *c != "ccc") {
+                write!(self.out, "{c} ").unwrap();
+            }
+        }
+        if let Some(Attribute::Enum { cases, .. }) = op.attr("TailCallKind") {
+            if let Some(c) = cases.first().filter(|c| *c != "none") {
+                write!(self.out, "{c} ").unwrap();
+            }
+        }
+        let args = match callee {
+            Some(c @ Attribute::SymbolRef(_)) => {
+                write!(self.out, "{c}").unwrap();
+                all
+            }
+            _ => {
+                let Some((first, rest)) = all.split_first() else { return false };
+                self.value(*first);
+                rest
+            }
+        };
+        self.out.push('(');
+        self.values(args);
+        self.out.push(')');
+        if let Some(t) = op.attr("var_callee_type") {
+            let Attribute::Type(t) = t else { return false };
+            write!(self.out, " vararg({t})").unwrap();
+        }
+        const ELIDED: [&str; 9] = [
+            "callee",
+            "TailCallKind",
+            "var_callee_type",
+            "CConv",
+            "operandSegmentSizes",
+            "op_bundle_sizes",
+            "op_bundle_tags",
+            "arg_attrs",
+            "res_attrs",
+        ];
+        let attrs = op
+            .attributes
+            .iter()
+            .filter(|(k, v)| !ELIDED.contains(&k.as_str()) && !is_no_fastmath(k, v));
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        self.out.push_str(" : ");
+        if callee.is_none() {
+            let t = self.m.value_type(all[0]);
+            self.ty(t);
+            self.out.push_str(", ");
+        }
+        let m = self.m;
+        let arg_attrs = dict_list(op.attr("arg_attrs"));
+        let res_attrs = dict_list(op.attr("res_attrs"));
+        self.out.push('(');
+        for (i, &a) in args.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(m.value_type(a));
+            self.attr_list_entry(&arg_attrs, i);
+        }
+        self.out.push_str(") -> ");
+        let results: Vec<&Type> = op.results.iter().map(|&v| m.value_type(v)).collect();
+        self.result_list(&results, &res_attrs, true);
+        true
+    }
+
+    /// ` {attrs}` of entry `i` of an `arg_attrs`/`res_attrs` list, when not empty.
+    fn attr_list_entry(&mut self, list: &[&[(String, Attribute)]], i: usize) {
+        if let Some(entries) = list.get(i) {
+            self.optional_dict(entries.iter().map(|(k, v)| (k.as_str(), v)), false);
+        }
+    }
+
+    /// A function's result list: `T`, `(T, U)`, `(T {attrs})`; `()` when empty and `empty_parens`.
+    fn result_list(
+        &mut self,
+        results: &[&Type],
+        attrs: &[&[(String, Attribute)]],
+        empty_parens: bool,
+    ) {
+        if results.is_empty() {
+            if empty_parens {
+                self.out.push_str("()");
+            }
+            return;
+        }
+        let parens = results.len() > 1
+            || matches!(results[0], Type::Function { .. })
+            || attrs.first().is_some_and(|a| !a.is_empty());
+        if parens {
+            self.out.push('(');
+        }
+        for (i, t) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(t);
+            self.attr_list_entry(attrs, i);
+        }
+        if parens {
+            self.out.push(')');
+        }
+    }
+
+    fn llvm_func(&mut self, op: &Operation) -> bool {
+        let Some(Attribute::String(name)) = op.attr("sym_name") else { return false };
+        let Some(Attribute::Type(Type::LlvmFunc { ret, params, varargs })) =
+            op.attr("function_type")
+        else {
+            return false;
+        };
+        self.out.push_str("llvm.func ");
+        if let Some(Attribute::Enum { cases, .. }) = op.attr("linkage") {
+            if let Some(c) = cases.first().filter(|c| *c != "external") {
+                write!(self.out, "{c} ").unwrap();
+            }
+        }
+        if !self.int_enum_keyword(op, "visibility_", "Visibility")
+            || !self.int_enum_keyword(op, "unnamed_addr", "UnnamedAddr")
+        {
+            return false;
+        }
+        if let Some(Attribute::Enum { cases, .. }) = op.attr("CConv") {
+            if let Some(c) = cases.first().filter(|c| *c != "ccc") {
+                write!(self.out, "{c} ").unwrap();
+            }
+        }
+        write_symbol(&mut self.out, name).unwrap();
+        let body = op.regions.first().copied();
+        let external = body.is_none_or(|r| self.m.region(r).blocks.is_empty());
+        let arg_attrs = dict_list(op.attr("arg_attrs"));
+        let res_attrs = dict_list(op.attr("res_attrs"));
+        let m = self.m;
+        self.out.push('(');
+        let entry = if external { &[][..] } else { self.entry_args(body.unwrap()) };
+        if !external && entry.len() != params.len() {
+            return false;
+        }
+        for (i, t) in params.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if external {
+                self.ty(t);
+                self.attr_list_entry(&arg_attrs, i);
+            } else {
+                let a = entry[i];
+                self.value(a);
+                self.out.push_str(": ");
+                self.ty(m.value_type(a));
+                self.attr_list_entry(&arg_attrs, i);
+            }
+        }
+        if *varargs {
+            if !params.is_empty() {
+                self.out.push_str(", ");
+            }
+            self.out.push_str("...");
+        }
+        self.out.push(')');
+        if **ret != Type::Void {
+            self.out.push_str(" -> ");
+            self.result_list(&[&**ret], &res_attrs, false);
+        }
+        if op.attr("vscale_range").is_some() {
+            return false;
+        }
+        const ELIDED: [&str; 10] = [
+            "sym_name",
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "linkage",
+            "CConv",
+            "visibility_",
+            "comdat",
+            "unnamed_addr",
+            "vscale_range",
+        ];
+        let attrs = op.attributes.iter().filter(|(k, _)| !ELIDED.contains(&k.as_str()));
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), true);
+        if let Some(r) = body.filter(|_| !external) {
+            self.out.push(' ');
+            self.region(r, false);
+        }
+        true
+    }
+
+    /// Prints an integer-stored enum attribute's case and a space when it is not empty.
+    fn int_enum_keyword(&mut self, op: &Operation, attr: &str, e: &str) -> bool {
+        match op.attr(attr) {
+            None => true,
+            Some(Attribute::Int { value, .. }) => {
+                match table().enums.get(e).and_then(|i| i.stringify(*value)) {
+                    Some(s) => {
+                        if !s.is_empty() {
+                            write!(self.out, "{s} ").unwrap();
+                        }
+                        true
+                    }
+                    None => false,
+                }
+            }
+            Some(_) => false,
+        }
+    }
+
+    fn llvm_global(&mut self, op: &Operation) -> bool {
+        let Some(Attribute::String(name)) = op.attr("sym_name") else { return false };
+        let Some(Attribute::Type(ty)) = op.attr("global_type") else { return false };
+        let Some(Attribute::Enum { cases, .. }) = op.attr("linkage") else { return false };
+        let linkage = cases.first().map_or("external", String::as_str);
+        write!(self.out, "llvm.mlir.global {linkage} ").unwrap();
+        if !self.int_enum_keyword(op, "visibility_", "Visibility") {
+            return false;
+        }
+        if op.attr("thread_local_").is_some() {
+            self.out.push_str("thread_local ");
+        }
+        if !self.int_enum_keyword(op, "unnamed_addr", "UnnamedAddr") {
+            return false;
+        }
+        if op.attr("constant").is_some() {
+            self.out.push_str("constant ");
+        }
+        write_symbol(&mut self.out, name).unwrap();
+        self.out.push('(');
+        let value = op.attr("value");
+        if let Some(v) = value {
+            write!(self.out, "{v}").unwrap();
+        }
+        self.out.push(')');
+        if let Some(c) = op.attr("comdat") {
+            write!(self.out, " comdat({c})").unwrap();
+        }
+        const ELIDED: [&str; 9] = [
+            "sym_name",
+            "global_type",
+            "constant",
+            "value",
+            "linkage",
+            "unnamed_addr",
+            "thread_local_",
+            "visibility_",
+            "comdat",
+        ];
+        // MLIR's parser gives every global an address space; print the default one too.
+        let zero = Attribute::int(0, Type::int(32));
+        let default_space = op.attr("addr_space").is_none().then_some(("addr_space", &zero));
+        let attrs = op.attributes.iter().filter(|(k, _)| !ELIDED.contains(&k.as_str()));
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)).chain(default_space), false);
+        if matches!(value, Some(Attribute::String(_))) {
+            return true;
+        }
+        self.out.push_str(" : ");
+        self.ty(ty);
+        if let Some(&r) = op.regions.first() {
+            if !self.m.region(r).blocks.is_empty() {
+                self.out.push(' ');
+                self.region(r, false);
+            }
+        }
+        true
+    }
+}
+
+/// Whether `k = v` is a `fastmathFlags` of no flags, which the LLVM ops' printers drop.
+fn is_no_fastmath(k: &str, v: &Attribute) -> bool {
+    k == "fastmathFlags"
+        && matches!(v, Attribute::Enum { cases, .. } if cases.is_empty() || cases == &["none"])
+}
+
+/// The dictionaries of an `arg_attrs`/`res_attrs` array.
+fn dict_list(a: Option<&Attribute>) -> Vec<&[(String, Attribute)]> {
+    match a {
+        Some(Attribute::Array(items)) => items
+            .iter()
+            .map(|i| match i {
+                Attribute::Dict(d) => d.as_slice(),
+                _ => &[],
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether `v` is the attribute's default value.
+fn is_default(v: &Attribute, d: Option<&Default>) -> bool {
+    match (d, v) {
+        (Some(Default::Int(d)), Attribute::Int { value, .. }) => value == d,
+        (Some(Default::Int(0)), Attribute::Enum { cases, .. }) => {
+            cases.is_empty() || cases == &["none"]
+        }
+        (Some(Default::Bool(d)), Attribute::Bool(b)) => b == d,
+        _ => false,
+    }
+}

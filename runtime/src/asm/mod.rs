@@ -1,0 +1,507 @@
+//! The printer of MLIR text: MLIR's custom assembly (what `mlir-opt` prints) or the generic
+//! operation form (`--mlir-print-op-generic`), with MLIR's names (`%0`, `%arg0`, `^bb1`,
+//! numbered per isolated region as MLIR's `AsmPrinter` numbers them) and predecessor comments.
+//!
+//! Custom forms come from the ops' declarative assembly formats (`data/asm_table.txt`,
+//! generated from ODS), interpreted as ODS's generated printers run, including their spacing
+//! rules; the LLVM ops whose printers MLIR writes by hand (`llvm.func`, `llvm.mlir.global`,
+//! `llvm.call`, `llvm.icmp`, `llvm.fcmp`, `llvm.alloca`) and the custom directives of the LLVM
+//! dialect's formats are written out here. Any other op prints in the generic form, as MLIR
+//! prints an op without a custom printer.
+
+mod custom;
+pub(crate) mod table;
+
+use crate::ir::attr::{write_key, write_symbol};
+use crate::ir::types::write_quoted;
+use crate::ir::{
+    plain_properties, Attribute, BlockId, Location, Module, OpId, RegionId, Type, Value,
+};
+use std::fmt::Write;
+
+/// How to print.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// Print each op's location (`loc("file":line:col)`), as `--mlir-print-debuginfo` does.
+    pub locations: bool,
+    /// Print every op in the generic form, as `--mlir-print-op-generic` does.
+    pub generic: bool,
+}
+
+/// How much printed text is collected before it is written out.
+pub(crate) const CHUNK: usize = 1 << 20;
+
+/// A value's printed name.
+#[derive(Clone, Copy, Default)]
+struct Name {
+    /// The number (`%N`, `%argN`).
+    id: u32,
+    /// 0: not named yet; 1: `%N`; 2: `%argN`.
+    kind: u8,
+    /// For a result of an op with several: its index, printed `%N#i`.
+    sub: Option<u32>,
+}
+
+/// Prints a module, or pieces of one, to a string that is flushed to a sink in chunks.
+pub(crate) struct Printer<'a> {
+    pub m: &'a Module,
+    pub out: String,
+    indent: usize,
+    opts: PrintOptions,
+    /// Where text goes once `out` holds more than a chunk (kept in `out` when `None`).
+    sink: Option<&'a mut dyn std::io::Write>,
+    /// The first write error.
+    pub error: Option<std::io::Error>,
+    names: Vec<Name>,
+    /// Each block's number within its region.
+    block_ids: Vec<u32>,
+    /// Predecessor edges of the blocks of the regions being printed: (block, predecessor).
+    preds: Vec<(BlockId, BlockId)>,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(
+        m: &'a Module,
+        out: String,
+        opts: PrintOptions,
+        sink: Option<&'a mut dyn std::io::Write>,
+    ) -> Self {
+        Printer {
+            m,
+            out,
+            indent: 0,
+            opts,
+            sink,
+            error: None,
+            names: Vec::new(),
+            block_ids: Vec::new(),
+            preds: Vec::new(),
+        }
+    }
+
+    /// Writes the collected text to the sink once it is longer than `at`.
+    pub fn flush(&mut self, at: usize) {
+        if self.out.len() <= at {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            if self.error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.error = Some(e);
+                }
+            }
+            self.out.clear();
+        }
+    }
+
+    fn newline(&mut self) {
+        self.flush(CHUNK);
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    /// The whole module.
+    pub fn module(&mut self) {
+        self.header();
+        self.body();
+        self.footer();
+    }
+
+    /// `module @name attributes {...} {` (or its generic form).
+    pub fn header(&mut self) {
+        if self.opts.generic {
+            self.out.push_str("\"builtin.module\"()");
+            let props: Vec<_> =
+                self.m.name.iter().map(|n| ("sym_name", Attribute::String(n.clone()))).collect();
+            if !props.is_empty() {
+                self.out.push_str(" <");
+                self.dict(props.iter().map(|(k, v)| (*k, v)));
+                self.out.push('>');
+            }
+            self.out.push_str(" ({");
+            return;
+        }
+        self.out.push_str("module");
+        if let Some(n) = &self.m.name {
+            self.out.push(' ');
+            write_symbol(&mut self.out, n).unwrap();
+        }
+        if !self.m.attributes.is_empty() {
+            self.out.push_str(" attributes");
+            let attrs = sorted(self.m.attributes.iter().map(|(k, v)| (k.as_str(), v)));
+            self.out.push(' ');
+            self.dict(attrs.into_iter());
+        }
+        self.out.push_str(" {");
+    }
+
+    /// The closing brace of the module and its location.
+    pub fn footer(&mut self) {
+        if self.opts.generic {
+            self.out.push_str("\n})");
+            if !self.m.attributes.is_empty() {
+                let attrs = sorted(self.m.attributes.iter().map(|(k, v)| (k.as_str(), v)));
+                self.out.push(' ');
+                self.dict(attrs.into_iter());
+            }
+            self.out.push_str(" : () -> ()");
+        } else {
+            self.out.push_str("\n}");
+        }
+        let loc = self.m.loc.clone();
+        self.loc(&loc);
+        // mlir-opt ends its output with an empty line.
+        self.out.push_str("\n\n");
+    }
+
+    /// The top-level ops, one per line.
+    pub fn body(&mut self) {
+        let m = self.m;
+        self.prepare();
+        if self.opts.generic {
+            let mut counters = (0, 0);
+            self.number(m.top_level_ops(), &mut counters);
+        }
+        self.print_top_level();
+    }
+
+    /// Sizes the name tables for the module.
+    pub fn prepare(&mut self) {
+        self.names.resize(self.m.num_values(), Name::default());
+        self.block_ids.resize(self.m.num_blocks(), 0);
+    }
+
+    /// Prints the top-level ops; in the custom form each is numbered first, on its own.
+    pub fn print_top_level(&mut self) {
+        let m = self.m;
+        self.indent += 1;
+        for &op in m.top_level_ops() {
+            if !self.opts.generic {
+                self.number(&[op], &mut (0, 0));
+            }
+            self.newline();
+            self.op(op);
+        }
+        self.indent -= 1;
+    }
+
+    /// Names the values and blocks of the regions of `roots` as MLIR's `SSANameState` does:
+    /// each region numbers its blocks from `^bb0`, its entry block arguments `%argN` and the
+    /// other block arguments and op results `%N` in order, and nested regions continue from the
+    /// counts at the end of their parent region (siblings from the same counts). Regions are
+    /// taken from a stack, the last pushed first. In the generic form MLIR prints unique names:
+    /// the counts run on through every region, in that order (`counters`, carried from call to
+    /// call).
+    pub fn number(&mut self, roots: &[OpId], counters: &mut (u32, u32)) {
+        let m = self.m;
+        let unique = self.opts.generic;
+        if !unique {
+            self.preds.clear();
+        }
+        let mut stack: Vec<(RegionId, u32, u32)> = Vec::new();
+        for &op in roots {
+            for &r in &m.op(op).regions {
+                stack.push((r, counters.0, counters.1));
+            }
+        }
+        while let Some((r, nv, na)) = stack.pop() {
+            let (mut next_value, mut next_arg) = if unique { *counters } else { (nv, na) };
+            let blocks = &m.region(r).blocks;
+            for (i, &b) in blocks.iter().enumerate() {
+                self.block_ids[b.index()] = i as u32;
+                for &a in &m.block(b).args {
+                    self.names[a.0 as usize] = if i == 0 {
+                        next_arg += 1;
+                        Name { id: next_arg - 1, kind: 2, sub: None }
+                    } else {
+                        next_value += 1;
+                        Name { id: next_value - 1, kind: 1, sub: None }
+                    };
+                }
+                for &o in &m.block(b).ops {
+                    let results = &m.op(o).results;
+                    let many = results.len() > 1;
+                    for (k, &v) in results.iter().enumerate() {
+                        let sub = many.then_some(k as u32);
+                        self.names[v.0 as usize] = Name { id: next_value, kind: 1, sub };
+                    }
+                    if !results.is_empty() {
+                        next_value += 1;
+                    }
+                    for &s in &m.op(o).successors {
+                        self.preds.push((s, b));
+                    }
+                }
+            }
+            if unique {
+                *counters = (next_value, next_arg);
+            }
+            for &b in blocks {
+                for &o in &m.block(b).ops {
+                    for &nested in &m.op(o).regions {
+                        stack.push((nested, next_value, next_arg));
+                    }
+                }
+            }
+        }
+        let ids = &self.block_ids;
+        self.preds.sort_by_key(|&(s, p)| (s, ids[p.index()]));
+    }
+
+    fn value(&mut self, v: Value) {
+        let n = self.names.get(v.0 as usize).copied().unwrap_or_default();
+        match n.kind {
+            2 => write!(self.out, "%arg{}", n.id).unwrap(),
+            1 => write!(self.out, "%{}", n.id).unwrap(),
+            // A value outside the printed regions (not expected in a verified module).
+            _ => write!(self.out, "%v{}", v.0).unwrap(),
+        }
+        if let Some(k) = n.sub {
+            write!(self.out, "#{k}").unwrap();
+        }
+    }
+
+    fn values(&mut self, vs: &[Value]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v);
+        }
+    }
+
+    fn block_name(&mut self, b: BlockId) {
+        write!(self.out, "^bb{}", self.block_ids[b.index()]).unwrap();
+    }
+
+    fn ty(&mut self, t: &Type) {
+        write!(self.out, "{t}").unwrap();
+    }
+
+    fn types<'t>(&mut self, ts: impl IntoIterator<Item = &'t Type>) {
+        for (i, t) in ts.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(t);
+        }
+    }
+
+    fn value_types(&mut self, vs: &[Value]) {
+        let m = self.m;
+        self.types(vs.iter().map(|&v| m.value_type(v)));
+    }
+
+    fn loc(&mut self, loc: &Location) {
+        if !self.opts.locations {
+            return;
+        }
+        match loc {
+            Location::FileLineCol { file, line, col } => {
+                self.out.push_str(" loc(");
+                write_quoted(&mut self.out, file.as_bytes()).unwrap();
+                write!(self.out, ":{line}:{col})").unwrap();
+            }
+            Location::Unknown => self.out.push_str(" loc(unknown)"),
+        }
+    }
+
+    /// `{a = 1 : i64, b}` of entries in the given order.
+    fn dict<'v>(&mut self, entries: impl Iterator<Item = (&'v str, &'v Attribute)>) {
+        self.out.push('{');
+        for (i, (k, v)) in entries.enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            write_key(&mut self.out, k).unwrap();
+            if *v != Attribute::Unit {
+                self.out.push_str(" = ");
+                write!(self.out, "{v}").unwrap();
+            }
+        }
+        self.out.push('}');
+    }
+
+    /// ` {...}` of the entries, sorted by name, when there are any (MLIR's
+    /// `printOptionalAttrDict`); ` attributes {...}` with `keyword`.
+    fn optional_dict<'v>(
+        &mut self,
+        entries: impl Iterator<Item = (&'v str, &'v Attribute)>,
+        keyword: bool,
+    ) {
+        let entries = sorted(entries);
+        if entries.is_empty() {
+            return;
+        }
+        self.out.push_str(if keyword { " attributes " } else { " " });
+        self.dict(entries.into_iter());
+    }
+
+    fn op(&mut self, id: OpId) {
+        let m = self.m;
+        let op = m.op(id);
+        if let Some(&first) = op.results.first() {
+            let n = self.names.get(first.0 as usize).copied().unwrap_or_default();
+            match n.kind {
+                1 => write!(self.out, "%{}", n.id).unwrap(),
+                _ => write!(self.out, "%v{}", first.0).unwrap(),
+            }
+            if op.results.len() > 1 {
+                write!(self.out, ":{}", op.results.len()).unwrap();
+            }
+            self.out.push_str(" = ");
+        }
+        if !self.opts.generic {
+            let start = self.out.len();
+            if self.custom_op(id) {
+                self.loc(&op.loc);
+                return;
+            }
+            self.out.truncate(start);
+        }
+        self.generic_op(id);
+        self.loc(&op.loc);
+    }
+
+    /// `"name"(operands)[successors] <{properties}> (regions) {attributes} : type`.
+    fn generic_op(&mut self, id: OpId) {
+        let m = self.m;
+        let op = m.op(id);
+        self.out.push('"');
+        self.out.push_str(&op.name);
+        self.out.push_str("\"(");
+        self.values(&op.operands);
+        self.out.push(')');
+        if !op.successors.is_empty() {
+            self.out.push('[');
+            for (i, &b) in op.successors.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block_name(b);
+            }
+            self.out.push(']');
+        }
+        let inherent = crate::import::inherent_attribute_names().get(op.name.as_str());
+        let plain = plain_properties(&op.name).unwrap_or(&[]);
+        let is_prop = |k: &str| plain.contains(&k) || inherent.is_some_and(|a| a.contains(&k));
+        // MLIR gives a default-valued property its default when the text leaves it out.
+        let defaults = table::table().defaults.get(op.name.as_str());
+        let missing = defaults
+            .into_iter()
+            .flatten()
+            .filter(|(k, _)| op.attr(k).is_none())
+            .map(|(k, v)| (k.as_str(), v));
+        let given = op.attributes.iter().filter(|(k, _)| is_prop(k)).map(|(k, v)| (k.as_str(), v));
+        let props = sorted(given.chain(missing));
+        if !props.is_empty() {
+            self.out.push_str(" <");
+            self.dict(props.into_iter());
+            self.out.push('>');
+        }
+        if !op.regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in op.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(r, true);
+            }
+            self.out.push(')');
+        }
+        let attrs = op.attributes.iter().filter(|(k, _)| !is_prop(k));
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        self.out.push_str(" : ");
+        let ft = Type::Function {
+            inputs: op.operands.iter().map(|&v| m.value_type(v).clone()).collect(),
+            results: op.results.iter().map(|&v| m.value_type(v).clone()).collect(),
+        };
+        self.ty(&ft);
+    }
+
+    /// `{ blocks }`: the entry block's header only when `entry_args` is set and it has
+    /// arguments; the other blocks with theirs and a comment naming their predecessors.
+    fn region(&mut self, r: RegionId, entry_args: bool) {
+        let m = self.m;
+        self.out.push('{');
+        let blocks = &m.region(r).blocks;
+        for (i, &b) in blocks.iter().enumerate() {
+            let block = m.block(b);
+            if i > 0 || (entry_args && !block.args.is_empty()) {
+                self.newline();
+                self.block_header(b);
+            }
+            self.indent += 1;
+            for &op in &block.ops {
+                self.newline();
+                self.op(op);
+            }
+            self.indent -= 1;
+        }
+        self.newline();
+        self.out.push('}');
+    }
+
+    fn block_header(&mut self, b: BlockId) {
+        let m = self.m;
+        self.block_name(b);
+        let args = &m.block(b).args;
+        if !args.is_empty() {
+            self.out.push('(');
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.value(a);
+                self.out.push_str(": ");
+                self.ty(m.value_type(a));
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        let start = self.preds.partition_point(|&(s, _)| s < b);
+        let end = self.preds.partition_point(|&(s, _)| s <= b);
+        let count = end - start;
+        let is_entry = m.block(b).parent.is_some_and(|r| m.region(r).blocks.first() == Some(&b));
+        match count {
+            0 if !is_entry => self.out.push_str("  // no predecessors"),
+            0 => {}
+            1 => {
+                self.out.push_str("  // pred: ");
+                let p = self.preds[start].1;
+                self.block_name(p);
+            }
+            n => {
+                write!(self.out, "  // {n} preds: ").unwrap();
+                for k in start..end {
+                    if k > start {
+                        self.out.push_str(", ");
+                    }
+                    let p = self.preds[k].1;
+                    self.block_name(p);
+                }
+            }
+        }
+    }
+
+    /// The value of a defining op's result or block argument, for custom printers that need
+    /// the entry block's arguments.
+    fn entry_args(&self, r: RegionId) -> &'a [Value] {
+        let m = self.m;
+        match m.region(r).blocks.first() {
+            Some(&b) => &m.block(b).args,
+            None => &[],
+        }
+    }
+}
+
+/// Entries sorted by name, as MLIR's dictionaries are.
+fn sorted<'v>(
+    entries: impl Iterator<Item = (&'v str, &'v Attribute)>,
+) -> Vec<(&'v str, &'v Attribute)> {
+    let mut v: Vec<_> = entries.collect();
+    v.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    v
+}
