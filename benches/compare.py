@@ -11,6 +11,7 @@ R times (best wall time, peak resident memory per process):
                                                       --reconcile-unrealized-casts -o OUT.mlir
   translate:  lowrite translate IN -o OUT.ll      vs  mlir-translate-22 --mlir-to-llvmir IN -o OUT.ll
               (and whether the two .ll files hold the same LLVM IR)
+              and whether lowrite's lowered text is byte-identical to mlir-opt-22's print of it
   compile:    lowrite compile -O2 IN -o OUT.o     vs  mlir-translate-22 --mlir-to-llvmir IN | llc-22 -O2
   compile+opt: the same lowrite run              vs  mlir-translate-22 | opt-22 -O2 | llc-22 -O2
 """
@@ -116,6 +117,11 @@ def main():
                     if not l.startswith(("; ModuleID", "source_filename"))]
         same = body(tmp / "a.ll") == body(tmp / "b.ll")
         print(f"translate: lowrite's LLVM IR {'is' if same else 'is NOT'} mlir-translate's")
+        # lowrite's lowered text is what mlir-opt prints for the same IR, byte for byte.
+        reprint = tmp / "a.reprint.mlir"
+        subprocess.run([BIN / "mlir-opt", tmp / "a.mlir", "-o", reprint], check=True)
+        same = (tmp / "a.mlir").read_bytes() == reprint.read_bytes()
+        print(f"lower: lowrite's text {'is' if same else 'is NOT'} mlir-opt-22's print of it")
 
 
 if __name__ == "__main__":

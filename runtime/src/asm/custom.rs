@@ -67,6 +67,7 @@ impl Printer<'_> {
             "llvm.icmp" => return self.llvm_cmp(op, "ICmpPredicate"),
             "llvm.fcmp" => return self.llvm_cmp(op, "FCmpPredicate"),
             "llvm.alloca" => return self.llvm_alloca(op),
+            "func.func" => return self.func_func(op),
             _ => {}
         }
         let Some(format) = table().ops.get(op.name.as_str()) else { return false };
@@ -90,7 +91,7 @@ impl Printer<'_> {
             return false;
         };
         let groups = Groups { operands, results, successors };
-        self.out.push_str(&op.name);
+        self.op_name(&op.name);
         let mut sp = Spacing { should_emit_space: true, last_was_punctuation: false };
         self.elems(op, format, &groups, &format.elems, &mut sp)
     }
@@ -389,15 +390,25 @@ impl Printer<'_> {
                 ),
                 _ => false,
             };
-        let Some(types) = self.arg_types(op, f, g, a) else { return false };
-        for (i, t) in types.iter().enumerate() {
+        let m = self.m;
+        let values: &[Value] = match a {
+            Arg::Operands => &op.operands,
+            Arg::Results => &op.results,
+            Arg::Var(n) | Arg::TypeOf(n) => match f.vars.get(n.as_str()) {
+                Some(VarKind::Operand { group, .. }) => &op.operands[g.operands[*group].clone()],
+                Some(VarKind::Result { group, .. }) => &op.results[g.results[*group].clone()],
+                _ => return false,
+            },
+            _ => return false,
+        };
+        for (i, &v) in values.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            let text = t.to_string();
-            match text.strip_prefix("!llvm.") {
-                Some(rest) if strip => self.out.push_str(rest),
-                _ => self.out.push_str(&text),
+            let start = self.out.len();
+            self.ty(m.value_type(v));
+            if strip && self.out[start..].starts_with("!llvm.") {
+                self.out.replace_range(start..start + 6, "");
             }
         }
         true
@@ -527,6 +538,64 @@ impl Printer<'_> {
             }
         });
         self.optional_dict(shown.map(|(k, v)| (k.as_str(), v)), keyword);
+    }
+
+    /// The op's name, without the default dialect's prefix where MLIR drops it.
+    fn op_name(&mut self, name: &str) {
+        let short = match name.split_once('.') {
+            Some((d, rest)) if d == self.default_dialect && !rest.contains('.') => rest,
+            _ => name,
+        };
+        self.out.push_str(short);
+    }
+
+    /// `func.func [visibility] @name(args) -> results [attributes {...}] [{ body }]`.
+    fn func_func(&mut self, op: &Operation) -> bool {
+        let Some(Attribute::String(name)) = op.attr("sym_name") else { return false };
+        let Some(Attribute::Type(Type::Function { inputs, results })) = op.attr("function_type")
+        else {
+            return false;
+        };
+        self.op_name("func.func");
+        self.out.push(' ');
+        if let Some(Attribute::String(v)) = op.attr("sym_visibility") {
+            write!(self.out, "{v} ").unwrap();
+        }
+        write_symbol(&mut self.out, name).unwrap();
+        let body = op.regions.first().copied().filter(|&r| !self.m.region(r).blocks.is_empty());
+        let entry = body.map_or(&[][..], |r| self.entry_args(r));
+        if body.is_some() && entry.len() != inputs.len() {
+            return false;
+        }
+        let arg_attrs = dict_list(op.attr("arg_attrs"));
+        let res_attrs = dict_list(op.attr("res_attrs"));
+        self.out.push('(');
+        for (i, t) in inputs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if let Some(&a) = entry.get(i) {
+                self.value(a);
+                self.out.push_str(": ");
+            }
+            self.ty(t);
+            self.attr_list_entry(&arg_attrs, i);
+        }
+        self.out.push(')');
+        if !results.is_empty() {
+            self.out.push_str(" -> ");
+            let results: Vec<&Type> = results.iter().collect();
+            self.result_list(&results, &res_attrs, false);
+        }
+        const ELIDED: [&str; 5] =
+            ["sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"];
+        let attrs = op.attributes.iter().filter(|(k, _)| !ELIDED.contains(&k.as_str()));
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), true);
+        if let Some(r) = body {
+            self.out.push(' ');
+            self.region(r, false);
+        }
+        true
     }
 
     fn llvm_cmp(&mut self, op: &Operation, predicates: &str) -> bool {

@@ -57,6 +57,11 @@ pub(crate) struct Printer<'a> {
     block_ids: Vec<u32>,
     /// Predecessor edges of the blocks of the regions being printed: (block, predecessor).
     preds: Vec<(BlockId, BlockId)>,
+    /// The dialect whose ops print without their prefix in the regions being printed
+    /// (`func` inside `func.func`, as `OpAsmOpInterface::getDefaultDialect` says).
+    default_dialect: &'static str,
+    /// The text of struct types by their (shared) field list, printed once.
+    struct_text: rustc_hash::FxHashMap<(usize, bool), String>,
 }
 
 impl<'a> Printer<'a> {
@@ -76,6 +81,8 @@ impl<'a> Printer<'a> {
             names: Vec::new(),
             block_ids: Vec::new(),
             preds: Vec::new(),
+            default_dialect: "",
+            struct_text: Default::default(),
         }
     }
 
@@ -277,6 +284,18 @@ impl<'a> Printer<'a> {
     }
 
     fn ty(&mut self, t: &Type) {
+        // Memref descriptors print on most lines of a lowered function: their text is kept.
+        if let Type::Struct { body: Some(fields), name: None, packed } = t {
+            let key = (fields.as_ptr() as usize, *packed);
+            if let Some(text) = self.struct_text.get(&key) {
+                self.out.push_str(text);
+            } else {
+                let text = t.to_string();
+                self.out.push_str(&text);
+                self.struct_text.insert(key, text);
+            }
+            return;
+        }
         write!(self.out, "{t}").unwrap();
     }
 
@@ -331,10 +350,11 @@ impl<'a> Printer<'a> {
         entries: impl Iterator<Item = (&'v str, &'v Attribute)>,
         keyword: bool,
     ) {
-        let entries = sorted(entries);
-        if entries.is_empty() {
+        let mut entries = entries.peekable();
+        if entries.peek().is_none() {
             return;
         }
+        let entries = sorted(entries);
         self.out.push_str(if keyword { " attributes " } else { " " });
         self.dict(entries.into_iter());
     }
@@ -424,6 +444,17 @@ impl<'a> Printer<'a> {
     /// `{ blocks }`: the entry block's header only when `entry_args` is set and it has
     /// arguments; the other blocks with theirs and a comment naming their predecessors.
     fn region(&mut self, r: RegionId, entry_args: bool) {
+        let m = self.m;
+        let parent = m.region(r).parent.map(|op| m.op(op).name.as_str());
+        let outer = std::mem::replace(
+            &mut self.default_dialect,
+            if parent == Some("func.func") { "func" } else { "" },
+        );
+        self.region_blocks(r, entry_args);
+        self.default_dialect = outer;
+    }
+
+    fn region_blocks(&mut self, r: RegionId, entry_args: bool) {
         let m = self.m;
         self.out.push('{');
         let blocks = &m.region(r).blocks;

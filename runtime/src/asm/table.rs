@@ -2,7 +2,7 @@
 //! `scripts/gen-op-table.py`), parsed once into [`OpFormat`]s that the printer interprets the way
 //! ODS's generated printers run.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 
 /// One element of an assembly format.
@@ -177,9 +177,9 @@ pub(crate) fn table() -> &'static Table {
 }
 
 fn parse_table(text: &str) -> Table {
-    let mut ops = HashMap::new();
-    let mut enums = HashMap::new();
-    let mut defaults = HashMap::new();
+    let mut ops = HashMap::default();
+    let mut enums = HashMap::default();
+    let mut defaults = HashMap::default();
     let mut current: Option<(String, String, Vec<String>)> = None;
     let finish = |cur: Option<(String, String, Vec<String>)>, ops: &mut HashMap<_, _>| {
         if let Some((name, format, vars)) = cur {
@@ -258,7 +258,7 @@ fn parse_default(text: &str) -> Option<crate::ir::Attribute> {
 /// Builds one op's format; `None` when the format uses something the printer does not know
 /// (the op then prints in the generic form).
 fn build(format: &str, var_lines: &[String]) -> Option<OpFormat> {
-    let mut vars = HashMap::new();
+    let mut vars = HashMap::default();
     let (mut operand_groups, mut result_groups, mut successor_groups) = (vec![], vec![], vec![]);
     let mut regions = 0;
     for line in var_lines {

@@ -592,12 +592,7 @@ fn write_dim(f: &mut fmt::Formatter<'_>, d: i64) -> fmt::Result {
 /// A type inside an LLVM-dialect type, which MLIR prints without the `!llvm.` prefix of LLVM
 /// types (`!llvm.struct<(ptr, array<2 x i64>)>`).
 fn write_nested(f: &mut fmt::Formatter<'_>, t: &Type) -> fmt::Result {
-    if t.is_llvm_dialect_type() {
-        let text = t.to_string();
-        f.write_str(text.strip_prefix("!llvm.").unwrap_or(&text))
-    } else {
-        write!(f, "{t}")
-    }
+    write_type(f, t, false)
 }
 
 /// Writes `"name"` with MLIR's string escapes.
@@ -615,7 +610,18 @@ pub(crate) fn write_quoted(f: &mut impl fmt::Write, s: &[u8]) -> fmt::Result {
 
 impl fmt::Display for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        write_type(f, self, true)
+    }
+}
+
+/// Writes `t`; an LLVM-dialect type gets its `!llvm.` prefix only when `prefixed` (MLIR leaves
+/// it out inside another LLVM type).
+fn write_type(f: &mut fmt::Formatter<'_>, t: &Type, prefixed: bool) -> fmt::Result {
+    if prefixed && t.is_llvm_dialect_type() {
+        f.write_str("!llvm.")?;
+    }
+    {
+        match t {
             Type::Int { width, signedness } => match signedness {
                 Signedness::Signless => write!(f, "i{width}"),
                 Signedness::Signed => write!(f, "si{width}"),
@@ -695,10 +701,10 @@ impl fmt::Display for Type {
                     f.write_str(")")
                 }
             }
-            Type::Ptr { addr_space: 0 } => f.write_str("!llvm.ptr"),
-            Type::Ptr { addr_space } => write!(f, "!llvm.ptr<{addr_space}>"),
+            Type::Ptr { addr_space: 0 } => f.write_str("ptr"),
+            Type::Ptr { addr_space } => write!(f, "ptr<{addr_space}>"),
             Type::Struct { name, body, packed } => {
-                f.write_str("!llvm.struct<")?;
+                f.write_str("struct<")?;
                 if let Some(n) = name {
                     write_quoted(f, n.as_bytes())?;
                     f.write_str(", ")?;
@@ -722,12 +728,12 @@ impl fmt::Display for Type {
                 f.write_str(">")
             }
             Type::Array { len, elem } => {
-                write!(f, "!llvm.array<{len} x ")?;
+                write!(f, "array<{len} x ")?;
                 write_nested(f, elem)?;
                 f.write_str(">")
             }
             Type::LlvmVec { len, scalable, elem } => {
-                f.write_str("!llvm.vec<")?;
+                f.write_str("vec<")?;
                 if *scalable {
                     f.write_str("? x ")?;
                 }
@@ -735,9 +741,9 @@ impl fmt::Display for Type {
                 write_nested(f, elem)?;
                 f.write_str(">")
             }
-            Type::Void => f.write_str("!llvm.void"),
+            Type::Void => f.write_str("void"),
             Type::LlvmFunc { ret, params, varargs } => {
-                f.write_str("!llvm.func<")?;
+                f.write_str("func<")?;
                 write_nested(f, ret)?;
                 f.write_str(" (")?;
                 for (i, t) in params.iter().enumerate() {
@@ -754,6 +760,7 @@ impl fmt::Display for Type {
                 }
                 f.write_str(")>")
             }
+            Type::Opaque(s) if !prefixed => f.write_str(s.strip_prefix("!llvm.").unwrap_or(s)),
             Type::Opaque(s) => f.write_str(s),
         }
     }

@@ -34,7 +34,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
         ::lowrite_runtime::convert::Pattern {
             op: "cf.assert",
             priority: 0i64,
-            rule: "rule cf.assert(c) {msg = m} => {\n    let ok = block();\n    let fail = block();\n    llvm.cond_br(c)[^ok(), ^fail()];\n    at ^fail;\n    let name = unique_symbol(\"assert_msg\");\n    declare(\"puts\", llvm_func(void, ptr));\n    let msg = llvm.mlir.addressof() {global_name = symbol(name)} : (ptr);\n    llvm.call(msg) {callee = symbol(\"puts\")} : ();\n    for _abort in 0..(if abort_on_failed_assert { 1 } else { 0 }) { declare(\"abort\", llvm_func(void)); llvm.call() {callee = symbol(\"abort\")} : (); llvm.unreachable(); }\n    for _go_on in 0..(if abort_on_failed_assert { 0 } else { 1 }) { llvm.br()[^ok()]; }\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = name, global_type = array(strlen(text(m)) + 1, i8), linkage = #llvm.linkage<private>, constant = true, value = cstring(text(m))} regions(empty_region()) : ();\n    at ^ok;\n}",
+            rule: "rule cf.assert(c) {msg = m} => {\n    let ok = block();\n    let fail = block();\n    llvm.cond_br(c)[^ok(), ^fail()];\n    at ^fail;\n    let name = unique_symbol(\"assert_msg\");\n    declare(\"puts\", llvm_func(void, ptr));\n    let global = llvm.mlir.addressof() {global_name = symbol(name)} : (ptr);\n    let msg = llvm.getelementptr(global) {rawConstantIndices = i32_array(0), elem_type = array(strlen(text(m)) + 1, i8)} : (ptr);\n    llvm.call(msg) {callee = symbol(\"puts\")} : ();\n    for _abort in 0..(if abort_on_failed_assert { 1 } else { 0 }) { declare(\"abort\", llvm_func(void)); llvm.call() {callee = symbol(\"abort\")} : (); llvm.unreachable(); }\n    for _go_on in 0..(if abort_on_failed_assert { 0 } else { 1 }) { llvm.br()[^ok()]; }\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = name, global_type = array(strlen(text(m)) + 1, i8), linkage = #llvm.linkage<private>, constant = true, value = cstring(text(m))} regions(empty_region()) : ();\n    at ^ok;\n}",
             location: "rules/cf.rules:18",
             apply: rule_cf_assert_0,
         },
@@ -241,7 +241,10 @@ fn rule_cf_switch_0(
 ///     at ^fail;
 ///     let name = unique_symbol("assert_msg");
 ///     declare("puts", llvm_func(void, ptr));
-///     let msg = llvm.mlir.addressof() {global_name = symbol(name)} : ptr;
+///     let global = llvm.mlir.addressof() {global_name = symbol(name)} : ptr;
+///     // The message's first character, addressed as upstream addresses it.
+///     let msg = llvm.getelementptr(global)
+///         {rawConstantIndices = i32_array(0), elem_type = array(strlen(text(m)) + 1, i8)} : ptr;
 ///     llvm.call(msg) {callee = symbol("puts")} : ();
 ///     for _abort in 0..if abort_on_failed_assert { 1 } else { 0 } {
 ///         declare("abort", llvm_func(void));
@@ -351,7 +354,7 @@ fn rule_cf_assert_0(
         rw.declare_function(&__n, __t)?;
         Vec::<::lowrite_runtime::ir::Value>::new()
     };
-    let b_msg = {
+    let b_global = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = {
                 let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
@@ -390,6 +393,71 @@ fn rule_cf_assert_0(
                     ::lowrite_runtime::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mlir.addressof"),
+                    ),
+                );
+            }
+        }
+    };
+    let b_msg = {
+        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let mut __operands = {
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_global);
+                __v
+            };
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let __results: Vec<::lowrite_runtime::ir::Type> = {
+                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                __ts.push(::lowrite_runtime::ir::Type::ptr());
+                __ts
+            };
+            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    "llvm.getelementptr",
+                    ::lowrite_runtime::ir::Location::Unknown,
+                )
+                .operands(__operands)
+                .successors(__succs)
+                .regions(__regions)
+                .results(__results);
+            if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
+                elem: ::lowrite_runtime::ir::Type::int(32),
+                values: ::lowrite_runtime::ir::DenseValues::Int(
+                    vec![((0i64 as i64)) as i64],
+                ),
+            }) {
+                __spec = __spec.attr("rawConstantIndices", __a);
+            }
+            if let Some(__a) = Some(
+                ::lowrite_runtime::ir::Attribute::Type(
+                    ::lowrite_runtime::ir::Type::array(
+                        ((((::std::string::String::from(
+                                match b_m.clone() {
+                                    Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
+                                    Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => {
+                                        p.join("::")
+                                    }
+                                    _ => ::std::string::String::new(),
+                                },
+                            )
+                            .len() as i64)) + ((1i64 as i64)))) as u64,
+                        ::lowrite_runtime::ir::Type::int(8u32),
+                    ),
+                ),
+            ) {
+                __spec = __spec.attr("elem_type", __a);
+            }
+            let __new_op = rw.emit(__spec);
+            rw.results(__new_op)
+        };
+        match __rs.first() {
+            Some(v) => *v,
+            None => {
+                return Err(
+                    ::lowrite_runtime::Error::at(
+                        &rw.loc(),
+                        format!("'{}' was built without a result", "llvm.getelementptr"),
                     ),
                 );
             }
