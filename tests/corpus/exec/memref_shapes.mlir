@@ -1,6 +1,6 @@
 // memref.transpose, memory_space_cast, reshape (to static, dynamic and unranked shapes),
-// generic_atomic_rmw and realloc (growing keeps the elements, shrinking keeps the buffer),
-// allocation in a memory space.
+// memref.dim at a run-time position, generic_atomic_rmw and realloc (growing keeps the
+// elements, shrinking keeps the buffer), allocation in a memory space.
 func.func private @printMemrefI32(memref<*xi32>)
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -52,6 +52,16 @@ func.func @main() {
   %td = memref.transpose %dy (i, j) -> (j, i) : memref<?x?xi32> to memref<?x?xi32, strided<[1, ?]>>
   %x = memref.load %td[%c4, %c1] : memref<?x?xi32, strided<[1, ?]>>
   vector.print %x : i32
+
+  // Dimensions chosen at run time: 2 and 6, then 6 and 2 of the transpose.
+  scf.for %d = %c0 to %c2 step %c1 {
+    %size = memref.dim %dy, %d : memref<?x?xi32>
+    %tsize = memref.dim %td, %d : memref<?x?xi32, strided<[1, ?]>>
+    %s64 = arith.index_cast %size : index to i64
+    %t64 = arith.index_cast %tsize : index to i64
+    vector.print %s64 : i64
+    vector.print %t64 : i64
+  }
 
   // Memory spaces: stores through a space-1 view are seen through the original.
   %sp = memref.memory_space_cast %flat : memref<?xi32> to memref<?xi32, 1>

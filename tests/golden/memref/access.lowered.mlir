@@ -50,19 +50,25 @@ module {
     %44 = llvm.load %43 : !llvm.ptr -> f32
     %45 = llvm.mlir.constant(1 : i64) : i64
     %46 = llvm.extractvalue %17[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %47 = llvm.mlir.constant(8 : i64) : i64
-    %48 = llvm.alloca %47 x i32 : (i64) -> !llvm.ptr
-    %49 = llvm.mlir.constant(0 : i64) : i64
-    %50 = llvm.mlir.constant(8 : i64) : i64
-    %51 = llvm.mlir.constant(1 : i64) : i64
-    %52 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %53 = llvm.insertvalue %48, %52[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %54 = llvm.insertvalue %48, %53[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %55 = llvm.insertvalue %49, %54[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %56 = llvm.insertvalue %50, %55[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %57 = llvm.insertvalue %51, %56[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %58 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%58) : (!llvm.ptr) -> ()
+    %47 = llvm.mlir.constant(1 : i64) : i64
+    %48 = llvm.alloca %47 x !llvm.array<2 x i64> : (i64) -> !llvm.ptr
+    %49 = llvm.extractvalue %17[3] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.store %49, %48 : !llvm.array<2 x i64>, !llvm.ptr
+    %50 = llvm.getelementptr %48[0, %arg2] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i64>
+    %51 = llvm.load %50 : !llvm.ptr -> i64
+    %52 = llvm.mlir.constant(8 : i64) : i64
+    %53 = llvm.alloca %52 x i32 : (i64) -> !llvm.ptr
+    %54 = llvm.mlir.constant(0 : i64) : i64
+    %55 = llvm.mlir.constant(8 : i64) : i64
+    %56 = llvm.mlir.constant(1 : i64) : i64
+    %57 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %58 = llvm.insertvalue %53, %57[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %59 = llvm.insertvalue %53, %58[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %60 = llvm.insertvalue %54, %59[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %61 = llvm.insertvalue %55, %60[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %62 = llvm.insertvalue %56, %61[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %63 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%63) : (!llvm.ptr) -> ()
     llvm.return %44 : f32
   }
 }
