@@ -51,7 +51,7 @@ SOURCES = [
 # llvm.func, llvm.mlir.global, llvm.call).
 PRINTER_ENUMS = ["ICmpPredicate", "FCmpPredicate", "Visibility", "UnnamedAddr", "TailCallKind"]
 DIALECTS = sorted(set().union(*(d for _, d in SOURCES)))
-FIELDS = ["operands", "results", "attrs", "successors", "regions"]
+FIELDS = ["operands", "results", "attrs", "successors", "regions", "typeattrs"]
 
 # Superclass names (from the records' `!superclasses`) that decide the classification.
 VARIADIC_TYPE = {"Variadic", "VariadicOfVariadic"}
@@ -176,6 +176,24 @@ def traits(d, lst):
             yield t["def"]
 
 
+def accepts_type(d, def_name):
+    """Whether an attribute takes a type as its value: a TypeAttr, or any attribute at all."""
+    name, rec = unwrap(d, def_name)
+    if "Property" in superclasses(rec):
+        return False
+    while True:
+        sc = superclasses(d[name])
+        if "TypeAttrBase" in sc:
+            return True
+        if (d[name].get("storageType") or "").strip() == "::mlir::Attribute":
+            return True
+        base = d[name].get("baseAttr")
+        if not base or not sc & {"OptionalAttr", "DefaultValuedAttr", "ConfinedAttr",
+                                 "DefaultValuedOptionalAttr"}:
+            return False
+        name = base["def"]
+
+
 def op_signature(d, rec_name):
     rec = d[rec_name]
     dialect = d[rec["opDialect"]["def"]]["name"]
@@ -190,6 +208,8 @@ def op_signature(d, rec_name):
     for def_ref, argname in rec["arguments"]["args"]:
         field, suffix = classify_arg(d, op, def_ref["def"])
         add(field, argname, suffix)
+        if field == "attrs" and accepts_type(d, def_ref["def"]):
+            add("typeattrs", argname, "")
     for def_ref, argname in rec["results"]["args"]:
         add("results", argname, classify_result(d, op, def_ref["def"]))
     for def_ref, argname in rec["successors"]["args"]:
@@ -275,7 +295,8 @@ def generate(include):
         "# group, `?` an optional one. `attrs` holds attributes and properties: optional ones",
         "# (OptionalAttr, DefaultValued*, UnitAttr, properties with a default) carry `?`, the rest",
         "# are required. Unnamed ODS values are named `_N`, N being their index within the field.",
-        "# `segments` marks ops with the AttrSizedOperandSegments trait.",
+        "# `segments` marks ops with the AttrSizedOperandSegments trait. `typeattrs` lists the",
+        "# attributes that take a type as their value (TypeAttr, or any attribute).",
         "#",
         "# Sources (under the LLVM 22 include directory):",
     ]

@@ -39,6 +39,9 @@ pub struct OpSig {
     pub regions: Vec<Group>,
     /// Operand groups are sized by an `operandSegmentSizes` attribute.
     pub segments: bool,
+    /// The attributes that take a type as their value (a `TypeAttr`, or any attribute); `None`
+    /// when not known (ops a rule file declares).
+    pub type_attrs: Option<Vec<String>>,
 }
 
 impl OpSig {
@@ -60,6 +63,11 @@ impl OpSig {
     /// Smallest number of results.
     pub fn min_results(&self) -> usize {
         self.results.iter().filter(|g| g.is_single()).count()
+    }
+
+    /// Whether attribute `name` can hold a type (unknown: yes).
+    pub fn takes_type(&self, name: &str) -> bool {
+        self.type_attrs.as_ref().is_none_or(|t| t.iter().any(|a| a == name))
     }
 
     /// The attribute group named `name`.
@@ -85,10 +93,11 @@ fn groups(list: &str) -> Vec<Group> {
 }
 
 /// Parses one signature line: `NAME [operands=..] [results=..] [attrs=..] [successors=..]
-/// [regions=..] [segments]`.
+/// [regions=..] [typeattrs=..] [segments]`.
 pub fn parse_line(line: &str) -> Option<OpSig> {
     let mut parts = line.split_whitespace();
-    let mut sig = OpSig { name: parts.next()?.to_string(), ..OpSig::default() };
+    let mut sig =
+        OpSig { name: parts.next()?.to_string(), type_attrs: Some(vec![]), ..OpSig::default() };
     for p in parts {
         match p.split_once('=') {
             Some(("operands", v)) => sig.operands = groups(v),
@@ -96,6 +105,9 @@ pub fn parse_line(line: &str) -> Option<OpSig> {
             Some(("attrs", v)) => sig.attrs = groups(v),
             Some(("successors", v)) => sig.successors = groups(v),
             Some(("regions", v)) => sig.regions = groups(v),
+            Some(("typeattrs", v)) => {
+                sig.type_attrs = Some(v.split(',').map(str::to_string).collect());
+            }
             None if p == "segments" => sig.segments = true,
             _ => return None,
         }

@@ -1062,7 +1062,19 @@ impl Checker<'_> {
                 }
             }
             match self.infer(v) {
-                Kind::Attr | Kind::Int | Kind::Bool | Kind::Str | Kind::Type | Kind::Unknown => {}
+                Kind::Type => {
+                    let known = sig.as_ref().filter(|s| s.attr(&name.name).is_some());
+                    if known.is_some_and(|s| !s.takes_type(&name.name)) {
+                        self.error(
+                            format!(
+                                "attribute '{}' of '{}' takes no type, found a type",
+                                name.name, o.op.name
+                            ),
+                            v.span,
+                        );
+                    }
+                }
+                Kind::Attr | Kind::Int | Kind::Bool | Kind::Str | Kind::Unknown => {}
                 k => self.error(
                     format!("attribute values must be attributes, found {}", k.name()),
                     v.span,
