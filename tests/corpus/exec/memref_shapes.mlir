@@ -1,6 +1,6 @@
 // memref.transpose, memory_space_cast, reshape (to static, dynamic and unranked shapes),
-// memref.dim at a run-time position, generic_atomic_rmw and realloc (growing keeps the
-// elements, shrinking keeps the buffer), allocation in a memory space.
+// memref.dim at a run-time position, distinct_objects, generic_atomic_rmw and realloc (growing
+// keeps the elements, shrinking keeps the buffer), allocation in a memory space.
 func.func private @printMemrefI32(memref<*xi32>)
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -52,6 +52,13 @@ func.func @main() {
   %td = memref.transpose %dy (i, j) -> (j, i) : memref<?x?xi32> to memref<?x?xi32, strided<[1, ?]>>
   %x = memref.load %td[%c4, %c1] : memref<?x?xi32, strided<[1, ?]>>
   vector.print %x : i32
+
+  // Distinct objects are the same memrefs: element 4 of the flat one, (1, 4) of the 2x6 (4, 10).
+  %do1, %do2 = memref.distinct_objects %flat, %dy : memref<?xi32>, memref<?x?xi32>
+  %do_e1 = memref.load %do1[%c4] : memref<?xi32>
+  %do_e2 = memref.load %do2[%c1, %c4] : memref<?x?xi32>
+  vector.print %do_e1 : i32
+  vector.print %do_e2 : i32
 
   // Dimensions chosen at run time: 2 and 6, then 6 and 2 of the transpose.
   scf.for %d = %c0 to %c2 step %c1 {

@@ -9,3 +9,8 @@ func.func @globals(%dst: memref<4xi32>, %k: i64) -> i64 {
   %old = memref.atomic_rmw addi %k, %c[] : (i64, memref<i64>) -> i64
   return %old : i64
 }
+
+func.func @distinct(%a: memref<?xf32>, %b: memref<4xf32>) -> (memref<?xf32>, memref<4xf32>) {
+  %x, %y = memref.distinct_objects %a, %b : memref<?xf32>, memref<4xf32>
+  return %x, %y : memref<?xf32>, memref<4xf32>
+}

@@ -147,227 +147,234 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             apply: rule_memref_assume_alignment_0,
         },
         ::lowrite_runtime::convert::Pattern {
+            op: "memref.distinct_objects",
+            priority: 0i64,
+            rule: "rule memref.distinct_objects(..ms) => {\n    yield ms;\n}",
+            location: "rules/memref.rules:200",
+            apply: rule_memref_distinct_objects_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
             rule: "rule memref.prefetch(m, ..idx) {isWrite = w, localityHint = h, isDataCache = d} => {\n    llvm.intr.prefetch(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__67), desc.strides(m, i__67)) for i__67 in 0..rank(type(m))]))) {rw = int_attr(if is_true(w) { 1 } else { 0 }, i32), hint = int_attr(int_value(h), i32), cache = int_attr(if is_true(d) { 1 } else { 0 }, i32)};\n}",
-            location: "rules/memref.rules:200",
+            location: "rules/memref.rules:208",
             apply: rule_memref_prefetch_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
             rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where int_value(k) != 12 && int_value(k) != 13 => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__68), desc.strides(m, i__68)) for i__68 in 0..rank(type(m))]);\n    let op = array_elem(i32_array(11, 1, 3, 0, 19, 13, 7, 9, 20, 14, 8, 10, (-1), (-1), 5, 6), int_value(k));\n    yield llvm.atomicrmw(gep(desc.aligned(m), convert(type(r)), pos), v) {bin_op = op, ordering = 6} : (convert(type(r)));\n}",
-            location: "rules/memref.rules:209",
+            location: "rules/memref.rules:217",
             apply: rule_memref_atomic_rmw_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
             rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where int_value(k) == 12 || int_value(k) == 13 => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__70), desc.strides(m, i__70)) for i__70 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) }) : (int(width(t))) } else { if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) } }) {success_ordering = 6, failure_ordering = 2} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
-            location: "rules/memref.rules:230",
+            location: "rules/memref.rules:238",
             apply: rule_memref_atomic_rmw_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
             rule: "rule memref.generic_atomic_rmw(m, ..idx) regions(body) -> (r) => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__76), desc.strides(m, i__76)) for i__76 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(nth(inline(body, old), 0)) : (int(width(t))) } else { nth(inline(body, old), 0) }) {success_ordering = 6, failure_ordering = 2} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
-            location: "rules/memref.rules:248",
+            location: "rules/memref.rules:256",
             apply: rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
             rule: "rule memref.dim(m, i) -> (r) where is_static(const_index(i)) => {\n    yield value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));\n}",
-            location: "rules/memref.rules:269",
+            location: "rules/memref.rules:277",
             apply: rule_memref_dim_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
             rule: "rule memref.dim(m, i) -> (r) where type(m) is memref => {\n    let it = int(index_bitwidth);\n    let sizes = array(rank(type(m)), it);\n    let slot = llvm.alloca(constant(1, it)) {elem_type = sizes} : (ptr);\n    llvm.store(extract(m, 3), slot);\n    let p = llvm.getelementptr(slot, i) {elem_type = sizes, rawConstantIndices = i32_array(0, (-2147483648))} : (ptr);\n    yield llvm.load(p) : (convert(type(r)));\n}",
-            location: "rules/memref.rules:274",
+            location: "rules/memref.rules:282",
             apply: rule_memref_dim_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__81), nth(dyn, dyn_pos(t, i__81))) for i__81 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__82) for j__82 in i__82 + 1..rank(t)], int(index_bitwidth)) for i__82 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(bytes) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)], [value_of(nth(strides, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:305",
+            location: "rules/memref.rules:313",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__86), nth(dyn, dyn_pos(t, i__86))) for i__86 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__87) for j__87 in i__87 + 1..rank(t)], int(index_bitwidth)) for i__87 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(int_value(al), it);\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(alloc)} : (ptr);\n    let bumped = llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it)));\n    let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)], [value_of(nth(strides, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:323",
+            location: "rules/memref.rules:331",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__91), nth(dyn, dyn_pos(t, i__91))) for i__91 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__92) for j__92 in i__92 + 1..rank(t)], int(index_bitwidth)) for i__92 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it)));\n    let rounded = llvm.sub(bumped, llvm.urem(bumped, align));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    declare(alloc, llvm_func(ptr, it, it));\n    let p = llvm.call(align, rounded) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)], [value_of(nth(strides, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:343",
+            location: "rules/memref.rules:351",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
             rule: "rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__96), nth(dyn, dyn_pos(t, i__96))) for i__96 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__97) for j__97 in i__97 + 1..rank(t)], int(index_bitwidth)) for i__97 in 0..rank(t)];\n    let p = llvm.alloca(value_of(product(sizes, it), it)) {elem_type = convert(elem(t)), alignment = al} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)], [value_of(nth(strides, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:362",
+            location: "rules/memref.rules:370",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
             rule: "rule memref.dealloc(m) => {\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    let p = if address_space(type(m)) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr) };\n    llvm.call(p) {callee = symbol(free)} : ();\n}",
-            location: "rules/memref.rules:376",
+            location: "rules/memref.rules:384",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
             rule: "rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?, constant = c?, alignment = al?} where present(v) => llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al, value = if rank(attr_type(t)) == 0 { scalar_attr(v) } else { v }} regions(empty_region()) : ();",
-            location: "rules/memref.rules:387",
+            location: "rules/memref.rules:395",
             apply: rule_memref_global_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
             rule: "rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?, constant = c?, alignment = al?} where !present(v) => {\n    let init = region();\n    let e = entry(init);\n    at ^e;\n    llvm.return(llvm.mlir.undef() : (shaped_array(attr_type(t))));\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al} regions(init) : ();\n}",
-            location: "rules/memref.rules:400",
+            location: "rules/memref.rules:408",
             apply: rule_memref_global_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
             rule: "rule memref.get_global() {name = n} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let p = llvm.mlir.addressof() {global_name = n} : (ptr);\n    let dead = llvm.inttoptr(constant(3735928559, it)) : (ptr);\n    yield desc.pack(convert(t), dead, p, constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:417",
+            location: "rules/memref.rules:425",
             apply: rule_memref_get_global_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
             rule: "rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {\n    let t = type(from);\n    let it = int(index_bitwidth);\n    let n = product([desc.sizes(from, i) for i in 0..rank(t)], it);\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(n, it), llvm.ptrtoint(one) : (it));\n    let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from));\n    let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));\n    llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};\n}",
-            location: "rules/memref.rules:431",
+            location: "rules/memref.rules:439",
             apply: rule_memref_copy_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
             rule: "rule memref.copy(from, to) where !(identity(type(from)) && identity(type(to))) => {\n    let it = int(index_bitwidth);\n    let saved = llvm.intr.stacksave() : (ptr);\n    let src = spill(pack(struct(it, ptr), constant(rank(type(from)), it), spill(from)));\n    let dst = spill(pack(struct(it, ptr), constant(rank(type(to)), it), spill(to)));\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(type(from)))} : (ptr);\n    declare(\"memrefCopy\", llvm_func(void, it, ptr, ptr));\n    call(symbol(\"memrefCopy\"), void, [llvm.ptrtoint(one) : (it), src, dst]);\n    llvm.intr.stackrestore(saved);\n}",
-            location: "rules/memref.rules:445",
+            location: "rules/memref.rules:453",
             apply: rule_memref_copy_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(m: memref) -> (r) where type(r) is memref => {\n    yield m;\n}",
-            location: "rules/memref.rules:460",
+            location: "rules/memref.rules:468",
             apply: rule_memref_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
             rule: "rule memref.extract_aligned_pointer_as_index(m) -> (r) => llvm.ptrtoint(desc.aligned(m)) : (convert(type(r)));",
-            location: "rules/memref.rules:465",
+            location: "rules/memref.rules:473",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
             rule: "rule memref.rank(m: memref) -> (r) => {\n    yield constant(rank(type(m)), convert(type(r)));\n}",
-            location: "rules/memref.rules:468",
+            location: "rules/memref.rules:476",
             apply: rule_memref_rank_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
             rule: "rule memref.rank(m: unranked_memref) => {\n    yield desc.allocated(m);\n}",
-            location: "rules/memref.rules:472",
+            location: "rules/memref.rules:480",
             apply: rule_memref_rank_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
             rule: "rule memref.subview(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    let offs = [static_or(array_elem(so, i), nth(group(1), dyn_before(so, i))) for i in 0..rank(t)];\n    let sizes = [static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))) for i in 0..rank(t)];\n    let steps = [static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))) for i in 0..rank(t)];\n    let strides = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];\n    let off = linearize(static_or(offset(t), desc.offset(src)), offs, strides);\n    yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(nth(sizes, kept_dim(ss, type(r), k)), it) for k in 0..rank(type(r))], [value_of(product([nth(strides, kept_dim(ss, type(r), k)), nth(steps, kept_dim(ss, type(r), k))], it), it) for k in 0..rank(type(r))]);\n}",
-            location: "rules/memref.rules:476",
+            location: "rules/memref.rules:484",
             apply: rule_memref_subview_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
             rule: "rule memref.reinterpret_cast(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let off = static_or(array_elem(so, 0), nth(group(1), 0));\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))), it) for i in 0..rank(t)], [value_of(static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))), it) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:494",
+            location: "rules/memref.rules:502",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
             rule: "rule vector.type_cast(src) -> (r) where static_identity(type(src)) && static_identity(type(r)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:508",
+            location: "rules/memref.rules:516",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
             rule: "rule memref.collapse_shape(src) {reassociation = re} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, g), value_of(product([static_or(dim(s, d), desc.sizes(src, d)) for d in group_first(re, g)..group_last(re, g) + 1], it), it)), it) for g in 0..rank(t)], [value_of(static_or(stride(t, g), value_of(static_or(stride(s, group_last(re, g)), desc.strides(src, group_last(re, g))), it)), it) for g in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:519",
+            location: "rules/memref.rules:527",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
             rule: "rule memref.expand_shape(src, ..shape) {reassociation = re, static_output_shape = sos} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(array_elem(sos, d), nth(shape, dyn_before(sos, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(static_or(stride(t, d), value_of(product([static_or(stride(s, group_of(re, d)), desc.strides(src, group_of(re, d))), [nth(sizes, e) for e in d + 1..group_last(re, group_of(re, d)) + 1]], it), it)), it) for d in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:537",
+            location: "rules/memref.rules:545",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
             rule: "rule memref.transpose(m) {permutation = p} -> (r) => {\n    yield desc.pack(convert(type(r)), desc.allocated(m), desc.aligned(m), desc.offset(m), [desc.sizes(m, map_dim(p, k)) for k in 0..rank(type(r))], [desc.strides(m, map_dim(p, k)) for k in 0..rank(type(r))]);\n}",
-            location: "rules/memref.rules:555",
+            location: "rules/memref.rules:563",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
             rule: "rule memref.memory_space_cast(m: memref) -> (r) => {\n    let s = type(m);\n    let t = type(r);\n    yield desc.pack(convert(t), if address_space(s) == address_space(t) { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(s) == address_space(t) { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, desc.offset(m), [desc.sizes(m, i) for i in 0..rank(t)], [desc.strides(m, i) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:567",
+            location: "rules/memref.rules:575",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
             rule: "rule memref.reshape(src, shape) -> (r) where type(r) is memref => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } }) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(nth([product([nth(sizes, j__107) for j__107 in i__107 + 1..rank(t)], int(index_bitwidth)) for i__107 in 0..rank(t)], d), it) for d in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:584",
+            location: "rules/memref.rules:592",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
             rule: "rule memref.reshape(src, shape) -> (r) where type(r) is unranked_memref => {\n    let it = int(index_bitwidth);\n    let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);\n    let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let d = llvm.alloca(bytes) {elem_type = i8} : (ptr);\n    llvm.store(desc.allocated(src), d);\n    llvm.store(desc.aligned(src), gep(d, ptr, 1));\n    let ints = gep(d, ptr, 2);\n    llvm.store(constant(0, it), ints);\n    let check = block(it, it);\n    let body = block();\n    let done = block();\n    llvm.br()[^check(llvm.sub(n, constant(1, it)), constant(1, it))];\n    at ^check;\n    let i = nth(args(^check), 0);\n    let stride = nth(args(^check), 1);\n    llvm.cond_br(llvm.icmp(i, constant(0, it)) {predicate = 5} : (i1))[^body(), ^done()];\n    at ^body;\n    let size = if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } };\n    let at_size = llvm.add(i, constant(1, it));\n    llvm.store(size, gep(ints, it, at_size));\n    llvm.store(stride, gep(ints, it, llvm.add(at_size, n)));\n    llvm.br()[^check(llvm.sub(i, constant(1, it)), llvm.mul(stride, size))];\n    at ^done;\n    yield pack_fields(convert(type(r)), n, d);\n}",
-            location: "rules/memref.rules:596",
+            location: "rules/memref.rules:604",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
             rule: "rule memref.realloc(m, ..dyn) {alignment = al?} -> (r) where identity(type(m)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it);\n    let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it);\n    let grow = block();\n    let keep = block();\n    let join = block(convert(t));\n    llvm.cond_br(llvm.icmp(old_n, new_n) {predicate = 6} : (i1))[^grow(), ^keep()];\n    at ^grow;\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let size = llvm.ptrtoint(one) : (it);\n    let bytes = llvm.mul(new_n, size);\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let malloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    let aligned_alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    if use_aligned_alloc { declare(aligned_alloc, llvm_func(ptr, it, it)) } else { declare(malloc, llvm_func(ptr, it)) };\n    let p = if use_aligned_alloc { llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it))), align), align)) {callee = symbol(aligned_alloc)} : (ptr) } else { llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc)} : (ptr) };\n    let aligned = if present(al) && !use_aligned_alloc { llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it))), align), align)) : (ptr) } else { p };\n    llvm.intr.memcpy(aligned, desc.aligned(m), llvm.mul(old_n, size)) {isVolatile = bool_attr(false)};\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    llvm.call(desc.allocated(m)) {callee = symbol(free)} : ();\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)], [value_of(nth([constant(1, it)], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)]))];\n    at ^keep;\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(t) == 0 { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)], [value_of(nth([constant(1, it)], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)]))];\n    at ^join;\n    yield args(^join);\n}",
-            location: "rules/memref.rules:627",
+            location: "rules/memref.rules:635",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
             rule: "rule memref.view(src, shift, ..dyn_sizes) -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), gep(desc.aligned(src), i8, shift), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(product([nth(sizes, e) for e in d + 1..rank(t)], it), it) for d in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:668",
+            location: "rules/memref.rules:676",
             apply: rule_memref_view_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
             rule: "rule memref.extract_strided_metadata(src) -> (base, .._rest) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), constant(0, it)), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, i), desc.sizes(src, i)), it) for i in 0..rank(t)], [value_of(static_or(stride(t, i), desc.strides(src, i)), it) for i in 0..rank(t)];\n}",
-            location: "rules/memref.rules:679",
+            location: "rules/memref.rules:687",
             apply: rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -8908,9 +8915,45 @@ fn rule_memref_assume_alignment_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
+/// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
+/// to the optimizer (upstream's `llvm.intr.assume` with `separate_storage` bundles, which
+/// translation to LLVM IR drops here too), so leaving it out never changes what the program
+/// computes.
 ///
 /// Rule at rules/memref.rules:200:
+///
+/// ```text
+/// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
+/// /// to the optimizer (upstream's `llvm.intr.assume` with `separate_storage` bundles, which
+/// /// translation to LLVM IR drops here too), so leaving it out never changes what the program
+/// /// computes.
+/// rule memref.distinct_objects(..ms) => {
+///     yield ms;
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_distinct_objects_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() < 0usize {
+        return Ok(false);
+    }
+    let b_ms: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let __yielded = {
+        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        __v.extend(rw.values(&b_ms)?);
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
+///
+/// Rule at rules/memref.rules:208:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -9104,7 +9147,7 @@ fn rule_memref_prefetch_0(
 /// is looked up by the kind's number: addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu,
 /// minimumf, minnumf, mins, minu, (mulf, muli), ori, xori.
 ///
-/// Rule at rules/memref.rules:209:
+/// Rule at rules/memref.rules:217:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address. The LLVM operation
@@ -9333,7 +9376,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:230:
+/// Rule at rules/memref.rules:238:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -10122,7 +10165,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:248:
+/// Rule at rules/memref.rules:256:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -10756,7 +10799,7 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:269:
+/// Rule at rules/memref.rules:277:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -10839,7 +10882,7 @@ fn rule_memref_dim_0(
 /// A dimension chosen at run time: the descriptor's sizes array is copied to a stack slot and
 /// the size loaded from it at that position, as upstream does.
 ///
-/// Rule at rules/memref.rules:274:
+/// Rule at rules/memref.rules:282:
 ///
 /// ```text
 /// /// A dimension chosen at run time: the descriptor's sizes array is copied to a stack slot and
@@ -11076,7 +11119,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:305:
+/// Rule at rules/memref.rules:313:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -11772,7 +11815,7 @@ fn rule_memref_alloc_0(
 /// With an `alignment`: `malloc` of the size plus the alignment, the aligned pointer rounded up
 /// to the next multiple of the alignment.
 ///
-/// Rule at rules/memref.rules:323:
+/// Rule at rules/memref.rules:331:
 ///
 /// ```text
 /// /// With an `alignment`: `malloc` of the size plus the alignment, the aligned pointer rounded up
@@ -12906,7 +12949,7 @@ fn rule_memref_alloc_1(
 /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
 /// bytes unless the op says), both pointers the same.
 ///
-/// Rule at rules/memref.rules:343:
+/// Rule at rules/memref.rules:351:
 ///
 /// ```text
 /// /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
@@ -13901,7 +13944,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:362:
+/// Rule at rules/memref.rules:370:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -14376,7 +14419,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:376:
+/// Rule at rules/memref.rules:384:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -14511,7 +14554,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:387:
+/// Rule at rules/memref.rules:395:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -14699,7 +14742,7 @@ fn rule_memref_global_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:400:
+/// Rule at rules/memref.rules:408:
 ///
 /// ```text
 /// rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?,
@@ -14950,7 +14993,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:417:
+/// Rule at rules/memref.rules:425:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -15181,7 +15224,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:431:
+/// Rule at rules/memref.rules:439:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -15556,7 +15599,7 @@ fn rule_memref_copy_0(
 /// (`libmlir_c_runner_utils`), each memref passed as a pointer to an unranked descriptor on the
 /// stack (released afterwards).
 ///
-/// Rule at rules/memref.rules:445:
+/// Rule at rules/memref.rules:453:
 ///
 /// ```text
 /// /// Other copies call `memrefCopy(element size, source, target)` of MLIR's C runner utilities
@@ -15923,7 +15966,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:460:
+/// Rule at rules/memref.rules:468:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -15973,7 +16016,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:465:
+/// Rule at rules/memref.rules:473:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -16031,7 +16074,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:468:
+/// Rule at rules/memref.rules:476:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -16081,7 +16124,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:472:
+/// Rule at rules/memref.rules:480:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => {
@@ -16120,7 +16163,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:476:
+/// Rule at rules/memref.rules:484:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -16759,7 +16802,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:494:
+/// Rule at rules/memref.rules:502:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -17094,7 +17137,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:508:
+/// Rule at rules/memref.rules:516:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -17256,7 +17299,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:519:
+/// Rule at rules/memref.rules:527:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -17644,7 +17687,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:537:
+/// Rule at rules/memref.rules:545:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -18120,7 +18163,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:555:
+/// Rule at rules/memref.rules:563:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -18272,7 +18315,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:567:
+/// Rule at rules/memref.rules:575:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -18502,7 +18545,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:584:
+/// Rule at rules/memref.rules:592:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -19375,7 +19418,7 @@ fn rule_memref_reshape_0(
 /// the stack (two 8-byte pointers, then the offset, the sizes and the strides as indices), its
 /// sizes loaded and its row-major strides computed from the innermost dimension out, in a loop.
 ///
-/// Rule at rules/memref.rules:596:
+/// Rule at rules/memref.rules:604:
 ///
 /// ```text
 /// /// `memref.reshape` to an unranked memref: a ranked descriptor of the shape's length built on
@@ -21106,7 +21149,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:627:
+/// Rule at rules/memref.rules:635:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -23120,7 +23163,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:668:
+/// Rule at rules/memref.rules:676:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -23381,7 +23424,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:679:
+/// Rule at rules/memref.rules:687:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
