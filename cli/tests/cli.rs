@@ -875,9 +875,10 @@ fn absurdly_nested_types_are_located_errors() {
 }
 
 /// LLVM-dialect programs that MLIR's verifier accepts but LLVM's rejects are an error located
-/// at the function whose translation LLVM rejected.
+/// at the op whose intrinsic LLVM's verifier names (at the function whose translation LLVM
+/// rejected, when the message names none).
 #[test]
-fn llvm_verifier_failures_name_the_function() {
+fn llvm_verifier_failures_name_the_op() {
     let dir = tempfile::tempdir().unwrap();
     let text = "llvm.func @ok() {\n  llvm.return\n}\n\
                 llvm.func @bad(%v: vector<4xf32>) -> vector<4xf32> {\n  \
@@ -886,7 +887,7 @@ fn llvm_verifier_failures_name_the_function() {
     let input = write(dir.path(), "v.mlir", text);
     let out = dir.path().join("v.ll");
     let want = format!(
-        "{}:4:1: error: LLVM rejected the translation of function '@bad': Intrinsic has incorrect return type!",
+        "{}:5:8: error: LLVM rejected the translation of function '@bad': Intrinsic has incorrect return type!",
         input.display()
     );
     assert_fails(

@@ -96,13 +96,48 @@ pub fn translate_part<'ctx>(
         let op = name.as_deref().and_then(|n| m.lookup_symbol(n));
         return Err(match (name, op) {
             (Some(name), Some(op)) => Error::at(
-                &m.op(op).loc,
+                &intrinsic_named_in(m, op, msg).unwrap_or(&m.op(op).loc).clone(),
                 format!("LLVM rejected the translation of function '@{name}': {msg}"),
             ),
             _ => Error::Other(format!("LLVM rejected the translated module: {msg}")),
         });
     }
     Ok(t.module)
+}
+
+/// The location of the first `llvm.intr.*` op of function `func` whose LLVM intrinsic the
+/// verifier's message names (`@llvm.vector.reduce.fmaximum.v4f32` for
+/// `llvm.intr.vector.reduce.fmaximum`), so the error points at the op, not only its function.
+fn intrinsic_named_in<'m>(
+    m: &'m ir::Module,
+    func: ir::OpId,
+    msg: &str,
+) -> Option<&'m ir::Location> {
+    let named: Vec<&str> = msg
+        .split(|c: char| c.is_whitespace() || c == '(' || c == ',')
+        .filter_map(|w| w.strip_prefix("@llvm."))
+        .collect();
+    if named.is_empty() {
+        return None;
+    }
+    let mut stack: Vec<ir::RegionId> = m.op(func).regions.clone();
+    while let Some(r) = stack.pop() {
+        for &b in &m.region(r).blocks {
+            for &o in &m.block(b).ops {
+                let op = m.op(o);
+                stack.extend(op.regions.iter().copied());
+                let Some(short) = op.name.strip_prefix("llvm.intr.") else { continue };
+                let matches = |w: &&str| {
+                    w.strip_prefix(short)
+                        .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+                };
+                if named.iter().any(matches) {
+                    return Some(&op.loc);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Whether a terminator names block `s[i]`, which has arguments, for the second time or more.
