@@ -256,6 +256,10 @@ def generate(include):
                 kind, line = attr_line(d, rec_name)
                 if kind and kind.split(".", 1)[0] in dialects:
                     attrs[kind] = line
+            for rec_name in INT_ENUMS:
+                if rec_name in d and "llvm" in dialects:
+                    kind, line = int_enum_line(d, rec_name)
+                    attrs[kind] = line
             for rec_name in sorted(d["!instanceof"].get("Op", [])):
                 rec = d[rec_name]
                 if d[rec["opDialect"]["def"]]["name"] not in dialects:
@@ -308,8 +312,10 @@ def generate(include):
         f"# re-run `python3 {SCRIPT_REL}` (and `--check`) instead.",
         "#",
         "# The attributes that print as `#dialect.mnemonic<...>`, one per line, sorted by name:",
-        "#   DIALECT.MNEMONIC [cases=..]",
-        "# `cases` lists the spellings of an enum attribute's cases in ODS order.",
+        "#   DIALECT.MNEMONIC [cases=..] [values=.. width=N]",
+        "# `cases` lists the spellings of an enum attribute's cases in ODS order. Lines with",
+        "# `values` are LLVM enums MLIR stores as integers of `width` bits (`#llvm.icmp_predicate<slt>`",
+        "# in a rule file is `2 : i64`), named after their ODS enum.",
         "#",
         f"# Total: {len(attrs)}",
     ]
@@ -523,6 +529,23 @@ def asm_entry(d, rec_name, op, enums):
     out = [l for l in out if not (l.startswith("var ") and l.split()[1] in elided
                                   and not l.endswith(" attr elided"))]
     return "\n".join(out)
+
+
+# The LLVM dialect's enums MLIR stores as plain integer attributes (`predicate = 2 : i64`). The
+# rule language names their cases as `#llvm.icmp_predicate<slt>`, which the rule compiler turns
+# into that integer.
+INT_ENUMS = ["ICmpPredicate", "FCmpPredicate", "AtomicOrdering", "AtomicBinOp"]
+
+
+def int_enum_line(d, rec_name):
+    """`(kind, line)` of an integer-stored LLVM enum: `llvm.snake_name cases=.. values=.. width=N`."""
+    rec = d[rec_name]
+    snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", rec_name).lower()
+    kind = f"llvm.{snake}"
+    cases = [d[c["def"]] for c in rec["enumerants"]]
+    width = 64 if "I64EnumAttr" in superclasses(rec) else 32
+    return kind, (f"{kind} cases={','.join(c['str'] for c in cases)} "
+                  f"values={','.join(str(c['value']) for c in cases)} width={width}")
 
 
 def attr_line(d, rec_name):

@@ -7,6 +7,7 @@
 
 use crate::ast::*;
 use crate::diag::line_col;
+use crate::optable;
 use crate::print;
 use crate::sema::{int_constant_width, Globals, Kind};
 use proc_macro2::{Ident as RIdent, Span as RSpan, TokenStream};
@@ -355,6 +356,25 @@ fn enum_map(m: &EnumMap) -> TokenStream {
                     bits |= match c.as_str() { #(#arms)* _ => 0 };
                 }
                 Some(#rt::ir::Attribute::int(bits, #rt::ir::Type::int(32)))
+            }
+        }
+        // An LLVM enum MLIR stores as an integer: the value of the (one) mapped case.
+        EnumTarget::Kind(to) if optable::int_enum(&to.name).is_some() => {
+            let (known, width) = optable::int_enum(&to.name).unwrap_or_default();
+            let arms = m.entries.iter().map(|(k, v)| {
+                let k = &k.name;
+                let v = match v {
+                    EnumValue::Case(c) => {
+                        known.iter().find(|(n, _)| *n == c.name).map_or(0, |x| x.1)
+                    }
+                    EnumValue::Int(i) => *i,
+                };
+                quote!(#k => #v,)
+            });
+            quote! {
+                let [case] = cases.as_slice() else { return None };
+                let value = match case.as_str() { #(#arms)* _ => return None };
+                Some(#rt::ir::Attribute::int(value, #rt::ir::Type::int(#width)))
             }
         }
         EnumTarget::Kind(to) => {
@@ -1062,6 +1082,18 @@ impl Gen<'_> {
             ExprKind::Str(s) => quote!(#s),
             ExprKind::SelfType => quote!(ty.clone()),
             ExprKind::EnumAttr { kind, cases } => {
+                // An LLVM enum MLIR stores as an integer: its case's value (sema checked that
+                // there is exactly one known case).
+                if let Some((known, width)) = optable::int_enum(&kind.name) {
+                    let value = cases
+                        .first()
+                        .and_then(|c| known.iter().find(|(k, _)| *k == c.name))
+                        .map_or(0, |(_, v)| *v);
+                    return quote!(Some(#rt::ir::Attribute::int(
+                        #value,
+                        #rt::ir::Type::int(#width)
+                    )));
+                }
                 let k = &kind.name;
                 let cs = cases.iter().map(|c| &c.name);
                 quote!(Some(#rt::ir::Attribute::enum_attr(#k, &[#(#cs),*])))

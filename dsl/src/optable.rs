@@ -140,13 +140,28 @@ pub fn attr_kinds() -> &'static HashMap<String, Option<Vec<String>>> {
             .map(str::trim)
             .filter(|l| !l.is_empty() && !l.starts_with('#'))
             .map(|l| {
-                let (kind, cases) = l.split_once(' ').unwrap_or((l, ""));
-                let cases =
-                    cases.strip_prefix("cases=").map(|c| c.split(',').map(String::from).collect());
+                let mut fields = l.split(' ');
+                let kind = fields.next().unwrap_or_default();
+                let cases = fields
+                    .find_map(|f| f.strip_prefix("cases="))
+                    .map(|c| c.split(',').map(String::from).collect());
                 (kind.to_string(), cases)
             })
             .collect()
     })
+}
+
+/// An LLVM enum MLIR stores as a plain integer attribute (`#llvm.icmp_predicate<slt>` in a rule
+/// file): each case's integer value, and the attribute's width in bits.
+pub fn int_enum(kind: &str) -> Option<(Vec<(String, i64)>, u32)> {
+    let line = include_str!("../../data/attr_table.txt")
+        .lines()
+        .find(|l| l.split(' ').next() == Some(kind) && l.contains(" values="))?;
+    let field = |name: &str| line.split(' ').find_map(|f| f.strip_prefix(name));
+    let cases = field("cases=")?.split(',');
+    let values = field("values=")?.split(',').map(|v| v.parse().ok());
+    let pairs = cases.zip(values).map(|(c, v)| Some((c.to_string(), v?))).collect::<Option<_>>()?;
+    Some((pairs, field("width=")?.parse().ok()?))
 }
 
 /// Whether the attribute table covers `dialect` (attributes of other dialects, a custom

@@ -1212,6 +1212,12 @@ impl Checker<'_> {
             ExprKind::Str(_) => Kind::Str,
             ExprKind::EnumAttr { kind, cases } => {
                 self.attr_kind(kind, cases);
+                if optable::int_enum(&kind.name).is_some() && cases.len() != 1 {
+                    self.error(
+                        format!("'#{}' is an integer in MLIR: give exactly one case", kind.name),
+                        kind.span,
+                    );
+                }
                 Kind::Attr
             }
             ExprKind::SelfType => {

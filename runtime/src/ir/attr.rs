@@ -436,7 +436,9 @@ fn canonical_cases<'c>(kind: &str, cases: &'c [String]) -> Vec<&'c str> {
     let order = ORDER.get_or_init(|| {
         let mut table = HashMap::new();
         for line in include_str!("../../../data/attr_table.txt").lines() {
-            if let Some((kind, cases)) = line.split_once(" cases=") {
+            let mut fields = line.split(' ');
+            let kind = fields.next().unwrap_or_default();
+            if let Some(cases) = fields.find_map(|f| f.strip_prefix("cases=")) {
                 table.insert(kind, cases.split(',').collect());
             }
         }

@@ -343,21 +343,21 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
         ::lowrite_runtime::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            rule: "rule arith.ceildivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : (b1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : (b1), llvm.icmp(b, zero) {predicate = 2} : (b1)) {predicate = 0} : (b1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
+            rule: "rule arith.ceildivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<eq>} : (b1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
             location: "rules/arith.rules:115",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
-            rule: "rule arith.ceildivui(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = 0} : (b1), constant(0, t), q) : (t);\n}",
+            rule: "rule arith.ceildivui(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (b1), constant(0, t), q) : (t);\n}",
             location: "rules/arith.rules:128",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            rule: "rule arith.floordivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : (b1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : (b1), llvm.icmp(b, zero) {predicate = 2} : (b1)) {predicate = 1} : (b1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
+            rule: "rule arith.floordivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
             location: "rules/arith.rules:137",
             apply: rule_arith_floordivsi_0,
         },
@@ -3924,9 +3924,9 @@ fn rule_arith_index_castui_2(
 ///     let b1 = with_elem(t, i1);
 ///     let zero = constant(0, t);
 ///     let q = llvm.sdiv(a, b);
-///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : b1;
-///     let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : b1,
-///                               llvm.icmp(b, zero) {predicate = 2} : b1) {predicate = 0} : b1;
+///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : b1;
+///     let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : b1,
+///                               llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : b1) {predicate = #llvm.icmp_predicate<eq>} : b1;
 ///     yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : t;
 /// }
 /// ```
@@ -4130,7 +4130,10 @@ fn rule_arith_ceildivsi_0(
                 .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::i64((1i64 as i64)),
+                ::lowrite_runtime::ir::Attribute::int(
+                    1i64,
+                    ::lowrite_runtime::ir::Type::int(64u32),
+                ),
             ) {
                 __spec = __spec.attr("predicate", __a);
             }
@@ -4178,7 +4181,10 @@ fn rule_arith_ceildivsi_0(
                             .regions(__regions)
                             .results(__results);
                         if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                            ::lowrite_runtime::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_runtime::ir::Type::int(64u32),
+                            ),
                         ) {
                             __spec = __spec.attr("predicate", __a);
                         }
@@ -4222,7 +4228,10 @@ fn rule_arith_ceildivsi_0(
                             .regions(__regions)
                             .results(__results);
                         if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                            ::lowrite_runtime::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_runtime::ir::Type::int(64u32),
+                            ),
                         ) {
                             __spec = __spec.attr("predicate", __a);
                         }
@@ -4260,7 +4269,10 @@ fn rule_arith_ceildivsi_0(
                 .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::i64((0i64 as i64)),
+                ::lowrite_runtime::ir::Attribute::int(
+                    0i64,
+                    ::lowrite_runtime::ir::Type::int(64u32),
+                ),
             ) {
                 __spec = __spec.attr("predicate", __a);
             }
@@ -4479,7 +4491,7 @@ fn rule_arith_ceildivsi_0(
 ///     let b1 = with_elem(t, i1);
 ///     let one = constant(1, t);
 ///     let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);
-///     yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = 0} : b1, constant(0, t), q) : t;
+///     yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : b1, constant(0, t), q) : t;
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -4761,7 +4773,10 @@ fn rule_arith_ceildivui_0(
                                 .regions(__regions)
                                 .results(__results);
                             if let Some(__a) = Some(
-                                ::lowrite_runtime::ir::Attribute::i64((0i64 as i64)),
+                                ::lowrite_runtime::ir::Attribute::int(
+                                    0i64,
+                                    ::lowrite_runtime::ir::Type::int(64u32),
+                                ),
                             ) {
                                 __spec = __spec.attr("predicate", __a);
                             }
@@ -4837,9 +4852,9 @@ fn rule_arith_ceildivui_0(
 ///     let b1 = with_elem(t, i1);
 ///     let zero = constant(0, t);
 ///     let q = llvm.sdiv(a, b);
-///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : b1;
-///     let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : b1,
-///                                llvm.icmp(b, zero) {predicate = 2} : b1) {predicate = 1} : b1;
+///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : b1;
+///     let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : b1,
+///                                llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : b1) {predicate = #llvm.icmp_predicate<ne>} : b1;
 ///     yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant(-1, t)), q) : t;
 /// }
 ///
@@ -5045,7 +5060,10 @@ fn rule_arith_floordivsi_0(
                 .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::i64((1i64 as i64)),
+                ::lowrite_runtime::ir::Attribute::int(
+                    1i64,
+                    ::lowrite_runtime::ir::Type::int(64u32),
+                ),
             ) {
                 __spec = __spec.attr("predicate", __a);
             }
@@ -5093,7 +5111,10 @@ fn rule_arith_floordivsi_0(
                             .regions(__regions)
                             .results(__results);
                         if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                            ::lowrite_runtime::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_runtime::ir::Type::int(64u32),
+                            ),
                         ) {
                             __spec = __spec.attr("predicate", __a);
                         }
@@ -5137,7 +5158,10 @@ fn rule_arith_floordivsi_0(
                             .regions(__regions)
                             .results(__results);
                         if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                            ::lowrite_runtime::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_runtime::ir::Type::int(64u32),
+                            ),
                         ) {
                             __spec = __spec.attr("predicate", __a);
                         }
@@ -5175,7 +5199,10 @@ fn rule_arith_floordivsi_0(
                 .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::i64((1i64 as i64)),
+                ::lowrite_runtime::ir::Attribute::int(
+                    1i64,
+                    ::lowrite_runtime::ir::Type::int(64u32),
+                ),
             ) {
                 __spec = __spec.attr("predicate", __a);
             }

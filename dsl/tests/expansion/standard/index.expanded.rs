@@ -14,210 +14,210 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "index.add",
             priority: 0i64,
             rule: "rule index.add(a, b) => llvm.add(a, b);",
-            location: "rules/index.rules:11",
+            location: "rules/index.rules:12",
             apply: rule_index_add_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.sub",
             priority: 0i64,
             rule: "rule index.sub(a, b) => llvm.sub(a, b);",
-            location: "rules/index.rules:12",
+            location: "rules/index.rules:13",
             apply: rule_index_sub_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.mul",
             priority: 0i64,
             rule: "rule index.mul(a, b) => llvm.mul(a, b);",
-            location: "rules/index.rules:13",
+            location: "rules/index.rules:14",
             apply: rule_index_mul_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.divs",
             priority: 0i64,
             rule: "rule index.divs(a, b) => llvm.sdiv(a, b);",
-            location: "rules/index.rules:14",
+            location: "rules/index.rules:15",
             apply: rule_index_divs_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.divu",
             priority: 0i64,
             rule: "rule index.divu(a, b) => llvm.udiv(a, b);",
-            location: "rules/index.rules:15",
+            location: "rules/index.rules:16",
             apply: rule_index_divu_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.rems",
             priority: 0i64,
             rule: "rule index.rems(a, b) => llvm.srem(a, b);",
-            location: "rules/index.rules:16",
+            location: "rules/index.rules:17",
             apply: rule_index_rems_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.remu",
             priority: 0i64,
             rule: "rule index.remu(a, b) => llvm.urem(a, b);",
-            location: "rules/index.rules:17",
+            location: "rules/index.rules:18",
             apply: rule_index_remu_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.maxs",
             priority: 0i64,
             rule: "rule index.maxs(a, b) => llvm.intr.smax(a, b);",
-            location: "rules/index.rules:18",
+            location: "rules/index.rules:19",
             apply: rule_index_maxs_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.maxu",
             priority: 0i64,
             rule: "rule index.maxu(a, b) => llvm.intr.umax(a, b);",
-            location: "rules/index.rules:19",
+            location: "rules/index.rules:20",
             apply: rule_index_maxu_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.mins",
             priority: 0i64,
             rule: "rule index.mins(a, b) => llvm.intr.smin(a, b);",
-            location: "rules/index.rules:20",
+            location: "rules/index.rules:21",
             apply: rule_index_mins_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.minu",
             priority: 0i64,
             rule: "rule index.minu(a, b) => llvm.intr.umin(a, b);",
-            location: "rules/index.rules:21",
+            location: "rules/index.rules:22",
             apply: rule_index_minu_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.shl",
             priority: 0i64,
             rule: "rule index.shl(a, b) => llvm.shl(a, b);",
-            location: "rules/index.rules:22",
+            location: "rules/index.rules:23",
             apply: rule_index_shl_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.shrs",
             priority: 0i64,
             rule: "rule index.shrs(a, b) => llvm.ashr(a, b);",
-            location: "rules/index.rules:23",
+            location: "rules/index.rules:24",
             apply: rule_index_shrs_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.shru",
             priority: 0i64,
             rule: "rule index.shru(a, b) => llvm.lshr(a, b);",
-            location: "rules/index.rules:24",
+            location: "rules/index.rules:25",
             apply: rule_index_shru_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.and",
             priority: 0i64,
             rule: "rule index.and(a, b) => llvm.and(a, b);",
-            location: "rules/index.rules:25",
+            location: "rules/index.rules:26",
             apply: rule_index_and_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.or",
             priority: 0i64,
             rule: "rule index.or(a, b) => llvm.or(a, b);",
-            location: "rules/index.rules:26",
+            location: "rules/index.rules:27",
             apply: rule_index_or_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.xor",
             priority: 0i64,
             rule: "rule index.xor(a, b) => llvm.xor(a, b);",
-            location: "rules/index.rules:27",
+            location: "rules/index.rules:28",
             apply: rule_index_xor_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.cmp",
             priority: 0i64,
-            rule: "rule index.cmp(a, b) {pred = p} => llvm.icmp(a, b) {predicate = int_attr(int_value(icmp_predicate(p)), i64)};",
-            location: "rules/index.rules:29",
+            rule: "rule index.cmp(a, b) {pred = p} => llvm.icmp(a, b) {predicate = icmp_predicate(p)};",
+            location: "rules/index.rules:30",
             apply: rule_index_cmp_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.constant",
             priority: 0i64,
             rule: "rule index.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
-            location: "rules/index.rules:32",
+            location: "rules/index.rules:33",
             apply: rule_index_constant_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.bool.constant",
             priority: 0i64,
             rule: "rule index.bool.constant() {value = v} => llvm.mlir.constant() {value = v} : (i1);",
-            location: "rules/index.rules:34",
+            location: "rules/index.rules:35",
             apply: rule_index_bool_constant_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.sizeof",
             priority: 0i64,
             rule: "rule index.sizeof() -> (r) => {\n    yield constant(index_bitwidth, convert(type(r)));\n}",
-            location: "rules/index.rules:36",
+            location: "rules/index.rules:37",
             apply: rule_index_sizeof_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.ceildivs",
             priority: 0i64,
-            rule: "rule index.ceildivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : (i1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : (i1), llvm.icmp(b, zero) {predicate = 2} : (i1)) {predicate = 0} : (i1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
-            location: "rules/index.rules:41",
+            rule: "rule index.ceildivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<eq>} : (i1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
+            location: "rules/index.rules:42",
             apply: rule_index_ceildivs_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.ceildivu",
             priority: 0i64,
-            rule: "rule index.ceildivu(a, b) => {\n    let t = convert(type(a));\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = 0} : (i1), constant(0, t), q) : (t);\n}",
-            location: "rules/index.rules:53",
+            rule: "rule index.ceildivu(a, b) => {\n    let t = convert(type(a));\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (i1), constant(0, t), q) : (t);\n}",
+            location: "rules/index.rules:54",
             apply: rule_index_ceildivu_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.floordivs",
             priority: 0i64,
-            rule: "rule index.floordivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : (i1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : (i1), llvm.icmp(b, zero) {predicate = 2} : (i1)) {predicate = 1} : (i1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
-            location: "rules/index.rules:61",
+            rule: "rule index.floordivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
+            location: "rules/index.rules:62",
             apply: rule_index_floordivs_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
-            location: "rules/index.rules:73",
+            location: "rules/index.rules:74",
             apply: rule_index_casts_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/index.rules:76",
+            location: "rules/index.rules:77",
             apply: rule_index_casts_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/index.rules:77",
+            location: "rules/index.rules:78",
             apply: rule_index_casts_2,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
-            location: "rules/index.rules:80",
+            location: "rules/index.rules:81",
             apply: rule_index_castu_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/index.rules:81",
+            location: "rules/index.rules:82",
             apply: rule_index_castu_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/index.rules:82",
+            location: "rules/index.rules:83",
             apply: rule_index_castu_2,
         },
     ],
@@ -246,34 +246,34 @@ fn convert_type(
 > {
     None
 }
-/// Enum map `icmp_predicate`: `index.cmp_predicate` to an integer bit set.
+/// Enum map `icmp_predicate`: `index.cmp_predicate` to `llvm.icmp_predicate`.
 fn enum_map_icmp_predicate(
     a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
 ) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
     let a = a?;
     let cases = a.enum_cases_any("index.cmp_predicate")?;
-    let mut bits = 0i64;
-    for c in cases {
-        bits
-            |= match c.as_str() {
-                "eq" => 0i64,
-                "ne" => 1i64,
-                "slt" => 2i64,
-                "sle" => 3i64,
-                "sgt" => 4i64,
-                "sge" => 5i64,
-                "ult" => 6i64,
-                "ule" => 7i64,
-                "ugt" => 8i64,
-                "uge" => 9i64,
-                _ => 0,
-            };
-    }
+    let [case] = cases.as_slice() else { return None };
+    let value = match case.as_str() {
+        "eq" => 0i64,
+        "ne" => 1i64,
+        "slt" => 2i64,
+        "sle" => 3i64,
+        "sgt" => 4i64,
+        "sge" => 5i64,
+        "ult" => 6i64,
+        "ule" => 7i64,
+        "ugt" => 8i64,
+        "uge" => 9i64,
+        _ => return None,
+    };
     Some(
-        ::lowrite_runtime::ir::Attribute::int(bits, ::lowrite_runtime::ir::Type::int(32)),
+        ::lowrite_runtime::ir::Attribute::int(
+            value,
+            ::lowrite_runtime::ir::Type::int(64u32),
+        ),
     )
 }
-/// Rule at rules/index.rules:11:
+/// Rule at rules/index.rules:12:
 ///
 /// ```text
 /// rule index.add(a, b) => llvm.add(a, b);
@@ -337,7 +337,7 @@ fn rule_index_add_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:12:
+/// Rule at rules/index.rules:13:
 ///
 /// ```text
 /// rule index.sub(a, b) => llvm.sub(a, b);
@@ -401,7 +401,7 @@ fn rule_index_sub_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:13:
+/// Rule at rules/index.rules:14:
 ///
 /// ```text
 /// rule index.mul(a, b) => llvm.mul(a, b);
@@ -465,7 +465,7 @@ fn rule_index_mul_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:14:
+/// Rule at rules/index.rules:15:
 ///
 /// ```text
 /// rule index.divs(a, b) => llvm.sdiv(a, b);
@@ -531,7 +531,7 @@ fn rule_index_divs_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:15:
+/// Rule at rules/index.rules:16:
 ///
 /// ```text
 /// rule index.divu(a, b) => llvm.udiv(a, b);
@@ -597,7 +597,7 @@ fn rule_index_divu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:16:
+/// Rule at rules/index.rules:17:
 ///
 /// ```text
 /// rule index.rems(a, b) => llvm.srem(a, b);
@@ -663,7 +663,7 @@ fn rule_index_rems_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:17:
+/// Rule at rules/index.rules:18:
 ///
 /// ```text
 /// rule index.remu(a, b) => llvm.urem(a, b);
@@ -729,7 +729,7 @@ fn rule_index_remu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:18:
+/// Rule at rules/index.rules:19:
 ///
 /// ```text
 /// rule index.maxs(a, b) => llvm.intr.smax(a, b);
@@ -795,7 +795,7 @@ fn rule_index_maxs_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:19:
+/// Rule at rules/index.rules:20:
 ///
 /// ```text
 /// rule index.maxu(a, b) => llvm.intr.umax(a, b);
@@ -861,7 +861,7 @@ fn rule_index_maxu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:20:
+/// Rule at rules/index.rules:21:
 ///
 /// ```text
 /// rule index.mins(a, b) => llvm.intr.smin(a, b);
@@ -927,7 +927,7 @@ fn rule_index_mins_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:21:
+/// Rule at rules/index.rules:22:
 ///
 /// ```text
 /// rule index.minu(a, b) => llvm.intr.umin(a, b);
@@ -993,7 +993,7 @@ fn rule_index_minu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:22:
+/// Rule at rules/index.rules:23:
 ///
 /// ```text
 /// rule index.shl(a, b) => llvm.shl(a, b);
@@ -1057,7 +1057,7 @@ fn rule_index_shl_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:23:
+/// Rule at rules/index.rules:24:
 ///
 /// ```text
 /// rule index.shrs(a, b) => llvm.ashr(a, b);
@@ -1123,7 +1123,7 @@ fn rule_index_shrs_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:24:
+/// Rule at rules/index.rules:25:
 ///
 /// ```text
 /// rule index.shru(a, b) => llvm.lshr(a, b);
@@ -1189,7 +1189,7 @@ fn rule_index_shru_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:25:
+/// Rule at rules/index.rules:26:
 ///
 /// ```text
 /// rule index.and(a, b) => llvm.and(a, b);
@@ -1253,7 +1253,7 @@ fn rule_index_and_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:26:
+/// Rule at rules/index.rules:27:
 ///
 /// ```text
 /// rule index.or(a, b) => llvm.or(a, b);
@@ -1317,7 +1317,7 @@ fn rule_index_or_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:27:
+/// Rule at rules/index.rules:28:
 ///
 /// ```text
 /// rule index.xor(a, b) => llvm.xor(a, b);
@@ -1381,11 +1381,11 @@ fn rule_index_xor_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:29:
+/// Rule at rules/index.rules:30:
 ///
 /// ```text
 /// rule index.cmp(a, b) {pred = p}
-///     => llvm.icmp(a, b) {predicate = int_attr(int_value(icmp_predicate(p)), i64)};
+///     => llvm.icmp(a, b) {predicate = icmp_predicate(p)};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_cmp_0(
@@ -1448,15 +1448,7 @@ fn rule_index_cmp_0(
             .successors(__succs)
             .regions(__regions)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                match enum_map_icmp_predicate(b_p.clone()) {
-                    Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-                    _ => ::lowrite_runtime::ir::DYNAMIC,
-                },
-                ::lowrite_runtime::ir::Type::int(64u32),
-            ),
-        ) {
+        if let Some(__a) = enum_map_icmp_predicate(b_p.clone()) {
             __spec = __spec.attr("predicate", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -1467,7 +1459,7 @@ fn rule_index_cmp_0(
 }
 /// Constants of the converted width.
 ///
-/// Rule at rules/index.rules:32:
+/// Rule at rules/index.rules:33:
 ///
 /// ```text
 /// /// Constants of the converted width.
@@ -1546,7 +1538,7 @@ fn rule_index_constant_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:34:
+/// Rule at rules/index.rules:35:
 ///
 /// ```text
 /// rule index.bool.constant() {value = v} => llvm.mlir.constant() {value = v} : i1;
@@ -1600,7 +1592,7 @@ fn rule_index_bool_constant_0(
 }
 /// The size of `index` in bits.
 ///
-/// Rule at rules/index.rules:36:
+/// Rule at rules/index.rules:37:
 ///
 /// ```text
 /// /// The size of `index` in bits.
@@ -1641,7 +1633,7 @@ fn rule_index_sizeof_0(
 /// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
 /// same sign.
 ///
-/// Rule at rules/index.rules:41:
+/// Rule at rules/index.rules:42:
 ///
 /// ```text
 /// /// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
@@ -1650,9 +1642,9 @@ fn rule_index_sizeof_0(
 ///     let t = convert(type(a));
 ///     let zero = constant(0, t);
 ///     let q = llvm.sdiv(a, b);
-///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : i1;
-///     let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : i1,
-///                               llvm.icmp(b, zero) {predicate = 2} : i1) {predicate = 0} : i1;
+///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : i1;
+///     let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : i1,
+///                               llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : i1) {predicate = #llvm.icmp_predicate<eq>} : i1;
 ///     yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : t;
 /// }
 /// ```
@@ -1846,7 +1838,10 @@ fn rule_index_ceildivs_0(
                 .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::i64((1i64 as i64)),
+                ::lowrite_runtime::ir::Attribute::int(
+                    1i64,
+                    ::lowrite_runtime::ir::Type::int(64u32),
+                ),
             ) {
                 __spec = __spec.attr("predicate", __a);
             }
@@ -1894,7 +1889,10 @@ fn rule_index_ceildivs_0(
                             .regions(__regions)
                             .results(__results);
                         if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                            ::lowrite_runtime::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_runtime::ir::Type::int(64u32),
+                            ),
                         ) {
                             __spec = __spec.attr("predicate", __a);
                         }
@@ -1938,7 +1936,10 @@ fn rule_index_ceildivs_0(
                             .regions(__regions)
                             .results(__results);
                         if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                            ::lowrite_runtime::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_runtime::ir::Type::int(64u32),
+                            ),
                         ) {
                             __spec = __spec.attr("predicate", __a);
                         }
@@ -1976,7 +1977,10 @@ fn rule_index_ceildivs_0(
                 .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::i64((0i64 as i64)),
+                ::lowrite_runtime::ir::Attribute::int(
+                    0i64,
+                    ::lowrite_runtime::ir::Type::int(64u32),
+                ),
             ) {
                 __spec = __spec.attr("predicate", __a);
             }
@@ -2186,7 +2190,7 @@ fn rule_index_ceildivs_0(
 }
 /// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 ///
-/// Rule at rules/index.rules:53:
+/// Rule at rules/index.rules:54:
 ///
 /// ```text
 /// /// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
@@ -2194,7 +2198,7 @@ fn rule_index_ceildivs_0(
 ///     let t = convert(type(a));
 ///     let one = constant(1, t);
 ///     let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);
-///     yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = 0} : i1, constant(0, t), q) : t;
+///     yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : i1, constant(0, t), q) : t;
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -2466,7 +2470,10 @@ fn rule_index_ceildivu_0(
                                 .regions(__regions)
                                 .results(__results);
                             if let Some(__a) = Some(
-                                ::lowrite_runtime::ir::Attribute::i64((0i64 as i64)),
+                                ::lowrite_runtime::ir::Attribute::int(
+                                    0i64,
+                                    ::lowrite_runtime::ir::Type::int(64u32),
+                                ),
                             ) {
                                 __spec = __spec.attr("predicate", __a);
                             }
@@ -2532,7 +2539,7 @@ fn rule_index_ceildivu_0(
 /// `floordivs`: the quotient, minus one when the division is inexact and the operands have
 /// different signs.
 ///
-/// Rule at rules/index.rules:61:
+/// Rule at rules/index.rules:62:
 ///
 /// ```text
 /// /// `floordivs`: the quotient, minus one when the division is inexact and the operands have
@@ -2541,9 +2548,9 @@ fn rule_index_ceildivu_0(
 ///     let t = convert(type(a));
 ///     let zero = constant(0, t);
 ///     let q = llvm.sdiv(a, b);
-///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = 1} : i1;
-///     let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = 2} : i1,
-///                                llvm.icmp(b, zero) {predicate = 2} : i1) {predicate = 1} : i1;
+///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : i1;
+///     let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : i1,
+///                                llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : i1) {predicate = #llvm.icmp_predicate<ne>} : i1;
 ///     yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant(-1, t)), q) : t;
 /// }
 /// ```
@@ -2737,7 +2744,10 @@ fn rule_index_floordivs_0(
                 .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::i64((1i64 as i64)),
+                ::lowrite_runtime::ir::Attribute::int(
+                    1i64,
+                    ::lowrite_runtime::ir::Type::int(64u32),
+                ),
             ) {
                 __spec = __spec.attr("predicate", __a);
             }
@@ -2785,7 +2795,10 @@ fn rule_index_floordivs_0(
                             .regions(__regions)
                             .results(__results);
                         if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                            ::lowrite_runtime::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_runtime::ir::Type::int(64u32),
+                            ),
                         ) {
                             __spec = __spec.attr("predicate", __a);
                         }
@@ -2829,7 +2842,10 @@ fn rule_index_floordivs_0(
                             .regions(__regions)
                             .results(__results);
                         if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                            ::lowrite_runtime::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_runtime::ir::Type::int(64u32),
+                            ),
                         ) {
                             __spec = __spec.attr("predicate", __a);
                         }
@@ -2867,7 +2883,10 @@ fn rule_index_floordivs_0(
                 .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::i64((1i64 as i64)),
+                ::lowrite_runtime::ir::Attribute::int(
+                    1i64,
+                    ::lowrite_runtime::ir::Type::int(64u32),
+                ),
             ) {
                 __spec = __spec.attr("predicate", __a);
             }
@@ -3078,7 +3097,7 @@ fn rule_index_floordivs_0(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:73:
+/// Rule at rules/index.rules:74:
 ///
 /// ```text
 /// /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
@@ -3181,7 +3200,7 @@ fn rule_index_casts_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:76:
+/// Rule at rules/index.rules:77:
 ///
 /// ```text
 /// rule index.casts(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
@@ -3282,7 +3301,7 @@ fn rule_index_casts_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:77:
+/// Rule at rules/index.rules:78:
 ///
 /// ```text
 /// rule index.casts(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
@@ -3346,7 +3365,7 @@ fn rule_index_casts_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:80:
+/// Rule at rules/index.rules:81:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);
@@ -3447,7 +3466,7 @@ fn rule_index_castu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:81:
+/// Rule at rules/index.rules:82:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
@@ -3548,7 +3567,7 @@ fn rule_index_castu_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:82:
+/// Rule at rules/index.rules:83:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {

@@ -28,7 +28,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
         ::lowrite_runtime::convert::Pattern {
             op: "scf.index_switch",
             priority: 0i64,
-            rule: "rule scf.index_switch(x) {cases = cs} regions(default, ..cases) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    for i in 0..(len(cases)) { let hit = block(); let next = block(); let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = 0} : (i1); llvm.cond_br(same)[^hit(), ^next()]; at ^hit; let vs = inline(nth(cases, i)); llvm.br()[^join(vs)]; at ^next; }\n    let dv = inline(default);\n    llvm.br()[^join(dv)];\n    at ^join;\n    yield args(^join);\n}",
+            rule: "rule scf.index_switch(x) {cases = cs} regions(default, ..cases) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    for i in 0..(len(cases)) { let hit = block(); let next = block(); let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = #llvm.icmp_predicate<eq>} : (i1); llvm.cond_br(same)[^hit(), ^next()]; at ^hit; let vs = inline(nth(cases, i)); llvm.br()[^join(vs)]; at ^next; }\n    let dv = inline(default);\n    llvm.br()[^join(dv)];\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/scf.rules:55",
             apply: rule_scf_index_switch_0,
         },
@@ -42,7 +42,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
         ::lowrite_runtime::convert::Pattern {
             op: "scf.parallel",
             priority: 0i64,
-            rule: "rule scf.parallel(.._operands) regions(body) -> (.._rs) => {\n    let lbs = group(0);\n    let ubs = group(1);\n    let steps = group(2);\n    let n = len(lbs);\n    let conds = [block(nth(lbs, d), group(3)) for d in 0..n];\n    let bodies = [block() for _d in 0..n];\n    let exits = [block(group(3)) for _d in 0..n];\n    let first = nth(conds, 0);\n    llvm.br()[^first(nth(lbs, 0), group(3))];\n    for d in 0..n { let cond = nth(conds, d); let inner = nth(bodies, d); let exit = nth(exits, d); at ^cond; let (iv, ..acc) = args(^cond); llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = 2} : (i1))[^inner(), ^exit(acc)]; }\n    for d in 0..(n - 1) { let inner = nth(bodies, d); let next = nth(conds, d + 1); at ^inner; llvm.br()[^next(nth(lbs, d + 1), drop(args(nth(conds, d)), 1))]; }\n    let last = nth(bodies, n - 1);\n    let latch = nth(conds, n - 1);\n    at ^last;\n    let ivs = [nth(args(nth(conds, d)), 0) for d in 0..n];\n    let vals = inline(body, ivs);\n    let acc = drop(args(^latch), 1);\n    let combined = [nth(inline(nth(terminator_regions(body), i), nth(acc, i), nth(vals, i)), 0) for i in 0..len(acc)];\n    llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(steps, n - 1)), combined)];\n    for d in 1..n { let exit = nth(exits, d); let outer = nth(conds, d - 1); at ^exit; llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(steps, d - 1)), args(^exit))]; }\n    let done = nth(exits, 0);\n    at ^done;\n    yield args(^done);\n}",
+            rule: "rule scf.parallel(.._operands) regions(body) -> (.._rs) => {\n    let lbs = group(0);\n    let ubs = group(1);\n    let steps = group(2);\n    let n = len(lbs);\n    let conds = [block(nth(lbs, d), group(3)) for d in 0..n];\n    let bodies = [block() for _d in 0..n];\n    let exits = [block(group(3)) for _d in 0..n];\n    let first = nth(conds, 0);\n    llvm.br()[^first(nth(lbs, 0), group(3))];\n    for d in 0..n { let cond = nth(conds, d); let inner = nth(bodies, d); let exit = nth(exits, d); at ^cond; let (iv, ..acc) = args(^cond); llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = #llvm.icmp_predicate<slt>} : (i1))[^inner(), ^exit(acc)]; }\n    for d in 0..(n - 1) { let inner = nth(bodies, d); let next = nth(conds, d + 1); at ^inner; llvm.br()[^next(nth(lbs, d + 1), drop(args(nth(conds, d)), 1))]; }\n    let last = nth(bodies, n - 1);\n    let latch = nth(conds, n - 1);\n    at ^last;\n    let ivs = [nth(args(nth(conds, d)), 0) for d in 0..n];\n    let vals = inline(body, ivs);\n    let acc = drop(args(^latch), 1);\n    let combined = [nth(inline(nth(terminator_regions(body), i), nth(acc, i), nth(vals, i)), 0) for i in 0..len(acc)];\n    llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(steps, n - 1)), combined)];\n    for d in 1..n { let exit = nth(exits, d); let outer = nth(conds, d - 1); at ^exit; llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(steps, d - 1)), args(^exit))]; }\n    let done = nth(exits, 0);\n    at ^done;\n    yield args(^done);\n}",
             location: "rules/scf.rules:85",
             apply: rule_scf_parallel_0,
         },
@@ -838,7 +838,7 @@ fn rule_scf_while_0(
 ///     for i in 0..len(cases) {
 ///         let hit = block();
 ///         let next = block();
-///         let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = 0} : i1;
+///         let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = #llvm.icmp_predicate<eq>} : i1;
 ///         llvm.cond_br(same)[^hit(), ^next()];
 ///         at ^hit;
 ///         let vs = inline(nth(cases, i));
@@ -981,7 +981,10 @@ fn rule_scf_index_switch_0(
                     .regions(__regions)
                     .results(__results);
                 if let Some(__a) = Some(
-                    ::lowrite_runtime::ir::Attribute::i64((0i64 as i64)),
+                    ::lowrite_runtime::ir::Attribute::int(
+                        0i64,
+                        ::lowrite_runtime::ir::Type::int(64u32),
+                    ),
                 ) {
                     __spec = __spec.attr("predicate", __a);
                 }
@@ -1238,7 +1241,7 @@ fn rule_scf_execute_region_0(
 ///         let exit = nth(exits, d);
 ///         at ^cond;
 ///         let (iv, ..acc) = args(^cond);
-///         llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = 2} : i1)[^inner(), ^exit(acc)];
+///         llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = #llvm.icmp_predicate<slt>} : i1)[^inner(), ^exit(acc)];
 ///     }
 ///     // Each body but the innermost starts the next level with its accumulators.
 ///     for d in 0..n - 1 {
@@ -1559,7 +1562,10 @@ fn rule_scf_parallel_0(
                             .regions(__regions)
                             .results(__results);
                         if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::i64((2i64 as i64)),
+                            ::lowrite_runtime::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_runtime::ir::Type::int(64u32),
+                            ),
                         ) {
                             __spec = __spec.attr("predicate", __a);
                         }
