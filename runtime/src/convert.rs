@@ -881,6 +881,37 @@ impl<'a> Rewriter<'a> {
         Ok(out)
     }
 
+    /// [`Rewriter::collapse`] for a function's entry block arguments: the packing ops of the last
+    /// argument come first, as upstream's signature conversion inserts each argument's at the
+    /// top of the block (the values are in argument order all the same).
+    fn collapse_entry(&mut self, vs: &[Value], types: &[Type]) -> Result<Vec<Value>> {
+        // Where each type's values start.
+        let mut starts = Vec::with_capacity(types.len());
+        let mut next = 0;
+        for t in types {
+            starts.push(next);
+            next += match self.boundary_of(t)? {
+                Some(Boundary::Expand) => {
+                    let c = self.convert_type(t)?;
+                    let mut n = 0;
+                    leaves(&c, &mut Vec::new(), &mut |_, _| n += 1);
+                    n
+                }
+                _ => 1,
+            };
+        }
+        if next != vs.len() {
+            return self.collapse(vs, types);
+        }
+        let mut out = vec![None; types.len()];
+        for (i, t) in types.iter().enumerate().rev() {
+            let end = starts.get(i + 1).copied().unwrap_or(vs.len());
+            let packed = self.collapse(&vs[starts[i]..end], std::slice::from_ref(t))?;
+            out[i] = packed.into_iter().next();
+        }
+        Ok(out.into_iter().flatten().collect())
+    }
+
     /// Stores `v` in a new stack slot (`llvm.alloca` of one element, `llvm.store`) and gives the
     /// slot's pointer.
     pub fn spill(&mut self, v: Value) -> Value {
@@ -1562,7 +1593,7 @@ impl<'a> Rewriter<'a> {
             self.blocks[b.index()] = Some(nb);
             let args = self.dst.block(nb).args.clone();
             self.insert = nb;
-            let vals = if boundary { self.collapse(&args, &src_types)? } else { args };
+            let vals = if boundary { self.collapse_entry(&args, &src_types)? } else { args };
             for (&from, to) in src.block(b).args.iter().zip(vals) {
                 self.map_value(from, to);
             }

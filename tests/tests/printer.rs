@@ -149,3 +149,59 @@ fn mutated_programs_print_as_mlir_opt_prints_them() {
     assert!(compared >= 30, "only {compared} mutants parsed and lowered");
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// The higher-level programs of the corpus and the golden inputs, lowered by lowrite and by
+/// upstream (`mlir-opt-22 --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts`):
+/// the programs whose two texts are identical are listed in `tests/identical.txt`, and none of
+/// them may stop being identical. `UPDATE_EXPECT=1` rewrites the list (after a change that makes
+/// more programs identical). The differences left are upstream's folding during conversion and
+/// the order of some ops (docs/printing.md).
+#[test]
+fn lowered_text_matches_upstream_where_it_did() {
+    let root = corpus_dir();
+    let golden = root.parent().unwrap().join("golden");
+    let mut inputs: Vec<PathBuf> = Vec::new();
+    for dir in [root.join("lowered"), root.join("arith"), root.join("complex_std")] {
+        inputs.extend(std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()));
+    }
+    for dir in std::fs::read_dir(&golden).unwrap() {
+        inputs.extend(std::fs::read_dir(dir.unwrap().path()).unwrap().map(|e| e.unwrap().path()));
+    }
+    inputs.retain(|p| {
+        let name = p.file_name().unwrap().to_str().unwrap();
+        name.ends_with(".mlir") && !name.ends_with(".lowered.mlir")
+    });
+    inputs.sort();
+    let rel = |p: &PathBuf| {
+        p.strip_prefix(root.parent().unwrap()).unwrap().to_string_lossy().replace('\\', "/")
+    };
+    let mut identical = Vec::new();
+    for path in &inputs {
+        let Some(module) = lowered(path) else { continue };
+        let ours = to_mlir_text_opts(&module, PrintOptions::default());
+        let upstream = run_tool(
+            Command::new(tool("mlir-opt")).arg(path).args([
+                "--convert-scf-to-cf",
+                "--convert-to-llvm",
+                "--reconcile-unrealized-casts",
+            ]),
+            None,
+        );
+        if upstream.is_ok_and(|u| u == ours) {
+            identical.push(rel(path));
+        }
+    }
+    let list = root.parent().unwrap().join("identical.txt");
+    eprintln!("{} of {} programs lower to upstream's text exactly", identical.len(), inputs.len());
+    let text = identical.join("\n") + "\n";
+    if std::env::var_os("UPDATE_EXPECT").is_some() {
+        std::fs::write(&list, text).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&list).unwrap();
+    let lost: Vec<&str> = expected.lines().filter(|l| !identical.iter().any(|i| i == l)).collect();
+    assert!(lost.is_empty(), "no longer identical to upstream's lowering: {lost:?}");
+    let gained: Vec<&String> =
+        identical.iter().filter(|i| !expected.lines().any(|l| l == i.as_str())).collect();
+    assert!(gained.is_empty(), "newly identical (UPDATE_EXPECT=1 records them): {gained:?}");
+}

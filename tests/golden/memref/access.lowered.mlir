@@ -48,7 +48,7 @@ module {
     %42 = llvm.extractvalue %36[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %43 = llvm.getelementptr inbounds|nuw %42[%41] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %44 = llvm.load %43 : !llvm.ptr -> f32
-    %45 = llvm.mlir.constant(1 : i64) : i64
+    %45 = llvm.mlir.constant(1 : index) : i64
     %46 = llvm.extractvalue %17[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %47 = llvm.mlir.constant(1 : i64) : i64
     %48 = llvm.alloca %47 x !llvm.array<2 x i64> : (i64) -> !llvm.ptr

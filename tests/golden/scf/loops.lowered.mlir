@@ -1,7 +1,7 @@
 module {
   llvm.func @loops(%arg0: i64, %arg1: f32) -> !llvm.struct<(f32, i32)> {
-    %0 = llvm.mlir.constant(0 : i64) : i64
-    %1 = llvm.mlir.constant(1 : i64) : i64
+    %0 = llvm.mlir.constant(0 : index) : i64
+    %1 = llvm.mlir.constant(1 : index) : i64
     llvm.br ^bb1(%0, %arg1 : i64, f32)
   ^bb1(%2: i64, %3: f32):  // 2 preds: ^bb0, ^bb2
     %4 = llvm.icmp "slt" %2, %arg0 : i64

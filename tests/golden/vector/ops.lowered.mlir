@@ -21,7 +21,7 @@ module {
     %13 = llvm.extractelement %11[%12 : i64] : vector<4xf32>
     %14 = llvm.mlir.constant(3 : i64) : i64
     %15 = llvm.insertelement %13, %arg0[%14 : i64] : vector<4xf32>
-    %16 = llvm.mlir.constant(0 : i64) : i64
+    %16 = llvm.mlir.constant(0 : index) : i64
     %17 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %18 = llvm.getelementptr inbounds|nuw %17[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %19 = llvm.load %18 {alignment = 4 : i64} : !llvm.ptr -> vector<4xf32>

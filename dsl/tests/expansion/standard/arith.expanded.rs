@@ -216,170 +216,177 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.constant",
-            priority: 0i64,
-            rule: "rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
+            priority: 1i64,
+            rule: "rule arith.constant() {value = v} -> (r) where elem(type(r)) == index && !(type(r) is vector && rank(type(r)) > 1) prio 1 => llvm.mlir.constant() {value = v} : (convert(type(r)));",
             location: "rules/arith.rules:74",
             apply: rule_arith_constant_0,
+        },
+        ::lowrite_runtime::convert::Pattern {
+            op: "arith.constant",
+            priority: 0i64,
+            rule: "rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
+            location: "rules/arith.rules:80",
+            apply: rule_arith_constant_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.extsi",
             priority: 0i64,
             rule: "rule arith.extsi(a) => llvm.sext(a);",
-            location: "rules/arith.rules:79",
+            location: "rules/arith.rules:84",
             apply: rule_arith_extsi_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.extui",
             priority: 0i64,
             rule: "rule arith.extui(a) => llvm.zext(a);",
-            location: "rules/arith.rules:80",
+            location: "rules/arith.rules:85",
             apply: rule_arith_extui_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.trunci",
             priority: 0i64,
             rule: "rule arith.trunci(a) => llvm.trunc(a);",
-            location: "rules/arith.rules:81",
+            location: "rules/arith.rules:86",
             apply: rule_arith_trunci_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.extf",
             priority: 0i64,
             rule: "rule arith.extf(a) => llvm.fpext(a);",
-            location: "rules/arith.rules:82",
+            location: "rules/arith.rules:87",
             apply: rule_arith_extf_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.truncf",
             priority: 0i64,
             rule: "rule arith.truncf(a) => llvm.fptrunc(a);",
-            location: "rules/arith.rules:83",
+            location: "rules/arith.rules:88",
             apply: rule_arith_truncf_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.sitofp",
             priority: 0i64,
             rule: "rule arith.sitofp(a) => llvm.sitofp(a);",
-            location: "rules/arith.rules:84",
+            location: "rules/arith.rules:89",
             apply: rule_arith_sitofp_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.uitofp",
             priority: 0i64,
             rule: "rule arith.uitofp(a) => llvm.uitofp(a);",
-            location: "rules/arith.rules:85",
+            location: "rules/arith.rules:90",
             apply: rule_arith_uitofp_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.fptosi",
             priority: 0i64,
             rule: "rule arith.fptosi(a) => llvm.fptosi(a);",
-            location: "rules/arith.rules:86",
+            location: "rules/arith.rules:91",
             apply: rule_arith_fptosi_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.fptoui",
             priority: 0i64,
             rule: "rule arith.fptoui(a) => llvm.fptoui(a);",
-            location: "rules/arith.rules:87",
+            location: "rules/arith.rules:92",
             apply: rule_arith_fptoui_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.bitcast",
             priority: 0i64,
             rule: "rule arith.bitcast(a) => llvm.bitcast(a);",
-            location: "rules/arith.rules:88",
+            location: "rules/arith.rules:93",
             apply: rule_arith_bitcast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.bitcast",
             priority: 1i64,
             rule: "rule arith.bitcast(a) -> (r) where convert(type(a)) == convert(type(r)) prio 1 => {\n    yield a;\n}",
-            location: "rules/arith.rules:90",
+            location: "rules/arith.rules:95",
             apply: rule_arith_bitcast_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
-            location: "rules/arith.rules:95",
+            location: "rules/arith.rules:100",
             apply: rule_arith_index_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/arith.rules:98",
+            location: "rules/arith.rules:103",
             apply: rule_arith_index_cast_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/arith.rules:100",
+            location: "rules/arith.rules:105",
             apply: rule_arith_index_cast_2,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
-            location: "rules/arith.rules:104",
+            location: "rules/arith.rules:109",
             apply: rule_arith_index_castui_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/arith.rules:107",
+            location: "rules/arith.rules:112",
             apply: rule_arith_index_castui_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/arith.rules:109",
+            location: "rules/arith.rules:114",
             apply: rule_arith_index_castui_2,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
             rule: "rule arith.ceildivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<eq>} : (b1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
-            location: "rules/arith.rules:115",
+            location: "rules/arith.rules:120",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
             rule: "rule arith.ceildivui(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (b1), constant(0, t), q) : (t);\n}",
-            location: "rules/arith.rules:128",
+            location: "rules/arith.rules:133",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
             rule: "rule arith.floordivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
-            location: "rules/arith.rules:137",
+            location: "rules/arith.rules:142",
             apply: rule_arith_floordivsi_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
             rule: "rule arith.mulsi_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.sext(a) : (w), llvm.sext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
-            location: "rules/arith.rules:152",
+            location: "rules/arith.rules:157",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
             rule: "rule arith.mului_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.zext(a) : (w), llvm.zext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
-            location: "rules/arith.rules:160",
+            location: "rules/arith.rules:165",
             apply: rule_arith_mului_extended_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
             rule: "rule arith.addui_extended(a, b) -> (_s, o) => {\n    let t = convert(type(a));\n    let r = llvm.intr.uadd.with.overflow(a, b) : (struct(t, convert(type(o))));\n    yield extract(r, 0), extract(r, 1);\n}",
-            location: "rules/arith.rules:167",
+            location: "rules/arith.rules:172",
             apply: rule_arith_addui_extended_0,
         },
     ],
@@ -2602,15 +2609,111 @@ fn rule_arith_select_0(
     Ok(true)
 }
 /// Constants keep their value; an `index` value gets the converted integer type.
+/// Index constants keep their `index`-typed value, as upstream's do
+/// (`llvm.mlir.constant(7 : index) : i64`); the result type says the width.
 ///
 /// Rule at rules/arith.rules:74:
 ///
 /// ```text
 /// /// Constants keep their value; an `index` value gets the converted integer type.
-/// rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};
+/// /// Index constants keep their `index`-typed value, as upstream's do
+/// /// (`llvm.mlir.constant(7 : index) : i64`); the result type says the width.
+/// rule arith.constant() {value = v} -> (r)
+///     where elem(type(r)) == index && !(type(r) is vector && rank(type(r)) > 1) prio 1
+///     => llvm.mlir.constant() {value = v} : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_constant_0(
+    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
+    op: ::lowrite_runtime::ir::OpId,
+) -> ::lowrite_runtime::Result<bool> {
+    let __src: &::lowrite_runtime::ir::Module = rw.source();
+    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+        .attr("value")
+        .cloned();
+    if b_v.is_none() {
+        return Ok(false);
+    }
+    if __op.results.len() != 1usize {
+        return Ok(false);
+    }
+    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    if !(((((match rw.source().value_type(b_r).clone() {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. }
+        | ::lowrite_runtime::ir::Type::Complex(elem)
+        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
+        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
+        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
+        | ::lowrite_runtime::ir::Type::Array { elem, .. }
+        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
+        other => other,
+    }) == (::lowrite_runtime::ir::Type::Index)))
+        && ((!((({
+            let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_r).clone();
+            (|| -> ::core::option::Option<()> {
+                if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        })
+            && (((match rw.source().value_type(b_r).clone() {
+                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
+                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
+                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
+                    shape.len() as i64
+                }
+                _ => 0i64,
+            }) > ((1i64 as i64))))))))))
+    {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_runtime::ir::Value> = {
+        let mut __operands = {
+            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            __v
+        };
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = {
+            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            __ts.push({
+                let __t = rw.source().value_type(b_r).clone();
+                rw.convert_type(&__t)?
+            });
+            __ts
+        };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                "llvm.mlir.constant",
+                ::lowrite_runtime::ir::Location::Unknown,
+            )
+            .operands(__operands)
+            .successors(__succs)
+            .regions(__regions)
+            .results(__results);
+        if let Some(__a) = b_v.clone() {
+            __spec = __spec.attr("value", __a);
+        }
+        let __new_op = rw.emit(__spec);
+        rw.results(__new_op)
+    };
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/arith.rules:80:
+///
+/// ```text
+/// rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_arith_constant_1(
     rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
     op: ::lowrite_runtime::ir::OpId,
 ) -> ::lowrite_runtime::Result<bool> {
@@ -2682,7 +2785,7 @@ fn rule_arith_constant_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:79:
+/// Rule at rules/arith.rules:84:
 ///
 /// ```text
 /// rule arith.extsi(a) => llvm.sext(a);
@@ -2746,7 +2849,7 @@ fn rule_arith_extsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:80:
+/// Rule at rules/arith.rules:85:
 ///
 /// ```text
 /// rule arith.extui(a) => llvm.zext(a);
@@ -2810,7 +2913,7 @@ fn rule_arith_extui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:81:
+/// Rule at rules/arith.rules:86:
 ///
 /// ```text
 /// rule arith.trunci(a) => llvm.trunc(a);
@@ -2874,7 +2977,7 @@ fn rule_arith_trunci_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:82:
+/// Rule at rules/arith.rules:87:
 ///
 /// ```text
 /// rule arith.extf(a) => llvm.fpext(a);
@@ -2938,7 +3041,7 @@ fn rule_arith_extf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:83:
+/// Rule at rules/arith.rules:88:
 ///
 /// ```text
 /// rule arith.truncf(a) => llvm.fptrunc(a);
@@ -3002,7 +3105,7 @@ fn rule_arith_truncf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:84:
+/// Rule at rules/arith.rules:89:
 ///
 /// ```text
 /// rule arith.sitofp(a) => llvm.sitofp(a);
@@ -3066,7 +3169,7 @@ fn rule_arith_sitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:85:
+/// Rule at rules/arith.rules:90:
 ///
 /// ```text
 /// rule arith.uitofp(a) => llvm.uitofp(a);
@@ -3130,7 +3233,7 @@ fn rule_arith_uitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:86:
+/// Rule at rules/arith.rules:91:
 ///
 /// ```text
 /// rule arith.fptosi(a) => llvm.fptosi(a);
@@ -3194,7 +3297,7 @@ fn rule_arith_fptosi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:87:
+/// Rule at rules/arith.rules:92:
 ///
 /// ```text
 /// rule arith.fptoui(a) => llvm.fptoui(a);
@@ -3258,7 +3361,7 @@ fn rule_arith_fptoui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:88:
+/// Rule at rules/arith.rules:93:
 ///
 /// ```text
 /// rule arith.bitcast(a) => llvm.bitcast(a);
@@ -3324,7 +3427,7 @@ fn rule_arith_bitcast_0(
 }
 /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
 ///
-/// Rule at rules/arith.rules:90:
+/// Rule at rules/arith.rules:95:
 ///
 /// ```text
 /// /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
@@ -3369,7 +3472,7 @@ fn rule_arith_bitcast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:95:
+/// Rule at rules/arith.rules:100:
 ///
 /// ```text
 /// /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
@@ -3472,7 +3575,7 @@ fn rule_arith_index_cast_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:98:
+/// Rule at rules/arith.rules:103:
 ///
 /// ```text
 /// rule arith.index_cast(a) -> (r) where width(convert(type(a))) > width(convert(type(r)))
@@ -3574,7 +3677,7 @@ fn rule_arith_index_cast_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:100:
+/// Rule at rules/arith.rules:105:
 ///
 /// ```text
 /// rule arith.index_cast(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
@@ -3640,7 +3743,7 @@ fn rule_arith_index_cast_2(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:104:
+/// Rule at rules/arith.rules:109:
 ///
 /// ```text
 /// /// `index_castui` zero-extends instead.
@@ -3743,7 +3846,7 @@ fn rule_arith_index_castui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:107:
+/// Rule at rules/arith.rules:112:
 ///
 /// ```text
 /// rule arith.index_castui(a) -> (r) where width(convert(type(a))) > width(convert(type(r)))
@@ -3845,7 +3948,7 @@ fn rule_arith_index_castui_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:109:
+/// Rule at rules/arith.rules:114:
 ///
 /// ```text
 /// rule arith.index_castui(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
@@ -3914,7 +4017,7 @@ fn rule_arith_index_castui_2(
 /// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
 /// same sign.
 ///
-/// Rule at rules/arith.rules:115:
+/// Rule at rules/arith.rules:120:
 ///
 /// ```text
 /// /// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
@@ -4482,7 +4585,7 @@ fn rule_arith_ceildivsi_0(
 }
 /// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 ///
-/// Rule at rules/arith.rules:128:
+/// Rule at rules/arith.rules:133:
 ///
 /// ```text
 /// /// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
@@ -4842,7 +4945,7 @@ fn rule_arith_ceildivui_0(
 /// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
 /// different signs.
 ///
-/// Rule at rules/arith.rules:137:
+/// Rule at rules/arith.rules:142:
 ///
 /// ```text
 /// /// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
@@ -5412,7 +5515,7 @@ fn rule_arith_floordivsi_0(
 }
 /// The full product in twice the width; the low half and the high half.
 ///
-/// Rule at rules/arith.rules:152:
+/// Rule at rules/arith.rules:157:
 ///
 /// ```text
 /// /// The full product in twice the width; the low half and the high half.
@@ -5815,7 +5918,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:160:
+/// Rule at rules/arith.rules:165:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => {
@@ -6219,7 +6322,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:167:
+/// Rule at rules/arith.rules:172:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
