@@ -105,6 +105,30 @@ fn partial_lowering_casts_where_converted_and_kept_values_meet() {
     assert!(!text.contains("\"arith."), "{text}");
 }
 
+/// Blocks that only lowered branches reach take converted argument types, as upstream's
+/// control-flow patterns convert their signatures; the kept ops in them get casts back. A block
+/// a kept op also branches to keeps its types.
+#[test]
+fn blocks_reached_by_lowered_branches_take_converted_types() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("sw.mlir");
+    std::fs::write(
+        &input,
+        "func.func @pick(%v: i32, %a: index, %b: index) -> index {\n  cf.switch %v : i32, [\n    \
+         default: ^bb1(%a : index),\n    1: ^bb1(%b : index)\n  ]\n^bb1(%r: index):\n  \
+         return %r : index\n}\n",
+    )
+    .unwrap();
+    let text = stdout(&lowrite(&["lower", input.to_str().unwrap(), "--rule-set=cf"]));
+    assert!(text.contains("^bb1(%2: i64):"), "{text}");
+    assert!(text.contains("%3 = builtin.unrealized_conversion_cast %2 : i64 to index"), "{text}");
+    assert!(text.contains("return %3 : index"), "{text}");
+    run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).expect("the result verifies");
+    // With the switch kept (only arith lowered), the block keeps its index argument.
+    let kept = stdout(&lowrite(&["lower", input.to_str().unwrap(), "--rule-set=arith"]));
+    assert!(kept.contains("^bb1(%0: index):"), "{kept}");
+}
+
 #[test]
 fn unknown_rule_set_names_the_known_ones() {
     let dir = tempfile::tempdir().unwrap();

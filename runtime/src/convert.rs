@@ -1580,7 +1580,7 @@ impl<'a> Rewriter<'a> {
             let boundary = how == BlockTypes::Signature && bi == 0;
             let types = if boundary {
                 self.expand_types(&src_types)?
-            } else if how == BlockTypes::Keep {
+            } else if how == BlockTypes::Keep && !(bi > 0 && self.branched_to_by_rules(region, b)) {
                 src_types.clone()
             } else {
                 src_types.iter().map(|t| self.convert_type(t)).collect::<Result<Vec<_>>>()?
@@ -1606,6 +1606,27 @@ impl<'a> Rewriter<'a> {
         }
         (self.insert, self.current) = saved;
         Ok(dst_region)
+    }
+
+    /// Whether every branch to block `b` of `region` is an op the rules lower (and there is
+    /// one): in a partial lowering its arguments then take converted types, as upstream's
+    /// control-flow patterns convert the signatures of the blocks they branch to; the kept ops
+    /// that use them get casts back.
+    fn branched_to_by_rules(&self, region: RegionId, b: BlockId) -> bool {
+        let src = self.src;
+        let mut any = false;
+        for &blk in &src.region(region).blocks {
+            for &o in &src.block(blk).ops {
+                let op = src.op(o);
+                if op.successors.contains(&b) {
+                    if !self.patterns.contains_key(op.name.as_str()) {
+                        return false;
+                    }
+                    any = true;
+                }
+            }
+        }
+        any
     }
 
     /// The target block for a source block (after its region was converted or entered).
