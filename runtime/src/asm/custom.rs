@@ -793,13 +793,13 @@ impl Printer<'_> {
             }
         }
         write_symbol(&mut self.out, name).unwrap();
-        let body = op.regions.first().copied();
-        let external = body.is_none_or(|r| self.m.region(r).blocks.is_empty());
+        let body = op.regions.first().copied().filter(|&r| !self.m.region(r).blocks.is_empty());
+        let external = body.is_none();
         let arg_attrs = dict_list(op.attr("arg_attrs"));
         let res_attrs = dict_list(op.attr("res_attrs"));
         let m = self.m;
         self.out.push('(');
-        let entry = if external { &[][..] } else { self.entry_args(body.unwrap()) };
+        let entry = body.map_or(&[][..], |r| self.entry_args(r));
         if !external && entry.len() != params.len() {
             return false;
         }
@@ -846,7 +846,7 @@ impl Printer<'_> {
         ];
         let attrs = op.attributes.iter().filter(|(k, _)| !ELIDED.contains(&k.as_str()));
         self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), true);
-        if let Some(r) = body.filter(|_| !external) {
+        if let Some(r) = body {
             self.out.push(' ');
             self.region(r, false);
         }
