@@ -194,7 +194,7 @@ impl Printer<'_> {
                 Some(VarKind::Operand { group, .. }) => !g.operands[*group].is_empty(),
                 Some(VarKind::Result { group, .. }) => !g.results[*group].is_empty(),
                 Some(VarKind::Successor { group, .. }) => !g.successors[*group].is_empty(),
-                Some(VarKind::Region { index }) => {
+                Some(VarKind::Region { index, .. }) => {
                     op.regions.get(*index).is_some_and(|&r| !self.m.region(r).blocks.is_empty())
                 }
                 Some(VarKind::Attr { default, .. }) => match op.attr(n) {
@@ -258,13 +258,19 @@ impl Printer<'_> {
                 }
                 true
             }
-            Some(VarKind::Region { index }) => match op.regions.get(*index) {
-                Some(&r) => {
-                    self.region(r, false);
-                    true
+            // A format's region prints with its entry block's arguments (ODS's printRegion
+            // defaults); a variadic group prints every region, comma-separated.
+            Some(VarKind::Region { index, variadic }) => {
+                let end = if *variadic { op.regions.len() } else { index + 1 };
+                let Some(regions) = op.regions.get(*index..end) else { return false };
+                for (i, &r) in regions.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.region(r, true);
                 }
-                None => false,
-            },
+                true
+            }
             Some(VarKind::Attr { mode, enumeration, .. }) => match op.attr(n) {
                 None => true,
                 Some(v) => {
@@ -307,9 +313,11 @@ impl Printer<'_> {
             }
             AttrMode::Stripped => {
                 match v {
+                    // A dialect attribute prints its parameters alone (`<contract>`): the
+                    // `#dialect.mnemonic` is what the stripped form leaves out.
                     Attribute::Enum { kind, .. } => {
                         let text = v.to_string();
-                        let prefix = format!("#{}.", kind.split('.').next().unwrap_or(""));
+                        let prefix = format!("#{kind}");
                         self.out.push_str(text.strip_prefix(&prefix).unwrap_or(&text));
                     }
                     Attribute::DenseArray { .. } => {
@@ -453,7 +461,9 @@ impl Printer<'_> {
                 }
                 true
             }
-            "SwitchOpCases" => self.switch_cases(op, g),
+            // The LLVM dialect's (cf.switch has a directive of the same name, printed
+            // differently: it prints in the generic form).
+            "SwitchOpCases" if op.name == "llvm.switch" => self.switch_cases(op, g),
             _ => false,
         }
     }

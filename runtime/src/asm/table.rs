@@ -85,8 +85,8 @@ pub(crate) enum VarKind {
     Result { group: usize, qualified: bool },
     /// A successor group.
     Successor { group: usize },
-    /// A region.
-    Region { index: usize },
+    /// A region (all regions from `index` on when `variadic`).
+    Region { index: usize, variadic: bool },
     /// An attribute or property.
     Attr { mode: AttrMode, enumeration: Option<String>, default: Option<Default> },
 }
@@ -291,7 +291,7 @@ fn build(format: &str, var_lines: &[String]) -> Option<OpFormat> {
             }
             "region" => {
                 regions += 1;
-                VarKind::Region { index: regions - 1 }
+                VarKind::Region { index: regions - 1, variadic: kind.ends_with('*') }
             }
             "attr" => {
                 let mut mode = match it.next()? {
