@@ -256,10 +256,9 @@ def generate(include):
                 kind, line = attr_line(d, rec_name)
                 if kind and kind.split(".", 1)[0] in dialects:
                     attrs[kind] = line
-            for rec_name in INT_ENUMS:
-                if rec_name in d and "llvm" in dialects:
-                    kind, line = int_enum_line(d, rec_name)
-                    attrs[kind] = line
+            for rec_name, kind in INT_ENUMS.items():
+                if rec_name in d and kind.split(".")[0] in dialects:
+                    attrs[kind] = int_enum_line(d, rec_name, kind)
             for rec_name in sorted(d["!instanceof"].get("Op", [])):
                 rec = d[rec_name]
                 if d[rec["opDialect"]["def"]]["name"] not in dialects:
@@ -314,8 +313,8 @@ def generate(include):
         "# The attributes that print as `#dialect.mnemonic<...>`, one per line, sorted by name:",
         "#   DIALECT.MNEMONIC [cases=..] [values=.. width=N]",
         "# `cases` lists the spellings of an enum attribute's cases in ODS order. Lines with",
-        "# `values` are LLVM enums MLIR stores as integers of `width` bits (`#llvm.icmp_predicate<slt>`",
-        "# in a rule file is `2 : i64`), named after their ODS enum.",
+        "# `values` are enums MLIR stores as integers of `width` bits (`#llvm.icmp_predicate<slt>`",
+        "# in a rule file is `2 : i64`).",
         "#",
         f"# Total: {len(attrs)}",
     ]
@@ -531,21 +530,21 @@ def asm_entry(d, rec_name, op, enums):
     return "\n".join(out)
 
 
-# The LLVM dialect's enums MLIR stores as plain integer attributes (`predicate = 2 : i64`). The
-# rule language names their cases as `#llvm.icmp_predicate<slt>`, which the rule compiler turns
-# into that integer.
-INT_ENUMS = ["ICmpPredicate", "FCmpPredicate", "AtomicOrdering", "AtomicBinOp"]
+# Enums MLIR stores as plain integer attributes (`predicate = 2 : i64`), by ODS record, with the
+# kind the rule language names them by: `#llvm.icmp_predicate<slt>` is that integer, and an
+# `enum_map` from `arith.atomic_rmw_kind` reads one.
+INT_ENUMS = {"ICmpPredicate": "llvm.icmp_predicate", "FCmpPredicate": "llvm.fcmp_predicate",
+             "AtomicOrdering": "llvm.atomic_ordering", "AtomicBinOp": "llvm.atomic_bin_op",
+             "AtomicRMWKindAttr": "arith.atomic_rmw_kind"}
 
 
-def int_enum_line(d, rec_name):
-    """`(kind, line)` of an integer-stored LLVM enum: `llvm.snake_name cases=.. values=.. width=N`."""
+def int_enum_line(d, rec_name, kind):
+    """The line of an integer-stored enum: `KIND cases=.. values=.. width=N`."""
     rec = d[rec_name]
-    snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", rec_name).lower()
-    kind = f"llvm.{snake}"
     cases = [d[c["def"]] for c in rec["enumerants"]]
     width = 64 if "I64EnumAttr" in superclasses(rec) else 32
-    return kind, (f"{kind} cases={','.join(c['str'] for c in cases)} "
-                  f"values={','.join(str(c['value']) for c in cases)} width={width}")
+    return (f"{kind} cases={','.join(c['str'] for c in cases)} "
+            f"values={','.join(str(c['value']) for c in cases)} width={width}")
 
 
 def attr_line(d, rec_name):

@@ -185,6 +185,10 @@ impl Attribute {
         if let Some(c) = self.enum_cases(kind) {
             return Some(c.to_vec());
         }
+        // An enum MLIR stores as an integer (`kind = 1 : i64` of `arith.atomic_rmw`).
+        if let Attribute::Int { value, .. } = self {
+            return int_enum_case(kind, *value).map(|c| vec![c.to_string()]);
+        }
         let Attribute::Opaque(text) = self else { return None };
         let (dialect, name) = kind.split_once('.')?;
         let inner = text.strip_prefix('#')?.strip_prefix(dialect)?.strip_prefix('<')?;
@@ -458,6 +462,30 @@ fn canonical_cases<'c>(kind: &str, cases: &'c [String]) -> Vec<&'c str> {
         }
     }
     out
+}
+
+/// The case of value `value` of an enum MLIR stores as an integer (the `values=` lines of
+/// `data/attr_table.txt`).
+fn int_enum_case(kind: &str, value: i64) -> Option<&'static str> {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    type Cases = Vec<(&'static str, i64)>;
+    static TABLE: OnceLock<HashMap<&'static str, Cases>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = HashMap::new();
+        for line in include_str!("../../../data/attr_table.txt").lines() {
+            let mut fields = line.split(' ');
+            let kind = fields.next().unwrap_or_default();
+            let rest: Vec<&str> = fields.collect();
+            let field = |name: &str| rest.iter().find_map(|f| f.strip_prefix(name));
+            if let (Some(cases), Some(values)) = (field("cases="), field("values=")) {
+                let values = values.split(',').map(|v| v.parse().unwrap_or(i64::MIN));
+                table.insert(kind, cases.split(',').zip(values).collect());
+            }
+        }
+        table
+    });
+    table.get(kind)?.iter().find(|(_, v)| *v == value).map(|(c, _)| *c)
 }
 
 /// Writes `{a = 1 : i32, unit_attr}`.

@@ -163,218 +163,218 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
         ::lowrite_runtime::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where int_value(k) != 12 && int_value(k) != 13 => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__68), desc.strides(m, i__68)) for i__68 in 0..rank(type(m))]);\n    let op = array_elem(i32_array(11, 1, 3, 0, 19, 13, 7, 9, 20, 14, 8, 10, (-1), (-1), 5, 6), int_value(k));\n    yield llvm.atomicrmw(gep(desc.aligned(m), convert(type(r)), pos), v) {bin_op = op, ordering = #llvm.atomic_ordering<acq_rel>} : (convert(type(r)));\n}",
-            location: "rules/memref.rules:217",
+            rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where present(atomic_bin_op(k)) => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__68), desc.strides(m, i__68)) for i__68 in 0..rank(type(m))]);\n    yield llvm.atomicrmw(gep(desc.aligned(m), convert(type(r)), pos), v) {bin_op = atomic_bin_op(k), ordering = #llvm.atomic_ordering<acq_rel>} : (convert(type(r)));\n}",
+            location: "rules/memref.rules:225",
             apply: rule_memref_atomic_rmw_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where int_value(k) == 12 || int_value(k) == 13 => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__70), desc.strides(m, i__70)) for i__70 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) }) : (int(width(t))) } else { if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) } }) {success_ordering = #llvm.atomic_ordering<acq_rel>, failure_ordering = #llvm.atomic_ordering<monotonic>} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
-            location: "rules/memref.rules:239",
+            rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where !present(atomic_bin_op(k)) => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__70), desc.strides(m, i__70)) for i__70 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) }) : (int(width(t))) } else { if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) } }) {success_ordering = #llvm.atomic_ordering<acq_rel>, failure_ordering = #llvm.atomic_ordering<monotonic>} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
+            location: "rules/memref.rules:244",
             apply: rule_memref_atomic_rmw_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
             rule: "rule memref.generic_atomic_rmw(m, ..idx) regions(body) -> (r) => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__76), desc.strides(m, i__76)) for i__76 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(nth(inline(body, old), 0)) : (int(width(t))) } else { nth(inline(body, old), 0) }) {success_ordering = #llvm.atomic_ordering<acq_rel>, failure_ordering = #llvm.atomic_ordering<monotonic>} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
-            location: "rules/memref.rules:257",
+            location: "rules/memref.rules:262",
             apply: rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
             rule: "rule memref.dim(m, i) -> (r) where is_static(const_index(i)) => {\n    yield value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));\n}",
-            location: "rules/memref.rules:278",
+            location: "rules/memref.rules:283",
             apply: rule_memref_dim_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
             rule: "rule memref.dim(m, i) -> (r) where type(m) is memref => {\n    let it = int(index_bitwidth);\n    let sizes = array(rank(type(m)), it);\n    let slot = llvm.alloca(constant(1, it)) {elem_type = sizes} : (ptr);\n    llvm.store(extract(m, 3), slot);\n    let p = llvm.getelementptr(slot, i) {elem_type = sizes, rawConstantIndices = i32_array(0, (-2147483648))} : (ptr);\n    yield llvm.load(p) : (convert(type(r)));\n}",
-            location: "rules/memref.rules:283",
+            location: "rules/memref.rules:288",
             apply: rule_memref_dim_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__81), nth(dyn, dyn_pos(t, i__81))) for i__81 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__82) for j__82 in i__82 + 1..rank(t)], int(index_bitwidth)) for i__82 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(bytes) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)], [value_of(nth(strides, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:314",
+            location: "rules/memref.rules:319",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__86), nth(dyn, dyn_pos(t, i__86))) for i__86 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__87) for j__87 in i__87 + 1..rank(t)], int(index_bitwidth)) for i__87 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(int_value(al), it);\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(alloc)} : (ptr);\n    let bumped = llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it)));\n    let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)], [value_of(nth(strides, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:332",
+            location: "rules/memref.rules:337",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__91), nth(dyn, dyn_pos(t, i__91))) for i__91 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__92) for j__92 in i__92 + 1..rank(t)], int(index_bitwidth)) for i__92 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it)));\n    let rounded = llvm.sub(bumped, llvm.urem(bumped, align));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    declare(alloc, llvm_func(ptr, it, it));\n    let p = llvm.call(align, rounded) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)], [value_of(nth(strides, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:352",
+            location: "rules/memref.rules:357",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
             rule: "rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__96), nth(dyn, dyn_pos(t, i__96))) for i__96 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__97) for j__97 in i__97 + 1..rank(t)], int(index_bitwidth)) for i__97 in 0..rank(t)];\n    let p = llvm.alloca(value_of(product(sizes, it), it)) {elem_type = convert(elem(t)), alignment = al} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)], [value_of(nth(strides, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:371",
+            location: "rules/memref.rules:376",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
             rule: "rule memref.dealloc(m) => {\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    let p = if address_space(type(m)) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr) };\n    llvm.call(p) {callee = symbol(free)} : ();\n}",
-            location: "rules/memref.rules:385",
+            location: "rules/memref.rules:390",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
             rule: "rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?, constant = c?, alignment = al?} where present(v) => llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al, value = if rank(attr_type(t)) == 0 { scalar_attr(v) } else { v }} regions(empty_region()) : ();",
-            location: "rules/memref.rules:396",
+            location: "rules/memref.rules:401",
             apply: rule_memref_global_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
             rule: "rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?, constant = c?, alignment = al?} where !present(v) => {\n    let init = region();\n    let e = entry(init);\n    at ^e;\n    llvm.return(llvm.mlir.undef() : (shaped_array(attr_type(t))));\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al} regions(init) : ();\n}",
-            location: "rules/memref.rules:409",
+            location: "rules/memref.rules:414",
             apply: rule_memref_global_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
             rule: "rule memref.get_global() {name = n} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let p = llvm.mlir.addressof() {global_name = n} : (ptr);\n    let dead = llvm.inttoptr(constant(3735928559, it)) : (ptr);\n    yield desc.pack(convert(t), dead, p, constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:426",
+            location: "rules/memref.rules:431",
             apply: rule_memref_get_global_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
             rule: "rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {\n    let t = type(from);\n    let it = int(index_bitwidth);\n    let n = product([desc.sizes(from, i) for i in 0..rank(t)], it);\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(n, it), llvm.ptrtoint(one) : (it));\n    let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from));\n    let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));\n    llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};\n}",
-            location: "rules/memref.rules:440",
+            location: "rules/memref.rules:445",
             apply: rule_memref_copy_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
             rule: "rule memref.copy(from, to) where !(identity(type(from)) && identity(type(to))) => {\n    let it = int(index_bitwidth);\n    let saved = llvm.intr.stacksave() : (ptr);\n    let src = spill(pack(struct(it, ptr), constant(rank(type(from)), it), spill(from)));\n    let dst = spill(pack(struct(it, ptr), constant(rank(type(to)), it), spill(to)));\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(type(from)))} : (ptr);\n    declare(\"memrefCopy\", llvm_func(void, it, ptr, ptr));\n    call(symbol(\"memrefCopy\"), void, [llvm.ptrtoint(one) : (it), src, dst]);\n    llvm.intr.stackrestore(saved);\n}",
-            location: "rules/memref.rules:454",
+            location: "rules/memref.rules:459",
             apply: rule_memref_copy_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(m: memref) -> (r) where type(r) is memref => {\n    yield m;\n}",
-            location: "rules/memref.rules:469",
+            location: "rules/memref.rules:474",
             apply: rule_memref_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
             rule: "rule memref.extract_aligned_pointer_as_index(m) -> (r) => llvm.ptrtoint(desc.aligned(m)) : (convert(type(r)));",
-            location: "rules/memref.rules:474",
+            location: "rules/memref.rules:479",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
             rule: "rule memref.rank(m: memref) -> (r) => {\n    yield constant(rank(type(m)), convert(type(r)));\n}",
-            location: "rules/memref.rules:477",
+            location: "rules/memref.rules:482",
             apply: rule_memref_rank_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
             rule: "rule memref.rank(m: unranked_memref) => {\n    yield desc.allocated(m);\n}",
-            location: "rules/memref.rules:481",
+            location: "rules/memref.rules:486",
             apply: rule_memref_rank_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
             rule: "rule memref.subview(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    let offs = [static_or(array_elem(so, i), nth(group(1), dyn_before(so, i))) for i in 0..rank(t)];\n    let sizes = [static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))) for i in 0..rank(t)];\n    let steps = [static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))) for i in 0..rank(t)];\n    let strides = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];\n    let off = linearize(static_or(offset(t), desc.offset(src)), offs, strides);\n    yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(nth(sizes, kept_dim(ss, type(r), k)), it) for k in 0..rank(type(r))], [value_of(product([nth(strides, kept_dim(ss, type(r), k)), nth(steps, kept_dim(ss, type(r), k))], it), it) for k in 0..rank(type(r))]);\n}",
-            location: "rules/memref.rules:485",
+            location: "rules/memref.rules:490",
             apply: rule_memref_subview_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
             rule: "rule memref.reinterpret_cast(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let off = static_or(array_elem(so, 0), nth(group(1), 0));\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))), it) for i in 0..rank(t)], [value_of(static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))), it) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:503",
+            location: "rules/memref.rules:508",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
             rule: "rule vector.type_cast(src) -> (r) where static_identity(type(src)) && static_identity(type(r)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:517",
+            location: "rules/memref.rules:522",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
             rule: "rule memref.collapse_shape(src) {reassociation = re} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, g), value_of(product([static_or(dim(s, d), desc.sizes(src, d)) for d in group_first(re, g)..group_last(re, g) + 1], it), it)), it) for g in 0..rank(t)], [value_of(static_or(stride(t, g), value_of(static_or(stride(s, group_last(re, g)), desc.strides(src, group_last(re, g))), it)), it) for g in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:528",
+            location: "rules/memref.rules:533",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
             rule: "rule memref.expand_shape(src, ..shape) {reassociation = re, static_output_shape = sos} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(array_elem(sos, d), nth(shape, dyn_before(sos, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(static_or(stride(t, d), value_of(product([static_or(stride(s, group_of(re, d)), desc.strides(src, group_of(re, d))), [nth(sizes, e) for e in d + 1..group_last(re, group_of(re, d)) + 1]], it), it)), it) for d in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:546",
+            location: "rules/memref.rules:551",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
             rule: "rule memref.transpose(m) {permutation = p} -> (r) => {\n    yield desc.pack(convert(type(r)), desc.allocated(m), desc.aligned(m), desc.offset(m), [desc.sizes(m, map_dim(p, k)) for k in 0..rank(type(r))], [desc.strides(m, map_dim(p, k)) for k in 0..rank(type(r))]);\n}",
-            location: "rules/memref.rules:564",
+            location: "rules/memref.rules:569",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
             rule: "rule memref.memory_space_cast(m: memref) -> (r) => {\n    let s = type(m);\n    let t = type(r);\n    yield desc.pack(convert(t), if address_space(s) == address_space(t) { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(s) == address_space(t) { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, desc.offset(m), [desc.sizes(m, i) for i in 0..rank(t)], [desc.strides(m, i) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:576",
+            location: "rules/memref.rules:581",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
             rule: "rule memref.reshape(src, shape) -> (r) where type(r) is memref => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } }) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(nth([product([nth(sizes, j__107) for j__107 in i__107 + 1..rank(t)], int(index_bitwidth)) for i__107 in 0..rank(t)], d), it) for d in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:593",
+            location: "rules/memref.rules:598",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
             rule: "rule memref.reshape(src, shape) -> (r) where type(r) is unranked_memref => {\n    let it = int(index_bitwidth);\n    let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);\n    let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let d = llvm.alloca(bytes) {elem_type = i8} : (ptr);\n    llvm.store(desc.allocated(src), d);\n    llvm.store(desc.aligned(src), gep(d, ptr, 1));\n    let ints = gep(d, ptr, 2);\n    llvm.store(constant(0, it), ints);\n    let check = block(it, it);\n    let body = block();\n    let done = block();\n    llvm.br()[^check(llvm.sub(n, constant(1, it)), constant(1, it))];\n    at ^check;\n    let i = nth(args(^check), 0);\n    let stride = nth(args(^check), 1);\n    llvm.cond_br(llvm.icmp(i, constant(0, it)) {predicate = #llvm.icmp_predicate<sge>} : (i1))[^body(), ^done()];\n    at ^body;\n    let size = if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } };\n    let at_size = llvm.add(i, constant(1, it));\n    llvm.store(size, gep(ints, it, at_size));\n    llvm.store(stride, gep(ints, it, llvm.add(at_size, n)));\n    llvm.br()[^check(llvm.sub(i, constant(1, it)), llvm.mul(stride, size))];\n    at ^done;\n    yield pack_fields(convert(type(r)), n, d);\n}",
-            location: "rules/memref.rules:605",
+            location: "rules/memref.rules:610",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
             rule: "rule memref.realloc(m, ..dyn) {alignment = al?} -> (r) where identity(type(m)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it);\n    let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it);\n    let grow = block();\n    let keep = block();\n    let join = block(convert(t));\n    llvm.cond_br(llvm.icmp(old_n, new_n) {predicate = #llvm.icmp_predicate<ult>} : (i1))[^grow(), ^keep()];\n    at ^grow;\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let size = llvm.ptrtoint(one) : (it);\n    let bytes = llvm.mul(new_n, size);\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let malloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    let aligned_alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    if use_aligned_alloc { declare(aligned_alloc, llvm_func(ptr, it, it)) } else { declare(malloc, llvm_func(ptr, it)) };\n    let p = if use_aligned_alloc { llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it))), align), align)) {callee = symbol(aligned_alloc)} : (ptr) } else { llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc)} : (ptr) };\n    let aligned = if present(al) && !use_aligned_alloc { llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it))), align), align)) : (ptr) } else { p };\n    llvm.intr.memcpy(aligned, desc.aligned(m), llvm.mul(old_n, size)) {isVolatile = bool_attr(false)};\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    llvm.call(desc.allocated(m)) {callee = symbol(free)} : ();\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)], [value_of(nth([constant(1, it)], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)]))];\n    at ^keep;\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(t) == 0 { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)], [value_of(nth([constant(1, it)], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)]))];\n    at ^join;\n    yield args(^join);\n}",
-            location: "rules/memref.rules:636",
+            location: "rules/memref.rules:641",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
             rule: "rule memref.view(src, shift, ..dyn_sizes) -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), gep(desc.aligned(src), i8, shift), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(product([nth(sizes, e) for e in d + 1..rank(t)], it), it) for d in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:677",
+            location: "rules/memref.rules:682",
             apply: rule_memref_view_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
             rule: "rule memref.extract_strided_metadata(src) -> (base, .._rest) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), constant(0, it)), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, i), desc.sizes(src, i)), it) for i in 0..rank(t)], [value_of(static_or(stride(t, i), desc.strides(src, i)), it) for i in 0..rank(t)];\n}",
-            location: "rules/memref.rules:688",
+            location: "rules/memref.rules:693",
             apply: rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -9164,21 +9164,47 @@ fn rule_memref_prefetch_0(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address. The LLVM operation
-/// is looked up by the kind's number: addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu,
-/// minimumf, minnumf, mins, minu, (mulf, muli), ori, xori.
+/// Enum map `atomic_bin_op`: `arith.atomic_rmw_kind` to `llvm.atomic_bin_op`.
+fn enum_map_atomic_bin_op(
+    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.atomic_rmw_kind")?;
+    let [case] = cases.as_slice() else { return None };
+    let value = match case.as_str() {
+        "addf" => 11i64,
+        "addi" => 1i64,
+        "andi" => 3i64,
+        "assign" => 0i64,
+        "maximumf" => 19i64,
+        "maxnumf" => 13i64,
+        "maxs" => 7i64,
+        "maxu" => 9i64,
+        "minimumf" => 20i64,
+        "minnumf" => 14i64,
+        "mins" => 8i64,
+        "minu" => 10i64,
+        "ori" => 5i64,
+        "xori" => 6i64,
+        _ => return None,
+    };
+    Some(
+        ::lowrite_runtime::ir::Attribute::int(
+            value,
+            ::lowrite_runtime::ir::Type::int(64u32),
+        ),
+    )
+}
+/// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:217:
+/// Rule at rules/memref.rules:225:
 ///
 /// ```text
-/// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address. The LLVM operation
-/// /// is looked up by the kind's number: addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu,
-/// /// minimumf, minnumf, mins, minu, (mulf, muli), ori, xori.
-/// rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r)
-///     where int_value(k) != 12 && int_value(k) != 13 => {
+/// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
+/// rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where present(atomic_bin_op(k)) => {
 ///     let pos = linear_index(m, idx);
-///     let op = array_elem(i32_array(11, 1, 3, 0, 19, 13, 7, 9, 20, 14, 8, 10, -1, -1, 5, 6), int_value(k));
-///     yield llvm.atomicrmw(gep(desc.aligned(m), convert(type(r)), pos), v) {bin_op = op, ordering = #llvm.atomic_ordering<acq_rel>}
+///     yield llvm.atomicrmw(gep(desc.aligned(m), convert(type(r)), pos), v)
+///         {bin_op = atomic_bin_op(k), ordering = #llvm.atomic_ordering<acq_rel>}
 ///         : convert(type(r));
 /// }
 /// ```
@@ -9206,15 +9232,7 @@ fn rule_memref_atomic_rmw_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((((match b_k.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-        _ => ::lowrite_runtime::ir::DYNAMIC,
-    }) != ((12i64 as i64))))
-        && (((match b_k.clone() {
-            Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-            _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) != ((13i64 as i64))))))
-    {
+    if !((enum_map_atomic_bin_op(b_k.clone())).is_some()) {
         return Ok(false);
     }
     let b_pos = {
@@ -9280,50 +9298,6 @@ fn rule_memref_atomic_rmw_0(
         };
         rw.linearize(__arg0, &__arg1, &__arg2)?
     };
-    let b_op = {
-        let __i = (match b_k.clone() {
-            Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-            _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) as usize;
-        let __e = match Some(::lowrite_runtime::ir::Attribute::DenseArray {
-            elem: ::lowrite_runtime::ir::Type::int(32),
-            values: ::lowrite_runtime::ir::DenseValues::Int(
-                vec![
-                    ((11i64 as i64)) as i64, ((1i64 as i64)) as i64, ((3i64 as i64)) as
-                    i64, ((0i64 as i64)) as i64, ((19i64 as i64)) as i64, ((13i64 as
-                    i64)) as i64, ((7i64 as i64)) as i64, ((9i64 as i64)) as i64, ((20i64
-                    as i64)) as i64, ((14i64 as i64)) as i64, ((8i64 as i64)) as i64,
-                    ((10i64 as i64)) as i64, ((- 1i64 as i64)) as i64, ((- 1i64 as i64))
-                    as i64, ((5i64 as i64)) as i64, ((6i64 as i64)) as i64
-                ],
-            ),
-        }) {
-            Some(
-                ::lowrite_runtime::ir::Attribute::DenseArray {
-                    values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                    ..
-                },
-            ) => v.get(__i).copied(),
-            Some(
-                ::lowrite_runtime::ir::Attribute::DenseElements {
-                    values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                    ..
-                },
-            ) => v.get(__i).copied(),
-            _ => None,
-        };
-        match __e {
-            Some(e) => e,
-            None => {
-                return Err(
-                    ::lowrite_runtime::Error::at(
-                        &rw.loc(),
-                        format!("no integer at position {} of the attribute", __i),
-                    ),
-                );
-            }
-        }
-    };
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
         __v.push({
@@ -9364,9 +9338,7 @@ fn rule_memref_atomic_rmw_0(
                     .successors(__succs)
                     .regions(__regions)
                     .results(__results);
-                if let Some(__a) = Some(
-                    ::lowrite_runtime::ir::Attribute::i64(b_op.clone()),
-                ) {
+                if let Some(__a) = enum_map_atomic_bin_op(b_k.clone()) {
                     __spec = __spec.attr("bin_op", __a);
                 }
                 if let Some(__a) = Some(
@@ -9400,12 +9372,12 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:239:
+/// Rule at rules/memref.rules:244:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
-/// rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where int_value(k) == 12 || int_value(k) == 13 => {
+/// rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where !present(atomic_bin_op(k)) => {
 ///     let t = convert(type(r));
 ///     let p = element_ptr(m, idx);
 ///     let init = llvm.load(p) : t;
@@ -9445,15 +9417,7 @@ fn rule_memref_atomic_rmw_1(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((((match b_k.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-        _ => ::lowrite_runtime::ir::DYNAMIC,
-    }) == ((12i64 as i64))))
-        || (((match b_k.clone() {
-            Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-            _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) == ((13i64 as i64))))))
-    {
+    if !((!((enum_map_atomic_bin_op(b_k.clone())).is_some()))) {
         return Ok(false);
     }
     let b_t = {
@@ -10195,7 +10159,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:257:
+/// Rule at rules/memref.rules:262:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -10835,7 +10799,7 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:278:
+/// Rule at rules/memref.rules:283:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -10918,7 +10882,7 @@ fn rule_memref_dim_0(
 /// A dimension chosen at run time: the descriptor's sizes array is copied to a stack slot and
 /// the size loaded from it at that position, as upstream does.
 ///
-/// Rule at rules/memref.rules:283:
+/// Rule at rules/memref.rules:288:
 ///
 /// ```text
 /// /// A dimension chosen at run time: the descriptor's sizes array is copied to a stack slot and
@@ -11155,7 +11119,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:314:
+/// Rule at rules/memref.rules:319:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -11851,7 +11815,7 @@ fn rule_memref_alloc_0(
 /// With an `alignment`: `malloc` of the size plus the alignment, the aligned pointer rounded up
 /// to the next multiple of the alignment.
 ///
-/// Rule at rules/memref.rules:332:
+/// Rule at rules/memref.rules:337:
 ///
 /// ```text
 /// /// With an `alignment`: `malloc` of the size plus the alignment, the aligned pointer rounded up
@@ -12985,7 +12949,7 @@ fn rule_memref_alloc_1(
 /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
 /// bytes unless the op says), both pointers the same.
 ///
-/// Rule at rules/memref.rules:352:
+/// Rule at rules/memref.rules:357:
 ///
 /// ```text
 /// /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
@@ -13980,7 +13944,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:371:
+/// Rule at rules/memref.rules:376:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -14455,7 +14419,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:385:
+/// Rule at rules/memref.rules:390:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -14590,7 +14554,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:396:
+/// Rule at rules/memref.rules:401:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -14778,7 +14742,7 @@ fn rule_memref_global_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:409:
+/// Rule at rules/memref.rules:414:
 ///
 /// ```text
 /// rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?,
@@ -15029,7 +14993,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:426:
+/// Rule at rules/memref.rules:431:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -15260,7 +15224,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:440:
+/// Rule at rules/memref.rules:445:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -15635,7 +15599,7 @@ fn rule_memref_copy_0(
 /// (`libmlir_c_runner_utils`), each memref passed as a pointer to an unranked descriptor on the
 /// stack (released afterwards).
 ///
-/// Rule at rules/memref.rules:454:
+/// Rule at rules/memref.rules:459:
 ///
 /// ```text
 /// /// Other copies call `memrefCopy(element size, source, target)` of MLIR's C runner utilities
@@ -16002,7 +15966,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:469:
+/// Rule at rules/memref.rules:474:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -16052,7 +16016,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:474:
+/// Rule at rules/memref.rules:479:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -16110,7 +16074,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:477:
+/// Rule at rules/memref.rules:482:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -16160,7 +16124,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:481:
+/// Rule at rules/memref.rules:486:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => {
@@ -16199,7 +16163,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:485:
+/// Rule at rules/memref.rules:490:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -16838,7 +16802,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:503:
+/// Rule at rules/memref.rules:508:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -17173,7 +17137,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:517:
+/// Rule at rules/memref.rules:522:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -17335,7 +17299,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:528:
+/// Rule at rules/memref.rules:533:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -17723,7 +17687,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:546:
+/// Rule at rules/memref.rules:551:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -18199,7 +18163,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:564:
+/// Rule at rules/memref.rules:569:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -18351,7 +18315,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:576:
+/// Rule at rules/memref.rules:581:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -18581,7 +18545,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:593:
+/// Rule at rules/memref.rules:598:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -19454,7 +19418,7 @@ fn rule_memref_reshape_0(
 /// the stack (two 8-byte pointers, then the offset, the sizes and the strides as indices), its
 /// sizes loaded and its row-major strides computed from the innermost dimension out, in a loop.
 ///
-/// Rule at rules/memref.rules:605:
+/// Rule at rules/memref.rules:610:
 ///
 /// ```text
 /// /// `memref.reshape` to an unranked memref: a ranked descriptor of the shape's length built on
@@ -21188,7 +21152,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:636:
+/// Rule at rules/memref.rules:641:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -23205,7 +23169,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:677:
+/// Rule at rules/memref.rules:682:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -23466,7 +23430,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:688:
+/// Rule at rules/memref.rules:693:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
