@@ -340,8 +340,13 @@ fn enum_map(m: &EnumMap) -> TokenStream {
             EnumTarget::Kind(k) => format!("`{}`", k.name),
         }
     );
-    let body = match &m.to {
-        EnumTarget::Int => {
+    // An enum MLIR stores as an integer, as the target: its cases' values and width.
+    let int_target = match &m.to {
+        EnumTarget::Kind(to) => optable::int_enum(&to.name),
+        EnumTarget::Int => None,
+    };
+    let body = match (&m.to, int_target) {
+        (EnumTarget::Int, _) => {
             let arms = m.entries.iter().map(|(k, v)| {
                 let k = &k.name;
                 let v = match v {
@@ -359,8 +364,7 @@ fn enum_map(m: &EnumMap) -> TokenStream {
             }
         }
         // An LLVM enum MLIR stores as an integer: the value of the (one) mapped case.
-        EnumTarget::Kind(to) if optable::int_enum(&to.name).is_some() => {
-            let (known, width) = optable::int_enum(&to.name).unwrap_or_default();
+        (EnumTarget::Kind(_), Some((known, width))) => {
             let arms = m.entries.iter().map(|(k, v)| {
                 let k = &k.name;
                 let v = match v {
@@ -377,7 +381,7 @@ fn enum_map(m: &EnumMap) -> TokenStream {
                 Some(#rt::ir::Attribute::int(value, #rt::ir::Type::int(#width)))
             }
         }
-        EnumTarget::Kind(to) => {
+        (EnumTarget::Kind(to), None) => {
             let to = &to.name;
             let arms = m.entries.iter().map(|(k, v)| {
                 let k = &k.name;

@@ -129,39 +129,58 @@ pub fn upstream() -> &'static HashMap<String, OpSig> {
     })
 }
 
+/// The lines of `data/attr_table.txt`: each kind with its `name=value` fields.
+fn attr_table_lines() -> impl Iterator<Item = (&'static str, Vec<&'static str>)> {
+    include_str!("../../data/attr_table.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut fields = l.split(' ');
+            (fields.next().unwrap_or_default(), fields.collect())
+        })
+}
+
+/// Field `name=` of an attribute-table line.
+fn field<'a>(fields: &[&'a str], name: &str) -> Option<&'a str> {
+    fields.iter().find_map(|f| f.strip_prefix(name))
+}
+
 /// The attributes of upstream dialects that print as `#dialect.mnemonic<...>`
 /// (`data/attr_table.txt`, generated from ODS with the op table): each kind with its cases when
 /// it is an enum attribute.
 pub fn attr_kinds() -> &'static HashMap<String, Option<Vec<String>>> {
     static TABLE: OnceLock<HashMap<String, Option<Vec<String>>>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        include_str!("../../data/attr_table.txt")
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .map(|l| {
-                let mut fields = l.split(' ');
-                let kind = fields.next().unwrap_or_default();
-                let cases = fields
-                    .find_map(|f| f.strip_prefix("cases="))
-                    .map(|c| c.split(',').map(String::from).collect());
+        attr_table_lines()
+            .map(|(kind, fields)| {
+                let cases =
+                    field(&fields, "cases=").map(|c| c.split(',').map(String::from).collect());
                 (kind.to_string(), cases)
             })
             .collect()
     })
 }
 
-/// An LLVM enum MLIR stores as a plain integer attribute (`#llvm.icmp_predicate<slt>` in a rule
+/// An enum MLIR stores as a plain integer attribute (`#llvm.icmp_predicate<slt>` in a rule
 /// file): each case's integer value, and the attribute's width in bits.
-pub fn int_enum(kind: &str) -> Option<(Vec<(String, i64)>, u32)> {
-    let line = include_str!("../../data/attr_table.txt")
-        .lines()
-        .find(|l| l.split(' ').next() == Some(kind) && l.contains(" values="))?;
-    let field = |name: &str| line.split(' ').find_map(|f| f.strip_prefix(name));
-    let cases = field("cases=")?.split(',');
-    let values = field("values=")?.split(',').map(|v| v.parse().ok());
-    let pairs = cases.zip(values).map(|(c, v)| Some((c.to_string(), v?))).collect::<Option<_>>()?;
-    Some((pairs, field("width=")?.parse().ok()?))
+pub fn int_enum(kind: &str) -> Option<&'static (Vec<(String, i64)>, u32)> {
+    type IntEnums = HashMap<String, (Vec<(String, i64)>, u32)>;
+    static TABLE: OnceLock<IntEnums> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        attr_table_lines()
+            .filter_map(|(kind, fields)| {
+                let cases = field(&fields, "cases=")?.split(',');
+                let values = field(&fields, "values=")?.split(',').map(|v| v.parse().ok());
+                let pairs = cases
+                    .zip(values)
+                    .map(|(c, v)| Some((c.to_string(), v?)))
+                    .collect::<Option<_>>()?;
+                Some((kind.to_string(), (pairs, field(&fields, "width=")?.parse().ok()?)))
+            })
+            .collect()
+    });
+    table.get(kind)
 }
 
 /// Whether the attribute table covers `dialect` (attributes of other dialects, a custom

@@ -851,63 +851,59 @@ impl<'a> Rewriter<'a> {
     /// The inverse of [`Rewriter::expand`]: target values laid out as at a function boundary for
     /// source types `types`, packed back into one value per type.
     pub fn collapse(&mut self, vs: &[Value], types: &[Type]) -> Result<Vec<Value>> {
-        let mut out = Vec::with_capacity(types.len());
-        let mut next = 0;
-        let short = |rw: &Self| {
-            rw.located(format!("{} value(s) cannot stand for {} type(s)", vs.len(), types.len()))
-        };
-        for t in types {
-            let c = self.convert_type(t)?;
-            match self.boundary_of(t)? {
-                Some(Boundary::Expand) => {
-                    let mut n = 0;
-                    leaves(&c, &mut Vec::new(), &mut |_, _| n += 1);
-                    let Some(group) = vs.get(next..next + n) else { return Err(short(self)) };
-                    out.push(self.pack(c, group)?);
-                    next += n;
-                }
-                Some(Boundary::As { inn, .. }) => {
-                    let Some(&v) = vs.get(next) else { return Err(short(self)) };
-                    out.push(inn(self, t, v)?);
-                    next += 1;
-                }
-                _ => {
-                    let Some(&v) = vs.get(next) else { return Err(short(self)) };
-                    out.push(v);
-                    next += 1;
-                }
-            }
-        }
-        Ok(out)
+        self.collapse_ordered(vs, types, false)
     }
 
     /// [`Rewriter::collapse`] for a function's entry block arguments: the packing ops of the last
     /// argument come first, as upstream's signature conversion inserts each argument's at the
     /// top of the block (the values are in argument order all the same).
     fn collapse_entry(&mut self, vs: &[Value], types: &[Type]) -> Result<Vec<Value>> {
-        // Where each type's values start.
-        let mut starts = Vec::with_capacity(types.len());
+        self.collapse_ordered(vs, types, true)
+    }
+
+    fn collapse_ordered(
+        &mut self,
+        vs: &[Value],
+        types: &[Type],
+        last_first: bool,
+    ) -> Result<Vec<Value>> {
+        // How each type crosses the boundary, and where its values start.
+        let mut how = Vec::with_capacity(types.len());
+        let mut starts = Vec::with_capacity(types.len() + 1);
         let mut next = 0;
         for t in types {
+            let b = self.boundary_of(t)?;
             starts.push(next);
-            next += match self.boundary_of(t)? {
+            next += match b {
                 Some(Boundary::Expand) => {
-                    let c = self.convert_type(t)?;
                     let mut n = 0;
-                    leaves(&c, &mut Vec::new(), &mut |_, _| n += 1);
+                    leaves(&self.convert_type(t)?, &mut Vec::new(), &mut |_, _| n += 1);
                     n
                 }
                 _ => 1,
             };
+            how.push(b);
         }
-        if next != vs.len() {
-            return self.collapse(vs, types);
+        starts.push(next);
+        if next > vs.len() {
+            let msg = format!("{} value(s) cannot stand for {} type(s)", vs.len(), types.len());
+            return Err(self.located(msg));
         }
         let mut out = vec![None; types.len()];
-        for (i, t) in types.iter().enumerate().rev() {
-            let end = starts.get(i + 1).copied().unwrap_or(vs.len());
-            let packed = self.collapse(&vs[starts[i]..end], std::slice::from_ref(t))?;
-            out[i] = packed.into_iter().next();
+        let mut order: Vec<usize> = (0..types.len()).collect();
+        if last_first {
+            order.reverse();
+        }
+        for i in order {
+            let (t, group) = (&types[i], &vs[starts[i]..starts[i + 1]]);
+            out[i] = Some(match &how[i] {
+                Some(Boundary::Expand) => {
+                    let c = self.convert_type(t)?;
+                    self.pack(c, group)?
+                }
+                Some(Boundary::As { inn, .. }) => inn(self, t, group[0])?,
+                _ => group[0],
+            });
         }
         Ok(out.into_iter().flatten().collect())
     }

@@ -73,10 +73,8 @@ impl<'w> PieceWriter<'w> {
         let mut shell = Module::new(module.loc.clone());
         shell.attributes = module.attributes.clone();
         shell.name = module.name.clone();
-        let mut w =
-            PieceWriter { sink, opts, shell: Module::new(module.loc.clone()), buf, kept: vec![] };
-        w.print(&shell, |p| p.header())?;
-        w.shell = shell;
+        let mut w = PieceWriter { sink, opts, shell, buf, kept: vec![] };
+        w.print(module, |p| p.header())?;
         Ok(w)
     }
 

@@ -65,6 +65,41 @@ pub fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
 
+/// The `.mlir` files under `root`, at any depth, sorted.
+pub fn mlir_files(root: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut dirs = vec![root.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "mlir") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Where two texts first differ, for a readable failure: the line in each (`left` and `right`
+/// name them), or that one is longer.
+pub fn first_difference(left: (&str, &str), right: (&str, &str)) -> String {
+    let ((ln, l), (rn, r)) = (left, right);
+    match l.lines().zip(r.lines()).position(|(a, b)| a != b) {
+        Some(i) => format!(
+            "line {}:\n  {ln}: {}\n  {rn}: {}",
+            i + 1,
+            l.lines().nth(i).unwrap_or(""),
+            r.lines().nth(i).unwrap_or("")
+        ),
+        None => {
+            format!("the lengths differ ({} and {} lines)", l.lines().count(), r.lines().count())
+        }
+    }
+}
+
 /// Runs a command with optional stdin, failing with its stderr when it exits non-zero.
 pub fn run_tool(cmd: &mut Command, stdin: Option<&str>) -> Result<String> {
     use std::io::Write;

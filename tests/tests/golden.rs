@@ -7,7 +7,7 @@
 use lowrite_runtime::export::{to_mlir_text_opts, PrintOptions};
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::pipeline;
-use lowrite_tests::{run_tool, tool, LowerOptions};
+use lowrite_tests::{first_difference, run_tool, tool, LowerOptions};
 use std::path::Path;
 use std::process::Command;
 
@@ -32,25 +32,7 @@ fn golden(path: &Path) -> datatest_stable::Result<()> {
     let expected = std::fs::read_to_string(&snapshot)
         .map_err(|e| format!("{}: {e} (UPDATE_EXPECT=1 writes it)", snapshot.display()))?;
     if expected != ours {
-        let line = expected.lines().zip(ours.lines()).position(|(a, b)| a != b);
-        let at = line.map_or_else(
-            || {
-                format!(
-                    "the lengths differ ({} and {} lines)",
-                    expected.lines().count(),
-                    ours.lines().count()
-                )
-            },
-            |i| {
-                let show = |t: &str| t.lines().nth(i).unwrap_or("").to_string();
-                format!(
-                    "line {}:\n  expected: {}\n  lowered:  {}",
-                    i + 1,
-                    show(&expected),
-                    show(&ours)
-                )
-            },
-        );
+        let at = first_difference(("expected", &expected), ("lowered", &ours));
         return Err(format!(
             "{} no longer matches {}: {at}\n(UPDATE_EXPECT=1 accepts the new text)",
             path.display(),

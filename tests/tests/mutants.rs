@@ -11,20 +11,7 @@ use lowrite_tests::Rng;
 use std::path::{Path, PathBuf};
 
 fn corpus() -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut dirs = vec![lowrite_tests::corpus_dir()];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    lowrite_tests::mlir_files(&lowrite_tests::corpus_dir())
 }
 
 /// One mutation of `text` at a char boundary.

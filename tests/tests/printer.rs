@@ -8,26 +8,12 @@ use lowrite_runtime::export::{to_mlir_text_opts, PrintOptions};
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir::Module;
 use lowrite_runtime::pipeline;
-use lowrite_tests::{corpus_dir, run_tool, tool, LowerOptions, Rng};
+use lowrite_tests::{corpus_dir, first_difference, mlir_files, run_tool, tool, LowerOptions, Rng};
 use std::path::PathBuf;
 use std::process::Command;
 
 fn corpus() -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for dir in std::fs::read_dir(corpus_dir()).unwrap() {
-        let dir = dir.unwrap().path();
-        if !dir.is_dir() {
-            continue;
-        }
-        for f in std::fs::read_dir(&dir).unwrap() {
-            let f = f.unwrap().path();
-            if f.extension().is_some_and(|e| e == "mlir") {
-                files.push(f);
-            }
-        }
-    }
-    files.sort();
-    files
+    mlir_files(&corpus_dir())
 }
 
 /// The options a corpus directory's programs are lowered with.
@@ -53,32 +39,18 @@ fn mlir_opt(text: &str, flags: &[&str]) -> String {
         .unwrap_or_else(|e| panic!("mlir-opt rejects lowrite's text: {e}\n{text}"))
 }
 
-/// The first line where two texts differ, for a readable failure.
-fn first_difference(ours: &str, theirs: &str) -> String {
-    let line = ours.lines().zip(theirs.lines()).position(|(a, b)| a != b);
-    match line {
-        Some(i) => format!(
-            "line {}:\n  lowrite: {}\n  mlir-opt: {}",
-            i + 1,
-            ours.lines().nth(i).unwrap_or(""),
-            theirs.lines().nth(i).unwrap_or("")
-        ),
-        None => {
-            format!("lengths differ: {} and {} lines", ours.lines().count(), theirs.lines().count())
-        }
-    }
-}
-
 fn check_both_forms(name: &str, module: &Module, failures: &mut Vec<String>) {
     let custom = to_mlir_text_opts(module, PrintOptions { locations: false, generic: false });
     let reprinted = mlir_opt(&custom, &[]);
     if custom != reprinted {
-        failures.push(format!("{name} (custom form): {}", first_difference(&custom, &reprinted)));
+        let at = first_difference(("lowrite", &custom), ("mlir-opt", &reprinted));
+        failures.push(format!("{name} (custom form): {at}"));
     }
     let generic = to_mlir_text_opts(module, PrintOptions { locations: false, generic: true });
     let reprinted = mlir_opt(&generic, &["--mlir-print-op-generic"]);
     if generic != reprinted {
-        failures.push(format!("{name} (generic form): {}", first_difference(&generic, &reprinted)));
+        let at = first_difference(("lowrite", &generic), ("mlir-opt", &reprinted));
+        failures.push(format!("{name} (generic form): {at}"));
     }
 }
 
@@ -160,17 +132,12 @@ fn mutated_programs_print_as_mlir_opt_prints_them() {
 fn lowered_text_matches_upstream_where_it_did() {
     let root = corpus_dir();
     let golden = root.parent().unwrap().join("golden");
-    let mut inputs: Vec<PathBuf> = Vec::new();
-    for dir in [root.join("lowered"), root.join("arith"), root.join("complex_std")] {
-        inputs.extend(std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()));
-    }
-    for dir in std::fs::read_dir(&golden).unwrap() {
-        inputs.extend(std::fs::read_dir(dir.unwrap().path()).unwrap().map(|e| e.unwrap().path()));
-    }
-    inputs.retain(|p| {
-        let name = p.file_name().unwrap().to_str().unwrap();
-        name.ends_with(".mlir") && !name.ends_with(".lowered.mlir")
-    });
+    let mut inputs: Vec<PathBuf> =
+        [root.join("lowered"), root.join("arith"), root.join("complex_std"), golden]
+            .iter()
+            .flat_map(|d| mlir_files(d))
+            .filter(|p| !p.to_string_lossy().ends_with(".lowered.mlir"))
+            .collect();
     inputs.sort();
     let rel = |p: &PathBuf| {
         p.strip_prefix(root.parent().unwrap()).unwrap().to_string_lossy().replace('\\', "/")

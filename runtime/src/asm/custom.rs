@@ -218,12 +218,7 @@ impl Printer<'_> {
                 true
             }
             Elem::Successors => {
-                for (i, &b) in op.successors.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.block_name(b);
-                }
+                self.block_names(&op.successors);
                 true
             }
             Elem::Type { arg, qualified } => self.type_arg(op, f, g, arg, *qualified),
@@ -250,12 +245,7 @@ impl Printer<'_> {
                 true
             }
             Some(VarKind::Successor { group, .. }) => {
-                for (i, &b) in op.successors[g.successors[*group].clone()].iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.block_name(b);
-                }
+                self.block_names(&op.successors[g.successors[*group].clone()]);
                 true
             }
             // A format's region prints with its entry block's arguments (ODS's printRegion
@@ -362,21 +352,23 @@ impl Printer<'_> {
         }
     }
 
-    fn arg_types(&self, op: &Operation, f: &OpFormat, g: &Groups, a: &Arg) -> Option<Vec<Type>> {
-        let m = self.m;
-        let of = |vs: &[Value]| vs.iter().map(|&v| m.value_type(v).clone()).collect();
+    /// The operands or results a directive argument names.
+    fn arg_values<'o>(op: &'o Operation, f: &OpFormat, g: &Groups, a: &Arg) -> Option<&'o [Value]> {
         match a {
-            Arg::Operands => Some(of(&op.operands)),
-            Arg::Results => Some(of(&op.results)),
+            Arg::Operands => Some(&op.operands),
+            Arg::Results => Some(&op.results),
             Arg::Var(n) | Arg::TypeOf(n) => match f.vars.get(n.as_str())? {
-                VarKind::Operand { group, .. } => {
-                    Some(of(&op.operands[g.operands[*group].clone()]))
-                }
-                VarKind::Result { group, .. } => Some(of(&op.results[g.results[*group].clone()])),
+                VarKind::Operand { group, .. } => Some(&op.operands[g.operands[*group].clone()]),
+                VarKind::Result { group, .. } => Some(&op.results[g.results[*group].clone()]),
                 _ => None,
             },
             _ => None,
         }
+    }
+
+    fn arg_types(&self, op: &Operation, f: &OpFormat, g: &Groups, a: &Arg) -> Option<Vec<Type>> {
+        let values = Self::arg_values(op, f, g, a)?;
+        Some(values.iter().map(|&v| self.m.value_type(v).clone()).collect())
     }
 
     fn type_arg(
@@ -399,16 +391,7 @@ impl Printer<'_> {
                 _ => false,
             };
         let m = self.m;
-        let values: &[Value] = match a {
-            Arg::Operands => &op.operands,
-            Arg::Results => &op.results,
-            Arg::Var(n) | Arg::TypeOf(n) => match f.vars.get(n.as_str()) {
-                Some(VarKind::Operand { group, .. }) => &op.operands[g.operands[*group].clone()],
-                Some(VarKind::Result { group, .. }) => &op.results[g.results[*group].clone()],
-                _ => return false,
-            },
-            _ => return false,
-        };
+        let Some(values) = Self::arg_values(op, f, g, a) else { return false };
         for (i, &v) in values.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -572,34 +555,58 @@ impl Printer<'_> {
             write!(self.out, "{v} ").unwrap();
         }
         write_symbol(&mut self.out, name).unwrap();
-        let body = op.regions.first().copied().filter(|&r| !self.m.region(r).blocks.is_empty());
+        let results: Vec<&Type> = results.iter().collect();
+        const ELIDED: [&str; 5] =
+            ["sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"];
+        self.function_rest(op, inputs, false, &results, &ELIDED)
+    }
+
+    /// What MLIR's function printing (`function_interface_impl`) writes after a function's
+    /// name: `(%arg0: T {attrs}, ...)` (types alone for a declaration), `-> results`,
+    /// `attributes {...}` of the attributes not `elided`, and the body.
+    fn function_rest(
+        &mut self,
+        op: &Operation,
+        params: &[Type],
+        varargs: bool,
+        results: &[&Type],
+        elided: &[&str],
+    ) -> bool {
+        let m = self.m;
+        let body = op.regions.first().copied().filter(|&r| !m.region(r).blocks.is_empty());
         let entry = body.map_or(&[][..], |r| self.entry_args(r));
-        if body.is_some() && entry.len() != inputs.len() {
+        if body.is_some() && entry.len() != params.len() {
             return false;
         }
         let arg_attrs = dict_list(op.attr("arg_attrs"));
         let res_attrs = dict_list(op.attr("res_attrs"));
         self.out.push('(');
-        for (i, t) in inputs.iter().enumerate() {
+        for (i, t) in params.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            if let Some(&a) = entry.get(i) {
-                self.value(a);
-                self.out.push_str(": ");
+            match entry.get(i) {
+                Some(&a) => {
+                    self.value(a);
+                    self.out.push_str(": ");
+                    self.ty(m.value_type(a));
+                }
+                None => self.ty(t),
             }
-            self.ty(t);
             self.attr_list_entry(&arg_attrs, i);
+        }
+        if varargs {
+            if !params.is_empty() {
+                self.out.push_str(", ");
+            }
+            self.out.push_str("...");
         }
         self.out.push(')');
         if !results.is_empty() {
             self.out.push_str(" -> ");
-            let results: Vec<&Type> = results.iter().collect();
-            self.result_list(&results, &res_attrs, false);
+            self.result_list(results, &res_attrs, false);
         }
-        const ELIDED: [&str; 5] =
-            ["sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"];
-        let attrs = op.attributes.iter().filter(|(k, _)| !ELIDED.contains(&k.as_str()));
+        let attrs = op.attributes.iter().filter(|(k, _)| !elided.contains(&k.as_str()));
         self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), true);
         if let Some(r) = body {
             self.out.push(' ');
@@ -674,16 +681,8 @@ impl Printer<'_> {
         };
         let Some(all) = op.operands.get(..n_args) else { return false };
         self.out.push_str("llvm.call ");
-        if let Some(Attribute::Enum { cases, .. }) = op.attr("CConv") {
-            if let Some(c) = cases.first().filter(|c| *c != "ccc") {
-                write!(self.out, "{c} ").unwrap();
-            }
-        }
-        if let Some(Attribute::Enum { cases, .. }) = op.attr("TailCallKind") {
-            if let Some(c) = cases.first().filter(|c| *c != "none") {
-                write!(self.out, "{c} ").unwrap();
-            }
-        }
+        self.enum_keyword_unless(op, "CConv", "ccc");
+        self.enum_keyword_unless(op, "TailCallKind", "none");
         let args = match callee {
             Some(c @ Attribute::SymbolRef(_)) => {
                 write!(self.out, "{c}").unwrap();
@@ -786,62 +785,19 @@ impl Printer<'_> {
         else {
             return false;
         };
-        self.out.push_str("llvm.func ");
-        if let Some(Attribute::Enum { cases, .. }) = op.attr("linkage") {
-            if let Some(c) = cases.first().filter(|c| *c != "external") {
-                write!(self.out, "{c} ").unwrap();
-            }
+        if op.attr("vscale_range").is_some() {
+            return false;
         }
+        self.out.push_str("llvm.func ");
+        self.enum_keyword_unless(op, "linkage", "external");
         if !self.int_enum_keyword(op, "visibility_", "Visibility")
             || !self.int_enum_keyword(op, "unnamed_addr", "UnnamedAddr")
         {
             return false;
         }
-        if let Some(Attribute::Enum { cases, .. }) = op.attr("CConv") {
-            if let Some(c) = cases.first().filter(|c| *c != "ccc") {
-                write!(self.out, "{c} ").unwrap();
-            }
-        }
+        self.enum_keyword_unless(op, "CConv", "ccc");
         write_symbol(&mut self.out, name).unwrap();
-        let body = op.regions.first().copied().filter(|&r| !self.m.region(r).blocks.is_empty());
-        let external = body.is_none();
-        let arg_attrs = dict_list(op.attr("arg_attrs"));
-        let res_attrs = dict_list(op.attr("res_attrs"));
-        let m = self.m;
-        self.out.push('(');
-        let entry = body.map_or(&[][..], |r| self.entry_args(r));
-        if !external && entry.len() != params.len() {
-            return false;
-        }
-        for (i, t) in params.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            if external {
-                self.ty(t);
-                self.attr_list_entry(&arg_attrs, i);
-            } else {
-                let a = entry[i];
-                self.value(a);
-                self.out.push_str(": ");
-                self.ty(m.value_type(a));
-                self.attr_list_entry(&arg_attrs, i);
-            }
-        }
-        if *varargs {
-            if !params.is_empty() {
-                self.out.push_str(", ");
-            }
-            self.out.push_str("...");
-        }
-        self.out.push(')');
-        if **ret != Type::Void {
-            self.out.push_str(" -> ");
-            self.result_list(&[&**ret], &res_attrs, false);
-        }
-        if op.attr("vscale_range").is_some() {
-            return false;
-        }
+        let results: Vec<&Type> = if **ret == Type::Void { vec![] } else { vec![&**ret] };
         const ELIDED: [&str; 10] = [
             "sym_name",
             "function_type",
@@ -854,13 +810,16 @@ impl Printer<'_> {
             "unnamed_addr",
             "vscale_range",
         ];
-        let attrs = op.attributes.iter().filter(|(k, _)| !ELIDED.contains(&k.as_str()));
-        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), true);
-        if let Some(r) = body {
-            self.out.push(' ');
-            self.region(r, false);
+        self.function_rest(op, params, *varargs, &results, &ELIDED)
+    }
+
+    /// Prints the case of enum attribute `attr` and a space, unless it is `default`.
+    fn enum_keyword_unless(&mut self, op: &Operation, attr: &str, default: &str) {
+        if let Some(Attribute::Enum { cases, .. }) = op.attr(attr) {
+            if let Some(c) = cases.first().filter(|c| *c != default) {
+                write!(self.out, "{c} ").unwrap();
+            }
         }
-        true
     }
 
     /// Prints an integer-stored enum attribute's case and a space when it is not empty.

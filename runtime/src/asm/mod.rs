@@ -257,7 +257,17 @@ impl<'a> Printer<'a> {
         self.preds.sort_by_key(|&(s, p)| (s, ids[p.index()]));
     }
 
+    /// `%N`, `%argN` or `%N#k`.
     fn value(&mut self, v: Value) {
+        let sub = self.value_base(v);
+        if let Some(k) = sub {
+            write!(self.out, "#{k}").unwrap();
+        }
+    }
+
+    /// The name of `v` without its result index (`%N` for all the results of an op); gives the
+    /// index.
+    fn value_base(&mut self, v: Value) -> Option<u32> {
         let n = self.names.get(v.0 as usize).copied().unwrap_or_default();
         match n.kind {
             2 => write!(self.out, "%arg{}", n.id).unwrap(),
@@ -265,9 +275,7 @@ impl<'a> Printer<'a> {
             // A value outside the printed regions (not expected in a verified module).
             _ => write!(self.out, "%v{}", v.0).unwrap(),
         }
-        if let Some(k) = n.sub {
-            write!(self.out, "#{k}").unwrap();
-        }
+        n.sub
     }
 
     fn values(&mut self, vs: &[Value]) {
@@ -281,6 +289,16 @@ impl<'a> Printer<'a> {
 
     fn block_name(&mut self, b: BlockId) {
         write!(self.out, "^bb{}", self.block_ids[b.index()]).unwrap();
+    }
+
+    /// `^bb1, ^bb2`.
+    fn block_names(&mut self, bs: &[BlockId]) {
+        for (i, &b) in bs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.block_name(b);
+        }
     }
 
     fn ty(&mut self, t: &Type) {
@@ -363,11 +381,7 @@ impl<'a> Printer<'a> {
         let m = self.m;
         let op = m.op(id);
         if let Some(&first) = op.results.first() {
-            let n = self.names.get(first.0 as usize).copied().unwrap_or_default();
-            match n.kind {
-                1 => write!(self.out, "%{}", n.id).unwrap(),
-                _ => write!(self.out, "%v{}", first.0).unwrap(),
-            }
+            self.value_base(first);
             if op.results.len() > 1 {
                 write!(self.out, ":{}", op.results.len()).unwrap();
             }
@@ -396,12 +410,7 @@ impl<'a> Printer<'a> {
         self.out.push(')');
         if !op.successors.is_empty() {
             self.out.push('[');
-            for (i, &b) in op.successors.iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                self.block_name(b);
-            }
+            self.block_names(&op.successors);
             self.out.push(']');
         }
         let inherent = crate::import::inherent_attribute_names().get(op.name.as_str());

@@ -430,26 +430,39 @@ impl fmt::Display for Attribute {
     }
 }
 
-/// The cases of an enum attribute of MLIR's dialects in the order MLIR prints them (the order
-/// of its ODS definition, `data/attr_table.txt`), with every flag of a fastmath set written as
-/// `fast`.
-fn canonical_cases<'c>(kind: &str, cases: &'c [String]) -> Vec<&'c str> {
-    use std::collections::HashMap;
+/// An enum of MLIR's dialects from `data/attr_table.txt`: its cases in ODS order, and their
+/// integer values when MLIR stores the enum as an integer.
+struct EnumKind {
+    cases: Vec<&'static str>,
+    values: Option<Vec<i64>>,
+}
+
+/// The enums of `data/attr_table.txt` by kind (`llvm.fastmath`), parsed once.
+fn enum_kinds() -> &'static std::collections::HashMap<&'static str, EnumKind> {
     use std::sync::OnceLock;
-    static ORDER: OnceLock<HashMap<&'static str, Vec<&'static str>>> = OnceLock::new();
-    let order = ORDER.get_or_init(|| {
-        let mut table = HashMap::new();
+    static TABLE: OnceLock<std::collections::HashMap<&'static str, EnumKind>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = std::collections::HashMap::new();
         for line in include_str!("../../../data/attr_table.txt").lines() {
             let mut fields = line.split(' ');
             let kind = fields.next().unwrap_or_default();
-            if let Some(cases) = fields.find_map(|f| f.strip_prefix("cases=")) {
-                table.insert(kind, cases.split(',').collect());
+            let rest: Vec<&str> = fields.collect();
+            let field = |name: &str| rest.iter().find_map(|f| f.strip_prefix(name));
+            if let Some(cases) = field("cases=") {
+                let values = field("values=")
+                    .map(|v| v.split(',').map(|v| v.parse().unwrap_or(i64::MIN)).collect());
+                table.insert(kind, EnumKind { cases: cases.split(',').collect(), values });
             }
         }
         table
-    });
+    })
+}
+
+/// The cases of an enum attribute of MLIR's dialects in the order MLIR prints them (the order
+/// of its ODS definition), with every flag of a fastmath set written as `fast`.
+fn canonical_cases<'c>(kind: &str, cases: &'c [String]) -> Vec<&'c str> {
     let mut out: Vec<&str> = cases.iter().map(String::as_str).collect();
-    let Some(known) = order.get(kind) else { return out };
+    let Some(known) = enum_kinds().get(kind).map(|k| &k.cases) else { return out };
     if out.len() > 1 {
         out.sort_by_key(|c| known.iter().position(|k| k == c).unwrap_or(usize::MAX));
         out.dedup();
@@ -464,28 +477,11 @@ fn canonical_cases<'c>(kind: &str, cases: &'c [String]) -> Vec<&'c str> {
     out
 }
 
-/// The case of value `value` of an enum MLIR stores as an integer (the `values=` lines of
-/// `data/attr_table.txt`).
+/// The case of value `value` of an enum MLIR stores as an integer.
 fn int_enum_case(kind: &str, value: i64) -> Option<&'static str> {
-    use std::collections::HashMap;
-    use std::sync::OnceLock;
-    type Cases = Vec<(&'static str, i64)>;
-    static TABLE: OnceLock<HashMap<&'static str, Cases>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut table = HashMap::new();
-        for line in include_str!("../../../data/attr_table.txt").lines() {
-            let mut fields = line.split(' ');
-            let kind = fields.next().unwrap_or_default();
-            let rest: Vec<&str> = fields.collect();
-            let field = |name: &str| rest.iter().find_map(|f| f.strip_prefix(name));
-            if let (Some(cases), Some(values)) = (field("cases="), field("values=")) {
-                let values = values.split(',').map(|v| v.parse().unwrap_or(i64::MIN));
-                table.insert(kind, cases.split(',').zip(values).collect());
-            }
-        }
-        table
-    });
-    table.get(kind)?.iter().find(|(_, v)| *v == value).map(|(c, _)| *c)
+    let k = enum_kinds().get(kind)?;
+    let at = k.values.as_ref()?.iter().position(|v| *v == value)?;
+    k.cases.get(at).copied()
 }
 
 /// Writes `{a = 1 : i32, unit_attr}`.
