@@ -424,34 +424,69 @@ fn utf8(bytes: Vec<u8>, name: &str) -> Result<String, String> {
     })
 }
 
-/// Writes to stdout, or atomically to `path` (a temporary file in the same directory, renamed
-/// into place once complete), so a failure never leaves a partial file behind.
+/// Writes what `produce` writes to the file it is given to `path`, all or nothing.
+///
+/// A regular file, new or existing, is replaced atomically: `produce` writes a temporary file in
+/// the same directory, renamed into place once complete (with the permissions the file had, or
+/// those a new file gets), so a failure never leaves a partial file behind. Symbolic links are
+/// followed, so a link keeps pointing at the file. Anything else (`-` for standard output,
+/// `/dev/null`, a pipe, a terminal) is never replaced or removed: the complete output is copied
+/// into it, as `mlir-opt -o` writes to it.
 fn write_output(
-    path: Option<&Path>,
+    path: &Path,
     produce: impl FnOnce(&Path) -> Result<(), String>,
-    text: Option<&str>,
 ) -> Result<(), String> {
-    match (path, text) {
-        (None, Some(text)) => {
-            std::io::stdout().write_all(text.as_bytes()).map_err(|e| format!("error: stdout: {e}"))
-        }
-        (None, None) => Err("error: an output file is required (-o)".into()),
-        (Some(path), _) => {
-            let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    use std::os::unix::fs::PermissionsExt;
+    let cannot = |e: std::io::Error| format!("error: cannot write '{}': {e}", path.display());
+    let stdout = path.as_os_str() == "-";
+    let dest = if stdout { None } else { Some(follow_links(path)) };
+    let existing = dest.as_deref().and_then(|p| std::fs::metadata(p).ok());
+    match dest {
+        Some(dest) if existing.as_ref().is_none_or(|m| m.is_file()) => {
+            let dir = dest.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+            let permissions = existing
+                .map(|m| m.permissions())
+                .unwrap_or_else(|| std::fs::Permissions::from_mode(0o666));
             let tmp = tempfile::Builder::new()
                 .prefix(".lowrite-")
+                .permissions(permissions)
                 .tempfile_in(dir)
                 .map_err(|e| format!("error: cannot write to '{}': {e}", dir.display()))?;
-            match text {
-                Some(text) => std::fs::write(tmp.path(), text)
-                    .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))?,
-                None => produce(tmp.path())?,
+            produce(tmp.path())?;
+            tmp.persist(&dest).map_err(|e| cannot(e.error))?;
+        }
+        _ => {
+            let tmp = tempfile::NamedTempFile::new().map_err(cannot)?;
+            produce(tmp.path())?;
+            let mut from = std::fs::File::open(tmp.path()).map_err(cannot)?;
+            if stdout {
+                std::io::copy(&mut from, &mut std::io::stdout().lock()).map_err(cannot)?;
+            } else {
+                let mut to = std::fs::OpenOptions::new().write(true).open(path).map_err(cannot)?;
+                std::io::copy(&mut from, &mut to).map_err(cannot)?;
             }
-            tmp.persist(path)
-                .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))?;
-            Ok(())
         }
     }
+    Ok(())
+}
+
+/// `path` with its symbolic links resolved, as far as they lead to something that exists (a
+/// dangling link is resolved to the file it names, which writing creates).
+fn follow_links(path: &Path) -> PathBuf {
+    if let Ok(real) = std::fs::canonicalize(path) {
+        return real;
+    }
+    let mut path = path.to_path_buf();
+    // A chain of dangling links, bounded as the kernel bounds it.
+    for _ in 0..40 {
+        match std::fs::read_link(&path) {
+            Ok(target) => {
+                path = path.parent().map_or(target.clone(), |dir| dir.join(&target));
+            }
+            Err(_) => break,
+        }
+    }
+    path
 }
 
 fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode, String> {
@@ -469,19 +504,15 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                         .write_all(&text)
                         .map_err(|e| format!("error: stdout: {e}"))?;
                 }
-                Some(path) => write_output(
-                    Some(path),
-                    |tmp| {
-                        let cannot = |e: std::io::Error| {
-                            format!("error: cannot write '{}': {e}", path.display())
-                        };
-                        let mut w =
-                            std::io::BufWriter::new(std::fs::File::create(tmp).map_err(cannot)?);
-                        input.lower_to(&lowering, &rule_sets, &mut w, print)?;
-                        w.flush().map_err(cannot)
-                    },
-                    None,
-                )?,
+                Some(path) => write_output(path, |tmp| {
+                    let cannot = |e: std::io::Error| {
+                        format!("error: cannot write '{}': {e}", path.display())
+                    };
+                    let mut w =
+                        std::io::BufWriter::new(std::fs::File::create(tmp).map_err(cannot)?);
+                    input.lower_to(&lowering, &rule_sets, &mut w, print)?;
+                    w.flush().map_err(cannot)
+                })?,
             }
         }
         Command::Translate { input, o, opt } => {
@@ -492,16 +523,14 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                 None => {
                     let text = pipeline::translate_to_string(&module, &name, level)
                         .map_err(|e| e.to_string())?;
-                    write_output(None, |_| Ok(()), Some(&text))?;
+                    std::io::stdout()
+                        .write_all(text.as_bytes())
+                        .map_err(|e| format!("error: stdout: {e}"))?;
                 }
-                Some(path) => write_output(
-                    Some(path),
-                    |tmp| {
-                        pipeline::translate_to_file(&module, &name, level, tmp)
-                            .map_err(|e| e.to_string())
-                    },
-                    None,
-                )?,
+                Some(path) => write_output(path, |tmp| {
+                    pipeline::translate_to_file(&module, &name, level, tmp)
+                        .map_err(|e| e.to_string())
+                })?,
             }
             std::mem::forget(module);
         }
@@ -514,15 +543,11 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                 Artifact::Object
             };
             let name = module_name(&input.input);
-            write_output(
-                Some(&o),
-                |tmp| {
-                    let jobs = jobs.map(|n| n as usize);
-                    pipeline::compile_owned(module, &name, level, artifact, tmp, jobs)
-                        .map_err(|e| e.to_string())
-                },
-                None,
-            )?;
+            write_output(&o, |tmp| {
+                let jobs = jobs.map(|n| n as usize);
+                pipeline::compile_owned(module, &name, level, artifact, tmp, jobs)
+                    .map_err(|e| e.to_string())
+            })?;
         }
         Command::Check { rules } => {
             let name = rules.display().to_string();

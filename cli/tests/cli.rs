@@ -897,3 +897,48 @@ fn llvm_verifier_failures_name_the_op() {
         &out,
     );
 }
+
+/// `-o` names a file to replace, or a place to write into: a link to a file keeps being a link
+/// and the file gets the output; a named pipe (as `/dev/null`, a terminal) is written into and
+/// never replaced; `-` is standard output; an existing file keeps its permissions and a new one
+/// gets the usual ones. Replacing `/dev/null` with a regular file once broke a whole machine.
+#[test]
+fn outputs_that_are_not_plain_files_are_written_into() {
+    use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "answer.mlir", ANSWER);
+    let input = input.to_str().unwrap();
+    let stdout = lowrite(&["lower", input], None);
+    assert!(stdout.status.success(), "{}", stderr(&stdout));
+    let want = String::from_utf8(stdout.stdout).unwrap();
+
+    let real = dir.path().join("real.mlir");
+    let link = dir.path().join("link.mlir");
+    std::os::unix::fs::symlink("real.mlir", &link).unwrap();
+    let o = lowrite(&["lower", input, "-o", link.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert_eq!(std::fs::read_to_string(&real).unwrap(), want);
+    assert_eq!(std::fs::metadata(&real).unwrap().permissions().mode() & 0o044, 0o044);
+
+    std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o640)).unwrap();
+    let o = lowrite(&["lower", input, "-o", real.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::metadata(&real).unwrap().permissions().mode() & 0o777, 0o640);
+
+    let fifo = dir.path().join("pipe");
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    let o = lowrite(&["lower", input, "-o", fifo.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // Checked before joining: a pipe replaced by a file would leave the reader waiting forever.
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+    assert_eq!(reader.join().unwrap(), want);
+
+    let o = lowrite(&["translate", input, "-o", "-"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("define i32 @main()"));
+}
