@@ -62,6 +62,33 @@ fn malformed_input_is_located() {
     assert_fails(&args, None, &format!("{}:2:", input.display()), &out);
 }
 
+/// A module that declares a function a lowering calls (`malloc`) with another type is refused
+/// at the declaration, as upstream refuses it, rather than lowered to a call that does not
+/// verify; with the declared type, the declaration is the one the call uses.
+#[test]
+fn redeclared_runtime_function_is_located() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "  func.func @f() {\n    %a = memref.alloc() : memref<4xf32>\n    return\n  }\n";
+    let bad = format!("module {{\n  llvm.func @malloc(i64)\n{body}}}\n");
+    let input = write(dir.path(), "bad.mlir", &bad);
+    let out = dir.path().join("out.mlir");
+    let args = ["lower", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
+    let want = format!(
+        "{}:2:3: error: redefinition of reserved function 'malloc' of different type \
+         '!llvm.func<void (i64)>' is prohibited",
+        input.display()
+    );
+    assert_fails(&args, None, &want, &out);
+
+    let good = format!("module {{\n  llvm.func @malloc(i64) -> !llvm.ptr\n{body}}}\n");
+    let input = write(dir.path(), "good.mlir", &good);
+    let o = lowrite(&["lower", input.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(text.matches("llvm.func @malloc").count(), 1, "{text}");
+    assert!(text.contains("llvm.call @malloc"), "{text}");
+}
+
 #[test]
 fn unknown_op_is_rejected() {
     let dir = tempfile::tempdir().unwrap();

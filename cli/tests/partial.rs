@@ -129,6 +129,45 @@ fn blocks_reached_by_lowered_branches_take_converted_types() {
     assert!(kept.contains("^bb1(%0: index):"), "{kept}");
 }
 
+/// An op of a lowered dialect whose types have no LLVM form (tensors, memrefs in a memory space
+/// that is not a number) is kept as it is, as upstream's partial conversions keep it, and
+/// `--trace` says why; a full lowering refuses it. The ops around it are lowered, and the result
+/// verifies.
+#[test]
+fn ops_on_types_without_llvm_form_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("t.mlir");
+    std::fs::write(
+        &input,
+        "func.func @f(%t: tensor<4xi64>, %a: i64) -> (tensor<4xi64>, i64) {\n  \
+         %0 = arith.ceildivui %t, %t : tensor<4xi64>\n  %1 = arith.addi %a, %a : i64\n  \
+         %m = memref.alloc() : memref<8xi32, #gpu.address_space<workgroup>>\n  \
+         %c0 = arith.constant 0 : index\n  \
+         %2 = memref.load %m[%c0] : memref<8xi32, #gpu.address_space<workgroup>>\n  \
+         return %0, %1 : tensor<4xi64>, i64\n}\n",
+    )
+    .unwrap();
+    let path = input.to_str().unwrap();
+    let o = lowrite(&["lower", path, "--rule-set=arith", "--rule-set=func", "--trace"]);
+    let text = stdout(&o);
+    assert!(text.contains("arith.ceildivui %arg0, %arg0 : tensor<4xi64>"), "{text}");
+    assert!(text.contains("llvm.add") && !text.contains("arith.addi"), "{text}");
+    assert!(text.contains("func.func @f(%arg0: tensor<4xi64>"), "{text}");
+    let trace = String::from_utf8_lossy(&o.stderr);
+    assert!(trace.contains(":2:8: 'arith.ceildivui' kept: cannot convert type 'tensor<4xi64>'"));
+    assert!(trace.contains(":1:1: 'func.func' kept: cannot convert type 'tensor<4xi64>'"));
+    run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).expect("the result verifies");
+
+    let text = stdout(&lowrite(&["lower", path, "--rule-set=memref"]));
+    assert!(text.contains("memref.alloc() : memref<8xi32, #gpu.address_space<workgroup>>"));
+    assert!(text.contains("memref.load"), "{text}");
+    run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).expect("the result verifies");
+
+    let o = lowrite(&["lower", path]);
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains(":1:1: error: cannot convert type"));
+}
+
 #[test]
 fn unknown_rule_set_names_the_known_ones() {
     let dir = tempfile::tempdir().unwrap();

@@ -749,10 +749,30 @@ impl<'a> Rewriter<'a> {
     /// Makes sure the module has a function `name` of LLVM function type `ty`: a source
     /// function of that name is used as is (it is converted where it stands); otherwise an
     /// external `llvm.func` declaration is added once, before the function being converted.
+    /// A source `llvm.func` of that name and another type is an error at it, as upstream
+    /// prohibits redefining the functions its lowerings call (`malloc`, `free`, ...).
     pub fn declare_function(&mut self, name: &str, ty: Type) -> Result<()> {
-        if self.src.lookup_symbol(name).is_some() || !self.declared.insert(name.to_string()) {
+        if self.declared.contains(name) {
             return Ok(());
         }
+        if let Some(existing) = self.src.lookup_symbol(name) {
+            let o = self.src.op(existing);
+            if o.name == "llvm.func" {
+                if let Some(Attribute::Type(have)) = o.attr("function_type") {
+                    if *have != ty {
+                        return Err(Error::at(
+                            &o.loc,
+                            format!(
+                                "redefinition of reserved function '{name}' of different type \
+                                 '{have}' is prohibited"
+                            ),
+                        ));
+                    }
+                }
+            }
+            return Ok(());
+        }
+        self.declared.insert(name.to_string());
         let region = self.dst.new_region();
         let body = self.dst.body_block();
         self.dst.push_op(
@@ -1641,6 +1661,20 @@ impl<'a> Rewriter<'a> {
             self.current = saved;
             return Ok(());
         }
+        if self.legality == Legality::Partial
+            && src.op(op).dialect() != "llvm"
+            && self.patterns.contains_key(name)
+        {
+            if let Some(why) = self.unconvertible_type(op) {
+                // As upstream's partial conversion, whose patterns do not match such an op.
+                if let Some(t) = &mut self.trace {
+                    t.push(format!("{}: '{name}' kept: {why}", src.op(op).loc));
+                }
+                self.copy(op, BlockTypes::Keep)?;
+                self.current = saved;
+                return Ok(());
+            }
+        }
         if let Some(patterns) = self.patterns.get(name).cloned() {
             for p in patterns {
                 if (p.apply)(self, op).map_err(|e| self.in_rule(e, p, op))? {
@@ -1675,6 +1709,29 @@ impl<'a> Rewriter<'a> {
         self.copy(op, BlockTypes::Convert)?;
         self.current = saved;
         Ok(())
+    }
+
+    /// Why one of `op`'s types has no conversion (the type rule's message), if one has none:
+    /// the types of its operands, results and entry block arguments, and those of a function
+    /// type it carries (`func.func`'s signature).
+    fn unconvertible_type(&mut self, op: OpId) -> Option<String> {
+        let src = self.src;
+        let o = src.op(op);
+        let entry_args = o.regions.iter().filter_map(|&r| src.region(r).blocks.first());
+        let entry_args = entry_args.flat_map(|&b| src.block(b).args.iter());
+        let values = o.operands.iter().chain(&o.results).chain(entry_args);
+        let signature = match o.attr("function_type") {
+            Some(Attribute::Type(Type::Function { inputs, results })) => {
+                inputs.iter().chain(results).collect()
+            }
+            _ => Vec::new(),
+        };
+        let types = values.map(|&v| src.value_type(v)).chain(signature);
+        types.into_iter().find_map(|t| match self.convert_type(t) {
+            Ok(_) => None,
+            Err(Error::Diagnostics(ds)) => ds.into_iter().next().map(|d| d.message),
+            Err(e) => Some(e.to_string()),
+        })
     }
 
     /// An error a rule raised about the op it rewrites, with a note naming the rule (errors of
