@@ -19,11 +19,13 @@ else
   echo "setup: LLVM/MLIR 22 packages already installed"
 fi
 
-# numpy for the ctypes/NumPy interop tests.
-if ! python3 -c 'import numpy' 2>/dev/null; then
-  echo "setup: installing numpy"
-  python3 -m pip install -q numpy
-fi
+# numpy for the ctypes/NumPy interop tests; maturin builds the Python package, pytest tests it.
+for mod in numpy maturin pytest; do
+  if ! python3 -c "import $mod" 2>/dev/null; then
+    echo "setup: installing $mod"
+    python3 -m pip install -q "$mod"
+  fi
+done
 
 # rustfmt and clippy for scripts/check.sh.
 if command -v rustup >/dev/null 2>&1; then

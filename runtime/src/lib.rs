@@ -10,6 +10,7 @@ pub mod error;
 pub mod export;
 pub mod import;
 pub mod ir;
+pub mod jit;
 pub mod llvm_text;
 pub mod native;
 pub mod passes;

@@ -52,7 +52,7 @@ impl OptLevel {
         }
     }
 
-    fn codegen(self) -> OptimizationLevel {
+    pub(crate) fn codegen(self) -> OptimizationLevel {
         match self {
             OptLevel::O0 => OptimizationLevel::None,
             OptLevel::O1 => OptimizationLevel::Less,
@@ -250,6 +250,39 @@ fn load_library(lib: &std::path::Path) -> Result<()> {
     Ok(())
 }
 
+/// Loads `shared_libs`, then (with `runner_utils`) MLIR's runner utilities if the module calls a
+/// function nothing loaded so far defines; an external function still unresolved is an error,
+/// as the JIT would call it through a null address.
+pub(crate) fn load_externals(
+    module: &Module<'_>,
+    shared_libs: &[std::path::PathBuf],
+    runner_utils: bool,
+) -> Result<()> {
+    // The helpers code generation calls for what the target has no instruction for (`f16`
+    // conversions, `i128` division, `powi`) live in libgcc_s. An executable has it in its global
+    // scope; a library loaded privately (a Python extension) does not, and a helper the JIT
+    // cannot find would be called at address 0. Where it is missing, code that needs no helper
+    // still runs.
+    let _ = inkwell::support::load_library_permanently(std::path::Path::new("libgcc_s.so.1"));
+    for lib in shared_libs {
+        load_library(lib)?;
+    }
+    if runner_utils && unresolved(module).is_some() {
+        for lib in self::runner_utils() {
+            if !shared_libs.contains(&lib) {
+                load_library(&lib)?;
+            }
+        }
+    }
+    if let Some(name) = unresolved(module) {
+        return Err(Error::Other(format!(
+            "function '{name}' is neither defined by the program nor found in the process or \
+             a shared library (load one with --shared-libs)"
+        )));
+    }
+    Ok(())
+}
+
 /// The first external function the program uses that neither it nor the process defines.
 fn unresolved(module: &Module<'_>) -> Option<String> {
     inkwell::support::load_visible_symbols();
@@ -355,24 +388,7 @@ pub fn run_jit(
     options: &RunOptions<'_>,
 ) -> Result<RunResult> {
     let entry = options.entry;
-    for lib in options.shared_libs {
-        load_library(lib)?;
-    }
-    // An external function the program uses and the JIT cannot resolve would be called through
-    // a null address.
-    if options.runner_utils && unresolved(module).is_some() {
-        for lib in runner_utils() {
-            if !options.shared_libs.contains(&lib) {
-                load_library(&lib)?;
-            }
-        }
-    }
-    if let Some(name) = unresolved(module) {
-        return Err(Error::Other(format!(
-            "function '{name}' is neither defined by the program nor found in the process or \
-             a shared library (load one with --shared-libs)"
-        )));
-    }
+    load_externals(module, options.shared_libs, options.runner_utils)?;
     optimize(module, level)?;
     if let Some(path) = options.object_file {
         let machine = host_target_machine(level)?;
