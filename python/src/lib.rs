@@ -108,6 +108,14 @@ impl Source {
     fn bare_pointers(&self) -> bool {
         self.options.get("bare_ptr_memref_call_conv") == Some(OptionValue::Bool(true))
     }
+
+    /// The width of `index` (the `index_bitwidth` option; 64 unless given).
+    fn index_bits(&self) -> u32 {
+        match self.options.get("index_bitwidth") {
+            Some(OptionValue::Int(n)) if n > 0 => n as u32,
+            _ => 64,
+        }
+    }
 }
 
 fn opt_level(level: u8) -> PyResult<OptLevel> {
@@ -197,19 +205,23 @@ fn jit(
         runner_utils,
     };
     let bare = source.bare_pointers();
+    let index_bits = source.index_bits();
     let jit = py.detach(|| {
         let module = source.load()?;
         let lowered = source.lower(module.clone())?;
         JitModule::compile(&module, &lowered, &source.name, &jit_options).map_err(error)
     })?;
-    Ok(Module { jit: Arc::new(jit), bare })
+    Ok(Module { jit: Arc::new(jit), bare, index_bits })
 }
 
 /// A module compiled in process. Its functions are attributes: `m.name(args...)`.
 #[pyclass(frozen, module = "lowrite")]
 struct Module {
     jit: Arc<JitModule>,
+    /// Memrefs cross as bare pointers (`bare_ptr_memref_call_conv`).
     bare: bool,
+    /// The width of `index`, which memrefs of `index` elements hold.
+    index_bits: u32,
 }
 
 #[pymethods]
@@ -270,6 +282,12 @@ impl Kernel {
                 signature_text(f)
             )));
         }
+        if let Some(ty) = sig.results.iter().find(|t| !returnable(t)) {
+            return Err(PyTypeError::new_err(format!(
+                "{}: results of type {ty} cannot be returned to Python",
+                signature_text(f)
+            )));
+        }
         if args.len() != sig.inputs.len() {
             return Err(PyTypeError::new_err(format!(
                 "{} takes {} arguments, not {}",
@@ -286,7 +304,7 @@ impl Kernel {
             match ty {
                 Type::MemRef { .. } | Type::UnrankedMemRef { .. } => {
                     let allocated =
-                        call.memref(&arg, ty, sig.writes[i], module.bare, &mut leaves, &at)?;
+                        call.memref(&arg, ty, sig.writes[i], module, &mut leaves, &at)?;
                     arg_buffers.push((allocated, arg.clone()));
                 }
                 _ => call.scalar(&arg, ty, &mut leaves, &at)?,
@@ -356,7 +374,7 @@ impl Call {
         arg: &Bound<'_, PyAny>,
         ty: &Type,
         writes: bool,
-        bare: bool,
+        module: &Module,
         leaves: &mut impl Iterator<Item = Leaf>,
         at: &dyn Fn() -> String,
     ) -> PyResult<usize> {
@@ -372,7 +390,7 @@ impl Call {
             _ => unreachable!("called for memrefs"),
         };
         let dtype = array.dtype();
-        let want = dtype_of(arg.py(), elem).ok_or_else(|| {
+        let want = dtype_of(arg.py(), elem, module.index_bits).ok_or_else(|| {
             PyTypeError::new_err(format!("{}: {elem} elements have no NumPy dtype", at()))
         })?;
         if !same_kind(&dtype, &want) {
@@ -425,7 +443,7 @@ impl Call {
             }
             check_layout(layout, shape, &strides, at)?;
         }
-        if bare {
+        if module.bare {
             expect_leaf(leaves, |l| l == Leaf::Ptr, at)?;
             self.push(data as u64);
             return Ok(data);
@@ -614,9 +632,14 @@ fn check_layout(
     Ok(())
 }
 
-/// The NumPy dtype of memref elements of type `elem`.
-fn dtype_of<'py>(py: Python<'py>, elem: &Type) -> Option<Bound<'py, PyArrayDescr>> {
+/// The NumPy dtype of memref elements of type `elem` (`index` being `index_bits` wide).
+fn dtype_of<'py>(
+    py: Python<'py>,
+    elem: &Type,
+    index_bits: u32,
+) -> Option<Bound<'py, PyArrayDescr>> {
     Some(match elem {
+        Type::Index if index_bits == 32 => PyArrayDescr::of::<i32>(py),
         Type::Int { width: 1, .. } => PyArrayDescr::of::<bool>(py),
         Type::Int { width: 8, .. } => PyArrayDescr::of::<i8>(py),
         Type::Int { width: 16, .. } => PyArrayDescr::of::<i16>(py),
@@ -656,6 +679,28 @@ impl Drop for Buffer {
         // SAFETY: the pointer came from the compiled code's `malloc` (the allocator MLIR's
         // lowering of memref.alloc calls) and is freed once, when its only owner goes.
         unsafe { libc::free(self.allocated as *mut c_void) };
+    }
+}
+
+/// Whether [`decode`] can turn a result of type `ty` into a Python value.
+fn returnable(ty: &Type) -> bool {
+    match ty {
+        Type::Int { width, .. } => *width <= 64,
+        Type::Index | Type::Float(_) => true,
+        Type::Complex(e) => matches!(**e, Type::Float(_)),
+        Type::MemRef { elem, .. } => dtype_of_known(elem),
+        _ => false,
+    }
+}
+
+/// Whether memref elements of type `elem` have a NumPy dtype.
+fn dtype_of_known(elem: &Type) -> bool {
+    match elem {
+        Type::Int { width, .. } => matches!(width, 1 | 8 | 16 | 32 | 64),
+        Type::Index => true,
+        Type::Float(k) => matches!(k, FloatKind::F16 | FloatKind::F32 | FloatKind::F64),
+        Type::Complex(e) => matches!(**e, Type::Float(FloatKind::F32 | FloatKind::F64)),
+        _ => false,
     }
 }
 
@@ -721,7 +766,7 @@ fn decode(
                 dims.push(next()?.1 as i64 as npyffi::npy_intp);
             }
             let mut strides: Vec<npyffi::npy_intp> = Vec::with_capacity(shape.len());
-            let descr = dtype_of(py, elem)
+            let descr = dtype_of(py, elem, module.get().index_bits)
                 .ok_or_else(|| PyTypeError::new_err(format!("a {ty} result has no NumPy dtype")))?;
             let item = descr.itemsize() as npyffi::npy_intp;
             for _ in 0..shape.len() {

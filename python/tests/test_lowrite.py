@@ -295,3 +295,36 @@ print("ok")
 """
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr
+
+
+def test_index_width_follows_the_option():
+    text = """
+    func.func @bump(%v: memref<?xindex>, %d: index) {
+      %c0 = arith.constant 0 : index
+      %x = memref.load %v[%c0] : memref<?xindex>
+      %y = arith.addi %x, %d : index
+      memref.store %y, %v[%c0] : memref<?xindex>
+      return
+    }"""
+    narrow = lowrite.jit(text, index_bitwidth=32)
+    v = np.array([5, 6], np.int32)
+    narrow.bump(v, 10)
+    np.testing.assert_array_equal(v, [15, 6])
+    with pytest.raises(TypeError, match="expected an array of int32, not int64"):
+        narrow.bump(np.array([1, 2]), 1)
+    with pytest.raises(OverflowError, match="does not fit in 32 bits"):
+        narrow.bump(v, 2**40)
+    wide = lowrite.jit(text)
+    w = np.array([2**40, 0])
+    wide.bump(w, 1)
+    assert w[0] == 2**40 + 1
+
+
+def test_results_python_cannot_take_are_refused_before_the_call():
+    mod = lowrite.jit("""
+    func.func @unranked(%v: memref<4xf32>) -> memref<*xf32> {
+      %u = memref.cast %v : memref<4xf32> to memref<*xf32>
+      return %u : memref<*xf32>
+    }""")
+    with pytest.raises(TypeError, match=r"results of type memref<\*xf32> cannot be returned"):
+        mod.unranked(np.zeros(4, np.float32))
