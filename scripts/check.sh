@@ -7,5 +7,5 @@ cargo fmt --all --check
 cargo clippy --release --workspace --all-targets -q -- -D warnings
 cargo test --release --workspace
 # The Python package, built from the same crates (maturin reuses the workspace's build).
-python3 -m pip install -q ./python
+python3 -m pip install -q --no-build-isolation ./python
 python3 -m pytest -q python/tests

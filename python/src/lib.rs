@@ -393,7 +393,7 @@ impl Call {
         let want = dtype_of(arg.py(), elem, module.index_bits).ok_or_else(|| {
             PyTypeError::new_err(format!("{}: {elem} elements have no NumPy dtype", at()))
         })?;
-        if !same_kind(&dtype, &want) {
+        if !same_kind(&dtype, &want, elem) {
             return Err(PyTypeError::new_err(format!(
                 "{}: expected an array of {}, not {}",
                 at(),
@@ -640,12 +640,18 @@ fn dtype_of<'py>(
 ) -> Option<Bound<'py, PyArrayDescr>> {
     Some(match elem {
         Type::Index if index_bits == 32 => PyArrayDescr::of::<i32>(py),
+        Type::Index => PyArrayDescr::of::<i64>(py),
         Type::Int { width: 1, .. } => PyArrayDescr::of::<bool>(py),
-        Type::Int { width: 8, .. } => PyArrayDescr::of::<i8>(py),
-        Type::Int { width: 16, .. } => PyArrayDescr::of::<i16>(py),
-        Type::Int { width: 32, .. } => PyArrayDescr::of::<i32>(py),
-        Type::Int { width: 64, .. } | Type::Index => PyArrayDescr::of::<i64>(py),
+        // Other widths take the bytes LLVM stores them in: i3 a byte, i12 two, i24 four.
+        Type::Int { width, .. } if *width <= 64 => match int_storage(*width) {
+            1 => PyArrayDescr::of::<i8>(py),
+            2 => PyArrayDescr::of::<i16>(py),
+            4 => PyArrayDescr::of::<i32>(py),
+            _ => PyArrayDescr::of::<i64>(py),
+        },
         Type::Float(FloatKind::F16) => PyArrayDescr::of::<half::f16>(py),
+        // NumPy has no bf16: its bits, as uint16 (an ml_dtypes bfloat16 array is taken too).
+        Type::Float(FloatKind::BF16) => PyArrayDescr::of::<u16>(py),
         Type::Float(FloatKind::F32) => PyArrayDescr::of::<f32>(py),
         Type::Float(FloatKind::F64) => PyArrayDescr::of::<f64>(py),
         Type::Complex(e) if **e == Type::Float(FloatKind::F32) => {
@@ -658,11 +664,21 @@ fn dtype_of<'py>(
     })
 }
 
-/// Whether an array of `have` can stand for memref elements of dtype `want`: the same dtype,
-/// or an integer of the same size and the other signedness (MLIR's integers are signless).
-fn same_kind(have: &Bound<'_, PyArrayDescr>, want: &Bound<'_, PyArrayDescr>) -> bool {
+/// The bytes an integer of `width` bits takes in memory (LLVM's allocation size on x86-64).
+fn int_storage(width: u32) -> u32 {
+    width.div_ceil(8).next_power_of_two()
+}
+
+/// Whether an array of `have` can stand for memref elements of type `elem` and dtype `want`:
+/// the same dtype, an integer of the same size and the other signedness (MLIR's integers are
+/// signless), or for `bf16` an ml_dtypes `bfloat16` array.
+fn same_kind(have: &Bound<'_, PyArrayDescr>, want: &Bound<'_, PyArrayDescr>, elem: &Type) -> bool {
     if have.is_equiv_to(want) {
         return true;
+    }
+    if *elem == Type::Float(FloatKind::BF16) {
+        let name = have.str().map(|s| s.to_string()).unwrap_or_default();
+        return have.itemsize() == 2 && name == "bfloat16";
     }
     let ints = |d: &Bound<'_, PyArrayDescr>| matches!(d.kind(), b'i' | b'u');
     ints(have) && ints(want) && have.itemsize() == want.itemsize() && have.byteorder() != b'>'
@@ -696,9 +712,11 @@ fn returnable(ty: &Type) -> bool {
 /// Whether memref elements of type `elem` have a NumPy dtype.
 fn dtype_of_known(elem: &Type) -> bool {
     match elem {
-        Type::Int { width, .. } => matches!(width, 1 | 8 | 16 | 32 | 64),
+        Type::Int { width, .. } => *width <= 64,
         Type::Index => true,
-        Type::Float(k) => matches!(k, FloatKind::F16 | FloatKind::F32 | FloatKind::F64),
+        Type::Float(k) => {
+            matches!(k, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)
+        }
         Type::Complex(e) => matches!(**e, Type::Float(FloatKind::F32 | FloatKind::F64)),
         _ => false,
     }

@@ -328,3 +328,49 @@ def test_results_python_cannot_take_are_refused_before_the_call():
     }""")
     with pytest.raises(TypeError, match=r"results of type memref<\*xf32> cannot be returned"):
         mod.unranked(np.zeros(4, np.float32))
+
+
+def test_bf16_and_odd_width_integers():
+    """bf16 scalars as floats and bf16 memrefs as their bits (uint16: NumPy has no bf16); i3 and
+    i12 memrefs as the int8 and int16 arrays LLVM stores them in; bf16 and f16 arithmetic, whose
+    code calls helpers the JIT must find (a missing one would be called at address 0)."""
+    mod = lowrite.jit("""
+    func.func @arith(%a: bf16, %h: f16) -> (bf16, f16) {
+      %b = arith.addf %a, %a : bf16
+      %c = arith.mulf %h, %h : f16
+      return %b, %c : bf16, f16
+    }
+    func.func @double_bf16(%v: memref<?xbf16>) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %n = memref.dim %v, %c0 : memref<?xbf16>
+      scf.for %i = %c0 to %n step %c1 {
+        %x = memref.load %v[%i] : memref<?xbf16>
+        %y = arith.addf %x, %x : bf16
+        memref.store %y, %v[%i] : memref<?xbf16>
+      }
+      return
+    }
+    func.func @inc(%a: memref<?xi3>, %b: memref<?xi12>) {
+      %c0 = arith.constant 0 : index
+      %x = memref.load %a[%c0] : memref<?xi3>
+      %one3 = arith.constant 1 : i3
+      %x1 = arith.addi %x, %one3 : i3
+      memref.store %x1, %a[%c0] : memref<?xi3>
+      %y = memref.load %b[%c0] : memref<?xi12>
+      %one12 = arith.constant 1 : i12
+      %y1 = arith.addi %y, %one12 : i12
+      memref.store %y1, %b[%c0] : memref<?xi12>
+      return
+    }""")
+    assert mod.arith(1.5, 3.0) == (3.0, 9.0)
+    bits = (np.array([1.5, -2.0, 0.25], np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    mod.double_bf16(bits)
+    doubled = (bits.astype(np.uint32) << 16).view(np.float32)
+    np.testing.assert_array_equal(doubled, [3.0, -4.0, 0.5])
+    a = np.array([1, 0], np.int8)
+    b = np.array([1000, 0], np.int16)
+    mod.inc(a, b)
+    assert a[0] == 2 and b[0] == 1001
+    with pytest.raises(TypeError, match="expected an array of int16"):
+        mod.inc(a, np.array([1], np.int32))

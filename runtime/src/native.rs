@@ -258,12 +258,16 @@ pub(crate) fn load_externals(
     shared_libs: &[std::path::PathBuf],
     runner_utils: bool,
 ) -> Result<()> {
-    // The helpers code generation calls for what the target has no instruction for (`f16`
-    // conversions, `i128` division, `powi`) live in libgcc_s. An executable has it in its global
+    // The helpers code generation calls for what the target has no instruction for live in
+    // libgcc_s (`f16` conversions, `i128` division, `powi`) and, for `bf16` (which GCC 12's
+    // libgcc lacks), in MLIR's libmlir_float16_utils. An executable has libgcc_s in its global
     // scope; a library loaded privately (a Python extension) does not, and a helper the JIT
-    // cannot find would be called at address 0. Where it is missing, code that needs no helper
+    // cannot find would be called at address 0. Where one is missing, code that needs no helper
     // still runs.
     let _ = inkwell::support::load_library_permanently(std::path::Path::new("libgcc_s.so.1"));
+    let float16 =
+        std::path::Path::new(env!("LOWRITE_LLVM_LIB_DIR")).join("libmlir_float16_utils.so");
+    let _ = inkwell::support::load_library_permanently(&float16);
     for lib in shared_libs {
         load_library(lib)?;
     }
