@@ -834,21 +834,26 @@ impl Gen<'_> {
     /// A `Vec<Value>` of target values from value and value-list expressions.
     fn value_list(&mut self, exprs: &[Expr]) -> TokenStream {
         let rt = rt();
-        let parts: Vec<TokenStream> = exprs
-            .iter()
-            .map(|e| {
-                let k = self.kind(e);
-                let code = self.expr(e);
-                if k == Kind::Values {
-                    quote!(__v.extend(#code);)
-                } else {
-                    quote!(__v.push(#code);)
-                }
-            })
-            .collect();
+        let parts: Vec<(bool, TokenStream)> =
+            exprs.iter().map(|e| (self.kind(e) == Kind::Values, self.expr(e))).collect();
+        if parts.is_empty() {
+            return quote!(Vec::<#rt::ir::Value>::new());
+        }
+        // Single values only: a literal vector.
+        if parts.iter().all(|(list, _)| !list) {
+            let values = parts.iter().map(|(_, code)| code);
+            return quote!(vec![#(#values),*]);
+        }
+        let pushes = parts.iter().map(|(list, code)| {
+            if *list {
+                quote!(__v.extend(#code);)
+            } else {
+                quote!(__v.push(#code);)
+            }
+        });
         quote!({
             let mut __v: Vec<#rt::ir::Value> = Vec::new();
-            #(#parts)*
+            #(#pushes)*
             __v
         })
     }
@@ -886,37 +891,18 @@ impl Gen<'_> {
             None => {
                 // The source op's results, converted; a one-result target op under a source op
                 // with another number of results (`llvm.add(iv, step)` inside an `scf.for`
-                // rule) takes the type of its first operand.
+                // rule) takes the type of its first operand (`Rewriter::infer_results`).
                 let fixed = self.globals.op_sig(name).and_then(|s| s.fixed_results());
-                let first_operand = quote! {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(*v).clone()],
-                        None => return Err(#rt::Error::at(&rw.loc(), format!("the result type of '{}' must be given", #name))),
-                    }
-                };
-                let source = quote! {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                };
                 match (source_results, fixed) {
-                    (_, Some(0)) => quote!(Vec::new()),
-                    (true, Some(1)) => quote!({
-                        #source
-                        if __ts.len() != 1 { #first_operand } else { __ts }
-                    }),
-                    (true, _) => quote!({ #source __ts }),
-                    (false, Some(1)) => quote!({
-                        if __operands.is_empty() {
-                            #source
-                            if __ts.len() != 1 { #first_operand } else { __ts }
-                        } else {
-                            #first_operand
-                        }
-                    }),
-                    (false, _) => quote!(Vec::new()),
+                    (_, Some(0)) | (false, None) => quote!(Vec::new()),
+                    (false, Some(n)) if n > 1 => quote!(Vec::new()),
+                    (from_source, fixed) => {
+                        let fixed = match fixed {
+                            Some(n) => quote!(Some(#n)),
+                            None => quote!(None),
+                        };
+                        quote!(rw.infer_results(op, #name, &__operands, #from_source, #fixed)?)
+                    }
                 }
             }
         };
@@ -938,18 +924,27 @@ impl Gen<'_> {
         } else {
             quote!(rw.emit_branch(__spec, &__counts))
         };
+        // Successor and region lists only where the op has some.
+        let branch = (!succ.is_empty()).then(|| {
+            quote! {
+                let mut __counts: Vec<usize> = Vec::new();
+                let mut __succs: Vec<#rt::ir::BlockId> = Vec::new();
+                #(#succ)*
+            }
+        });
+        let with_succs = (!succ.is_empty()).then(|| quote!(.successors(__succs)));
+        let regions_let = (!regions.is_empty()).then(|| quote!(let __regions = [#(#regions),*];));
+        let with_regions = (!regions.is_empty()).then(|| quote!(.regions(__regions)));
+        let spec_mut = if attrs.is_empty() { quote!() } else { quote!(mut) };
         quote!({
             let mut __operands = #operands;
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<#rt::ir::BlockId> = Vec::new();
-            #(#succ)*
-            let mut __regions: Vec<#rt::ir::RegionId> = Vec::new();
-            #(__regions.push(#regions);)*
+            #branch
+            #regions_let
             let __results: Vec<#rt::ir::Type> = #results;
-            let mut __spec = #rt::ir::OpSpec::new(#name, #rt::ir::Location::Unknown)
+            let #spec_mut __spec = #rt::ir::OpSpec::new(#name, #rt::ir::Location::Unknown)
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
+                #with_succs
+                #with_regions
                 .results(__results);
             #(#attrs)*
             let __new_op = #emit;

@@ -746,6 +746,41 @@ impl<'a> Rewriter<'a> {
         }
     }
 
+    /// The result types of a target op `name` whose rule gives none, emitted while rewriting
+    /// `op`. With `from_source`, the source op's results, converted; an op with exactly one
+    /// result (`fixed` is `Some(1)`) takes, where that is not one type, or (without
+    /// `from_source`) where it has operands, the type of its first operand (`llvm.add(iv, step)`
+    /// inside an `scf.for` rule); an op of no results, or without `from_source` of several,
+    /// has none.
+    pub fn infer_results(
+        &mut self,
+        op: OpId,
+        name: &str,
+        operands: &[Value],
+        from_source: bool,
+        fixed: Option<usize>,
+    ) -> Result<Vec<Type>> {
+        let source = |rw: &mut Self| -> Result<Vec<Type>> {
+            let src = rw.src;
+            src.op(op).results.iter().map(|&r| rw.convert_type(src.value_type(r))).collect()
+        };
+        if fixed != Some(1) {
+            return if from_source && fixed != Some(0) { source(self) } else { Ok(Vec::new()) };
+        }
+        if from_source || operands.is_empty() {
+            let ts = source(self)?;
+            if ts.len() == 1 {
+                return Ok(ts);
+            }
+        }
+        match operands.first() {
+            Some(&v) => Ok(vec![self.dst.value_type(v).clone()]),
+            None => {
+                Err(Error::at(&self.loc(), format!("the result type of '{name}' must be given")))
+            }
+        }
+    }
+
     /// Makes sure the module has a function `name` of LLVM function type `ty`: a source
     /// function of that name is used as is (it is converted where it stands); otherwise an
     /// external `llvm.func` declaration is added once, before the function being converted.

@@ -175,44 +175,14 @@ fn rule_arith_addi_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.add"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.add", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.add",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
             __spec = __spec.attr("overflowFlags", __a);
@@ -269,61 +239,16 @@ fn rule_arith_ceildivsi_0(
     };
     let b_s = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __arg0 = rw.value(b_a)?;
-                    natives::twice(rw, __arg0)?
-                });
-                __v.push(b_one);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("the result type of '{}' must be given", "llvm.sub"),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("the result type of '{}' must be given", "llvm.sub"),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![
+                { let __arg0 = rw.value(b_a) ?; natives::twice(rw, __arg0) ? }, b_one
+            ];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.sub", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.sub",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -340,84 +265,17 @@ fn rule_arith_ceildivsi_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push(b_s);
-                    __v.push(rw.value(b_b)?);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    if __operands.is_empty() {
-                        let __src = rw.source();
-                        let mut __ts = Vec::new();
-                        for __r in __src.op(op).results.iter() {
-                            __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                        }
-                        if __ts.len() != 1 {
-                            match __operands.first() {
-                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!(
-                                                "the result type of '{}' must be given", "llvm.sdiv"
-                                            ),
-                                        ),
-                                    );
-                                }
-                            }
-                        } else {
-                            __ts
-                        }
-                    } else {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "the result type of '{}' must be given", "llvm.sdiv"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
-                    }
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.sdiv",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.sdiv"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![b_s, rw.value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        rw.infer_results(op, "llvm.sdiv", & __operands, false, Some(1usize)) ?; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sdiv",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.sdiv"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }

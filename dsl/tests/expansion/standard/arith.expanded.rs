@@ -549,44 +549,14 @@ fn rule_arith_addi_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.add"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.add", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.add",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
             __spec = __spec.attr("overflowFlags", __a);
@@ -619,44 +589,14 @@ fn rule_arith_subi_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.sub"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.sub", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.sub",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
             __spec = __spec.attr("overflowFlags", __a);
@@ -689,44 +629,14 @@ fn rule_arith_muli_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.mul"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.mul", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mul",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
             __spec = __spec.attr("overflowFlags", __a);
@@ -756,46 +666,14 @@ fn rule_arith_divsi_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.sdiv"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.sdiv", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.sdiv",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -822,46 +700,14 @@ fn rule_arith_divui_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.udiv"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.udiv", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.udiv",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -888,46 +734,14 @@ fn rule_arith_remsi_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.srem"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.srem", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.srem",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -954,46 +768,14 @@ fn rule_arith_remui_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.urem"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.urem", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.urem",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1020,44 +802,14 @@ fn rule_arith_andi_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.and"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.and", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.and",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1084,44 +836,14 @@ fn rule_arith_ori_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.or"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.or", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.or",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1148,44 +870,14 @@ fn rule_arith_xori_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.xor"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.xor", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.xor",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1215,44 +907,14 @@ fn rule_arith_shli_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.shl"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.shl", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.shl",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
             __spec = __spec.attr("overflowFlags", __a);
@@ -1282,46 +944,14 @@ fn rule_arith_shrsi_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.ashr"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.ashr", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.ashr",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1348,46 +978,14 @@ fn rule_arith_shrui_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.lshr"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.lshr", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.lshr",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1414,46 +1012,14 @@ fn rule_arith_maxsi_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.smax"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.smax", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.smax",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1480,46 +1046,14 @@ fn rule_arith_minsi_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.smin"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.smin", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.smin",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1546,46 +1080,14 @@ fn rule_arith_maxui_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.umax"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.umax", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.umax",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1612,46 +1114,14 @@ fn rule_arith_minui_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.umin"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.umin", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.umin",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1687,46 +1157,14 @@ fn rule_arith_cmpi_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.icmp"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.icmp", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = b_p.clone() {
             __spec = __spec.attr("predicate", __a);
@@ -1759,46 +1197,14 @@ fn rule_arith_addf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fadd"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fadd", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fadd",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1831,46 +1237,14 @@ fn rule_arith_subf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fsub"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fsub", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fsub",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1903,46 +1277,14 @@ fn rule_arith_mulf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fmul"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fmul", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1975,46 +1317,14 @@ fn rule_arith_divf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fdiv"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fdiv", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fdiv",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2047,46 +1357,14 @@ fn rule_arith_remf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.frem"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.frem", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.frem",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2118,45 +1396,14 @@ fn rule_arith_negf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fneg"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fneg", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fneg",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2189,46 +1436,14 @@ fn rule_arith_maximumf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.maximum"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.maximum", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.maximum",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2261,46 +1476,14 @@ fn rule_arith_minimumf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.minimum"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.minimum", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.minimum",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2333,46 +1516,14 @@ fn rule_arith_maxnumf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.maxnum"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.maxnum", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.maxnum",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2405,46 +1556,14 @@ fn rule_arith_minnumf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.minnum"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.minnum", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.minnum",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2487,46 +1606,14 @@ fn rule_arith_cmpf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fcmp"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fcmp", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fcmp",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = b_p.clone() {
             __spec = __spec.attr("predicate", __a);
@@ -2560,47 +1647,14 @@ fn rule_arith_select_0(
     let b_t: ::lowrite_runtime::ir::Value = __main[1usize];
     let b_f: ::lowrite_runtime::ir::Value = __main[2usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_c)?);
-            __v.push(rw.value(b_t)?);
-            __v.push(rw.value(b_f)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.select"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_c) ?, rw.value(b_t) ?, rw.value(b_f) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.select", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.select",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -2675,13 +1729,7 @@ fn rule_arith_constant_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.push({
@@ -2695,8 +1743,6 @@ fn rule_arith_constant_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = b_v.clone() {
             __spec = __spec.attr("value", __a);
@@ -2730,45 +1776,14 @@ fn rule_arith_constant_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given",
-                                    "llvm.mlir.constant"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.mlir.constant", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mlir.constant",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = {
             let __x = b_v.clone();
@@ -2803,45 +1818,14 @@ fn rule_arith_extsi_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.sext"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.sext", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.sext",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -2867,45 +1851,14 @@ fn rule_arith_extui_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.zext"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.zext", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.zext",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -2931,45 +1884,14 @@ fn rule_arith_trunci_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.trunc"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -2995,45 +1917,14 @@ fn rule_arith_extf_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fpext"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fpext", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fpext",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3059,45 +1950,14 @@ fn rule_arith_truncf_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fptrunc"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fptrunc", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fptrunc",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3123,45 +1983,14 @@ fn rule_arith_sitofp_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.sitofp"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.sitofp", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.sitofp",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3187,45 +2016,14 @@ fn rule_arith_uitofp_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.uitofp"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.uitofp", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.uitofp",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3251,45 +2049,14 @@ fn rule_arith_fptosi_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fptosi"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fptosi", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fptosi",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3315,45 +2082,14 @@ fn rule_arith_fptoui_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.fptoui"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.fptoui", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.fptoui",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3379,45 +2115,14 @@ fn rule_arith_bitcast_0(
     }
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.bitcast"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.bitcast", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3462,11 +2167,7 @@ fn rule_arith_bitcast_1(
     {
         return Ok(false);
     }
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(rw.value(b_a)?);
-        __v
-    };
+    let __yielded = vec![rw.value(b_a) ?];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -3529,45 +2230,14 @@ fn rule_arith_index_cast_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.sext"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.sext", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.sext",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3631,45 +2301,14 @@ fn rule_arith_index_cast_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.trunc"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3733,11 +2372,7 @@ fn rule_arith_index_cast_2(
     {
         return Ok(false);
     }
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(rw.value(b_a)?);
-        __v
-    };
+    let __yielded = vec![rw.value(b_a) ?];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -3800,45 +2435,14 @@ fn rule_arith_index_castui_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.zext"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.zext", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.zext",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3902,45 +2506,14 @@ fn rule_arith_index_castui_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.trunc"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -4006,11 +2579,7 @@ fn rule_arith_index_castui_2(
     {
         return Ok(false);
     }
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(rw.value(b_a)?);
-        __v
-    };
+    let __yielded = vec![rw.value(b_a) ?];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -4067,62 +2636,14 @@ fn rule_arith_ceildivsi_0(
     };
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_a)?);
-                __v.push(rw.value(b_b)?);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "the result type of '{}' must be given", "llvm.sdiv"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!(
-                                        "the result type of '{}' must be given", "llvm.sdiv"
-                                    ),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.sdiv",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -4141,84 +2662,18 @@ fn rule_arith_ceildivsi_0(
     };
     let b_inexact = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_a)?);
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_q);
-                            __v.push(rw.value(b_b)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            if __operands.is_empty() {
-                                let __src = rw.source();
-                                let mut __ts = Vec::new();
-                                for __r in __src.op(op).results.iter() {
-                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                }
-                                if __ts.len() != 1 {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.mul"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                } else {
-                                    __ts
-                                }
-                            } else {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("the result type of '{}' must be given", "llvm.mul"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.mul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.mul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                let mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.mul", &
+                __operands, false, Some(1usize)) ?; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_b1.clone());
@@ -4229,8 +2684,6 @@ fn rule_arith_ceildivsi_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::int(
@@ -4257,107 +2710,34 @@ fn rule_arith_ceildivsi_0(
     };
     let b_same_sign = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_a)?);
-                            __v.push(b_zero);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_b1.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.icmp",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_runtime::ir::Type::int(64u32),
-                            ),
-                        ) {
-                            __spec = __spec.attr("predicate", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.icmp"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_b)?);
-                            __v.push(b_zero);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_b1.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.icmp",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_runtime::ir::Type::int(64u32),
-                            ),
-                        ) {
-                            __spec = __spec.attr("predicate", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.icmp"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1.clone()); __ts
+                }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) =
+                Some(::lowrite_runtime::ir::Attribute::int(2i64,
+                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1.clone()); __ts
+                }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) =
+                Some(::lowrite_runtime::ir::Attribute::int(2i64,
+                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.icmp"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_b1.clone());
@@ -4368,8 +2748,6 @@ fn rule_arith_ceildivsi_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::int(
@@ -4394,192 +2772,36 @@ fn rule_arith_ceildivsi_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_inexact);
-                                __v.push(b_same_sign);
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("the result type of '{}' must be given", "llvm.and"),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.and"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.and",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.and"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_q);
-                                __v.push({
-                                    let __n = (1i64 as i64);
-                                    let __t = b_t.clone();
-                                    rw.constant_int(__n, __t)
-                                });
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("the result type of '{}' must be given", "llvm.add"),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.add"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.add",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.add"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push(b_q);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.select",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.select"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![b_inexact, b_same_sign]; let __results : Vec < ::lowrite_runtime::ir::Type >
+        = rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q, { let __n =
+        (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
+        : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
+        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.select"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -4631,200 +2853,34 @@ fn rule_arith_ceildivui_0(
     };
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push({
-                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                    let mut __operands = {
-                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                        __v.push(rw.value(b_a)?);
-                                        __v.push(b_one);
-                                        __v
-                                    };
-                                    let mut __counts: Vec<usize> = Vec::new();
-                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        if __operands.is_empty() {
-                                            let __src = rw.source();
-                                            let mut __ts = Vec::new();
-                                            for __r in __src.op(op).results.iter() {
-                                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                            }
-                                            if __ts.len() != 1 {
-                                                match __operands.first() {
-                                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!("the result type of '{}' must be given", "llvm.sub"),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            } else {
-                                                __ts
-                                            }
-                                        } else {
-                                            match __operands.first() {
-                                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_runtime::Error::at(
-                                                            &rw.loc(),
-                                                            format!("the result type of '{}' must be given", "llvm.sub"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
-                                        }
-                                    };
-                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                            "llvm.sub",
-                                            ::lowrite_runtime::ir::Location::Unknown,
-                                        )
-                                        .operands(__operands)
-                                        .successors(__succs)
-                                        .regions(__regions)
-                                        .results(__results);
-                                    let __new_op = rw.emit(__spec);
-                                    rw.results(__new_op)
-                                };
-                                match __rs.first() {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("'{}' was built without a result", "llvm.sub"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
-                            __v.push(rw.value(b_b)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            if __operands.is_empty() {
-                                let __src = rw.source();
-                                let mut __ts = Vec::new();
-                                for __r in __src.op(op).results.iter() {
-                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                }
-                                if __ts.len() != 1 {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "the result type of '{}' must be given", "llvm.udiv"
-                                                    ),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                } else {
-                                    __ts
-                                }
-                            } else {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!(
-                                                    "the result type of '{}' must be given", "llvm.udiv"
-                                                ),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.udiv",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.udiv"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push(b_one);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("the result type of '{}' must be given", "llvm.add"),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("the result type of '{}' must be given", "llvm.add"),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+                __operands = vec![rw.value(b_a) ?, b_one]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.sub", &
+                __operands, false, Some(1usize)) ?; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.sub"))), } }, rw
+                .value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.udiv",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.udiv"))), } }, b_one
+            ];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.add",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -4841,104 +2897,31 @@ fn rule_arith_ceildivui_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(rw.value(b_a)?);
-                                __v.push({
-                                    let __n = (0i64 as i64);
-                                    let __t = b_t.clone();
-                                    rw.constant_int(__n, __t)
-                                });
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.push(b_b1.clone());
-                                __ts
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.icmp",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            if let Some(__a) = Some(
-                                ::lowrite_runtime::ir::Attribute::int(
-                                    0i64,
-                                    ::lowrite_runtime::ir::Type::int(64u32),
-                                ),
-                            ) {
-                                __spec = __spec.attr("predicate", __a);
-                            }
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.icmp"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push({
-                        let __n = (0i64 as i64);
-                        let __t = b_t.clone();
-                        rw.constant_int(__n, __t)
-                    });
-                    __v.push(b_q);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.select",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.select"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
+        .value(b_a) ?, { let __n = (0i64 as i64); let __t = b_t.clone(); rw
+        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1
+        .clone()); __ts }; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) =
+        Some(::lowrite_runtime::ir::Attribute::int(0i64,
+        ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
+        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
+        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
+        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }, { let __n
+        = (0i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }, b_q]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.select"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -4997,62 +2980,14 @@ fn rule_arith_floordivsi_0(
     };
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_a)?);
-                __v.push(rw.value(b_b)?);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "the result type of '{}' must be given", "llvm.sdiv"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!(
-                                        "the result type of '{}' must be given", "llvm.sdiv"
-                                    ),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.sdiv",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -5071,84 +3006,18 @@ fn rule_arith_floordivsi_0(
     };
     let b_inexact = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_a)?);
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_q);
-                            __v.push(rw.value(b_b)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            if __operands.is_empty() {
-                                let __src = rw.source();
-                                let mut __ts = Vec::new();
-                                for __r in __src.op(op).results.iter() {
-                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                }
-                                if __ts.len() != 1 {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.mul"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                } else {
-                                    __ts
-                                }
-                            } else {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("the result type of '{}' must be given", "llvm.mul"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.mul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.mul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                let mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.mul", &
+                __operands, false, Some(1usize)) ?; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_b1.clone());
@@ -5159,8 +3028,6 @@ fn rule_arith_floordivsi_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::int(
@@ -5187,107 +3054,34 @@ fn rule_arith_floordivsi_0(
     };
     let b_other_sign = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_a)?);
-                            __v.push(b_zero);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_b1.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.icmp",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_runtime::ir::Type::int(64u32),
-                            ),
-                        ) {
-                            __spec = __spec.attr("predicate", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.icmp"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_b)?);
-                            __v.push(b_zero);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_b1.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.icmp",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_runtime::ir::Type::int(64u32),
-                            ),
-                        ) {
-                            __spec = __spec.attr("predicate", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.icmp"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1.clone()); __ts
+                }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) =
+                Some(::lowrite_runtime::ir::Attribute::int(2i64,
+                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1.clone()); __ts
+                }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) =
+                Some(::lowrite_runtime::ir::Attribute::int(2i64,
+                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.icmp"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_b1.clone());
@@ -5298,8 +3092,6 @@ fn rule_arith_floordivsi_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::int(
@@ -5324,192 +3116,36 @@ fn rule_arith_floordivsi_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_inexact);
-                                __v.push(b_other_sign);
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("the result type of '{}' must be given", "llvm.and"),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.and"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.and",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.and"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_q);
-                                __v.push({
-                                    let __n = (-1i64 as i64);
-                                    let __t = b_t.clone();
-                                    rw.constant_int(__n, __t)
-                                });
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("the result type of '{}' must be given", "llvm.add"),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.add"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.add",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.add"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push(b_q);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.select",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.select"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![b_inexact, b_other_sign]; let __results : Vec < ::lowrite_runtime::ir::Type
+        > = rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q, { let __n = (-
+        1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
+        : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
+        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.select"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -5601,132 +3237,35 @@ fn rule_arith_mulsi_extended_0(
     };
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_a)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_w.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.sext",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.sext"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_b)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_w.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.sext",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.sext"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("the result type of '{}' must be given", "llvm.mul"),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("the result type of '{}' must be given", "llvm.mul"),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![rw.value(b_a) ?]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_w.clone()); __ts
+                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sext",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.sext"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![rw.value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
+                > = { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
+                __ts.push(b_w.clone()); __ts }; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.sext",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.sext"))), } }
+            ];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.mul",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -5743,178 +3282,40 @@ fn rule_arith_mulsi_extended_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push(b_p);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.trunc",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.trunc"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_p);
-                                __v.push({
-                                    let __n = {
-                                        let __t = b_t.clone();
-                                        let __e = match &__t {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                                (**elem).clone()
-                                            }
-                                            other => other.clone(),
-                                        };
-                                        match __e {
-                                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                                width as i64
-                                            }
-                                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                            _ => 0i64,
-                                        }
-                                    };
-                                    let __t = b_w.clone();
-                                    rw.constant_int(__n, __t)
-                                });
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!(
-                                                            "the result type of '{}' must be given", "llvm.lshr"
-                                                        ),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "the result type of '{}' must be given", "llvm.lshr"
-                                                    ),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.lshr",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.lshr"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.trunc",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.trunc"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
+        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts };
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.trunc"))), } }, { let __rs : Vec
+        < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p, { let __n = {
+        let __t = b_t.clone(); let __e = match & __t {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
+        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
+        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
+        0i64, } }; let __t = b_w.clone(); rw.constant_int(__n, __t) }]; let __results :
+        Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.lshr", &
+        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.lshr",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.lshr"))), } }]; let __results :
+        Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.trunc"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -6003,132 +3404,35 @@ fn rule_arith_mului_extended_0(
     };
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_a)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_w.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.zext",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.zext"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_b)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_w.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.zext",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.zext"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("the result type of '{}' must be given", "llvm.mul"),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("the result type of '{}' must be given", "llvm.mul"),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![rw.value(b_a) ?]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_w.clone()); __ts
+                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.zext",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.zext"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![rw.value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
+                > = { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
+                __ts.push(b_w.clone()); __ts }; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.zext",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.zext"))), } }
+            ];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.mul",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -6145,178 +3449,40 @@ fn rule_arith_mului_extended_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push(b_p);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.trunc",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.trunc"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_p);
-                                __v.push({
-                                    let __n = {
-                                        let __t = b_t.clone();
-                                        let __e = match &__t {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                                (**elem).clone()
-                                            }
-                                            other => other.clone(),
-                                        };
-                                        match __e {
-                                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                                width as i64
-                                            }
-                                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                            _ => 0i64,
-                                        }
-                                    };
-                                    let __t = b_w.clone();
-                                    rw.constant_int(__n, __t)
-                                });
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!(
-                                                            "the result type of '{}' must be given", "llvm.lshr"
-                                                        ),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "the result type of '{}' must be given", "llvm.lshr"
-                                                    ),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.lshr",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.lshr"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.trunc",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.trunc"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
+        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts };
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.trunc"))), } }, { let __rs : Vec
+        < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p, { let __n = {
+        let __t = b_t.clone(); let __e = match & __t {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
+        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
+        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
+        0i64, } }; let __t = b_w.clone(); rw.constant_int(__n, __t) }]; let __results :
+        Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.lshr", &
+        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.lshr",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.lshr"))), } }]; let __results :
+        Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.trunc"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -6356,15 +3522,7 @@ fn rule_arith_addui_extended_0(
     };
     let b_r = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_a)?);
-                __v.push(rw.value(b_b)?);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::Struct {
@@ -6385,13 +3543,11 @@ fn rule_arith_addui_extended_0(
                 });
                 __ts
             };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.intr.uadd.with.overflow",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -6411,22 +3567,11 @@ fn rule_arith_addui_extended_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __v = b_r;
-            let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
-        });
-        __v.push({
-            let __v = b_r;
-            let mut __p: Vec<i64> = Vec::new();
-            __p.push(((1i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __v = b_r; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as i64))
+        as i64); rw.extract(__v, & __p) ? }, { let __v = b_r; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }

@@ -89,10 +89,7 @@ fn rule_cf_br_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = rw.successor(b_dest)?;
@@ -104,15 +101,13 @@ fn rule_cf_br_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -152,11 +147,7 @@ fn rule_cf_cond_br_0(
         .attr("branch_weights")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_c)?);
-            __v
-        };
+        let mut __operands = vec![rw.value(b_c) ?];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = rw.successor(b_t)?;
@@ -177,7 +168,6 @@ fn rule_cf_cond_br_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.cond_br",
@@ -185,7 +175,6 @@ fn rule_cf_cond_br_0(
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = b_w.clone() {
             __spec = __spec.attr("branch_weights", __a);
@@ -299,38 +288,26 @@ fn rule_cf_assert_0(
         rw.new_block(&__ts)
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_c)?);
-            __v
-        };
+        let mut __operands = vec![rw.value(b_c) ?];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_ok;
-        let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
         let __b = b_fail;
-        let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -356,13 +333,7 @@ fn rule_cf_assert_0(
     };
     let b_global = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::ptr());
@@ -373,8 +344,6 @@ fn rule_cf_assert_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::SymbolRef(
@@ -400,14 +369,7 @@ fn rule_cf_assert_0(
     };
     let b_msg = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(b_global);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![b_global];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::ptr());
@@ -418,8 +380,6 @@ fn rule_cf_assert_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
                 elem: ::lowrite_runtime::ir::Type::int(32),
@@ -464,14 +424,7 @@ fn rule_cf_assert_0(
         }
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(b_msg);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![b_msg];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts
@@ -481,8 +434,6 @@ fn rule_cf_assert_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::SymbolRef(
@@ -519,13 +470,7 @@ fn rule_cf_assert_0(
             Vec::<::lowrite_runtime::ir::Value>::new()
         };
         let _ = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts
@@ -535,8 +480,6 @@ fn rule_cf_assert_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::SymbolRef(
@@ -549,21 +492,13 @@ fn rule_cf_assert_0(
             rw.results(__new_op)
         };
         let _ = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.unreachable",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -581,29 +516,21 @@ fn rule_cf_assert_0(
     {
         let b__go_on: i64 = b__go_on;
         let _ = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
+            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let mut __counts: Vec<usize> = Vec::new();
             let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
             let __b = b_ok;
-            let __a = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
+            let __a = Vec::<::lowrite_runtime::ir::Value>::new();
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.br",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
@@ -612,14 +539,8 @@ fn rule_cf_assert_0(
     let b_top = rw.target().body_block();
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        __regions.push(rw.empty_region());
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __regions = [rw.empty_region()];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts
@@ -629,7 +550,6 @@ fn rule_cf_assert_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
             .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(

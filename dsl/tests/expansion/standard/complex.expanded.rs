@@ -157,23 +157,11 @@ fn rule_complex_create_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_re)?);
-                __v.push(rw.value(b_im)?);
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; let __vs = vec![rw.value(b_re) ?, rw.value(b_im) ?]; rw
+        .pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -199,16 +187,10 @@ fn rule_complex_re_0(
     let b__f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __v = rw.value(b_z)?;
-            let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+        .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -234,16 +216,10 @@ fn rule_complex_im_0(
     let b__f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __v = rw.value(b_z)?;
-            let mut __p: Vec<i64> = Vec::new();
-            __p.push(((1i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+        .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -291,121 +267,36 @@ fn rule_complex_constant_0(
         | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
         other => other,
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push({
-                                let __t = b_e.clone();
-                                rw.convert_type(&__t)?
-                            });
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.mlir.constant",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = match b_v.clone() {
-                            Some(::lowrite_runtime::ir::Attribute::Array(v)) => {
-                                v.get(((0i64 as i64)) as usize).cloned()
-                            }
-                            _ => None,
-                        } {
-                            __spec = __spec.attr("value", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!(
-                                        "'{}' was built without a result", "llvm.mlir.constant"
-                                    ),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push({
-                                let __t = b_e.clone();
-                                rw.convert_type(&__t)?
-                            });
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.mlir.constant",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = match b_v.clone() {
-                            Some(::lowrite_runtime::ir::Attribute::Array(v)) => {
-                                v.get(((1i64 as i64)) as usize).cloned()
-                            }
-                            _ => None,
-                        } {
-                            __spec = __spec.attr("value", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!(
-                                        "'{}' was built without a result", "llvm.mlir.constant"
-                                    ),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; let __vs = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+        let mut __operands = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let
+        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = b_e.clone(); rw
+        .convert_type(& __t) ? }); __ts }; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = match b_v.clone() {
+        Some(::lowrite_runtime::ir::Attribute::Array(v)) => v.get(((0i64 as i64)) as
+        usize).cloned(), _ => None, } { __spec = __spec.attr("value", __a); } let
+        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v)
+        => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }, { let
+        __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
+        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
+        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = b_e.clone(); rw
+        .convert_type(& __t) ? }); __ts }; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = match b_v.clone() {
+        Some(::lowrite_runtime::ir::Attribute::Array(v)) => v.get(((1i64 as i64)) as
+        usize).cloned(), _ => None, } { __spec = __spec.attr("value", __a); } let
+        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v)
+        => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }]; rw
+        .pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -454,25 +345,12 @@ fn rule_complex_add_0(
     };
     let b_re = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __v = rw.value(b_a)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((0i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v.push({
-                    let __v = rw.value(b_b)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((0i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
+                .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
+                i64)) as i64); rw.extract(__v, & __p) ? }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -483,8 +361,6 @@ fn rule_complex_add_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -506,25 +382,12 @@ fn rule_complex_add_0(
     };
     let b_im = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __v = rw.value(b_a)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v.push({
-                    let __v = rw.value(b_b)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
+                .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as
+                i64)) as i64); rw.extract(__v, & __p) ? }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -535,8 +398,6 @@ fn rule_complex_add_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -556,23 +417,10 @@ fn rule_complex_add_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(b_re);
-                __v.push(b_im);
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; let __vs = vec![b_re, b_im]; rw.pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -621,25 +469,12 @@ fn rule_complex_sub_0(
     };
     let b_re = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __v = rw.value(b_a)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((0i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v.push({
-                    let __v = rw.value(b_b)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((0i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
+                .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
+                i64)) as i64); rw.extract(__v, & __p) ? }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -650,8 +485,6 @@ fn rule_complex_sub_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -673,25 +506,12 @@ fn rule_complex_sub_0(
     };
     let b_im = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __v = rw.value(b_a)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v.push({
-                    let __v = rw.value(b_b)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
+                .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as
+                i64)) as i64); rw.extract(__v, & __p) ? }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -702,8 +522,6 @@ fn rule_complex_sub_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -723,23 +541,10 @@ fn rule_complex_sub_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(b_re);
-                __v.push(b_im);
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; let __vs = vec![b_re, b_im]; rw.pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -834,97 +639,30 @@ fn rule_complex_mul_0(
     let b_d: ::lowrite_runtime::ir::Value = __tuple1[3usize];
     let b_re = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_c);
-                            __v.push(b_a);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_d);
-                            __v.push(b_b);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![b_c, b_a]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![b_d, b_b]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -935,8 +673,6 @@ fn rule_complex_mul_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -958,97 +694,30 @@ fn rule_complex_mul_0(
     };
     let b_im = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_b);
-                            __v.push(b_c);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_a);
-                            __v.push(b_d);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![b_b, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![b_a, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -1059,8 +728,6 @@ fn rule_complex_mul_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -1080,23 +747,10 @@ fn rule_complex_mul_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(b_re);
-                __v.push(b_im);
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; let __vs = vec![b_re, b_im]; rw.pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -1197,97 +851,30 @@ fn rule_complex_div_0(
     let b_d: ::lowrite_runtime::ir::Value = __tuple1[3usize];
     let b_den = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_c);
-                            __v.push(b_c);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_d);
-                            __v.push(b_d);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![b_c, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![b_d, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -1298,8 +885,6 @@ fn rule_complex_div_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -1321,97 +906,30 @@ fn rule_complex_div_0(
     };
     let b_re = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_a);
-                            __v.push(b_c);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_b);
-                            __v.push(b_d);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![b_a, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![b_b, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -1422,8 +940,6 @@ fn rule_complex_div_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -1445,97 +961,30 @@ fn rule_complex_div_0(
     };
     let b_im = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_b);
-                            __v.push(b_c);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_a);
-                            __v.push(b_d);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![b_b, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![b_a, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -1546,8 +995,6 @@ fn rule_complex_div_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -1567,105 +1014,31 @@ fn rule_complex_div_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_re);
-                            __v.push(b_den);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fdiv",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fdiv"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_im);
-                            __v.push(b_den);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fdiv",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fdiv"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; let __vs = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+        let mut __operands = vec![b_re, b_den]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
+        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.fdiv"))), } }, { let __rs : Vec
+        < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_im, b_den]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
+        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.fdiv"))), } }]; rw
+        .pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -1734,97 +1107,30 @@ fn rule_complex_abs_0(
     let b_b: ::lowrite_runtime::ir::Value = __tuple1[1usize];
     let b_s = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_a);
-                            __v.push(b_a);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_b);
-                            __v.push(b_b);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.fmul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                            __spec = __spec.attr("fastmathFlags", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.fmul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![b_a, b_a]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![b_b, b_b]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
+                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(b_t.clone()); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
+                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
+                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
+                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.fmul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -1835,8 +1141,6 @@ fn rule_complex_abs_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -1856,51 +1160,18 @@ fn rule_complex_abs_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push(b_s);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.intr.sqrt",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                    __spec = __spec.attr("fastmathFlags", __a);
-                }
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.intr.sqrt"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
+        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts };
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.sqrt",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
+        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.intr.sqrt"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -1953,19 +1224,10 @@ fn rule_complex_neg_0(
     };
     let b_re = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __v = rw.value(b_z)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((0i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -1976,8 +1238,6 @@ fn rule_complex_neg_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -1999,19 +1259,10 @@ fn rule_complex_neg_0(
     };
     let b_im = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __v = rw.value(b_z)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -2022,8 +1273,6 @@ fn rule_complex_neg_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -2043,23 +1292,10 @@ fn rule_complex_neg_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(b_re);
-                __v.push(b_im);
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; let __vs = vec![b_re, b_im]; rw.pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -2109,19 +1345,10 @@ fn rule_complex_conj_0(
     };
     let b_im = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __v = rw.value(b_z)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(b_t.clone());
@@ -2132,8 +1359,6 @@ fn rule_complex_conj_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -2153,28 +1378,12 @@ fn rule_complex_conj_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __v = rw.value(b_z)?;
-                    let mut __p: Vec<i64> = Vec::new();
-                    __p.push(((0i64 as i64)) as i64);
-                    rw.extract(__v, &__p)?
-                });
-                __v.push(b_im);
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; let __vs = vec![{ let __v = rw.value(b_z) ?; let mut __p : Vec < i64 >
+        = Vec::new(); __p.push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? },
+        b_im]; rw.pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }

@@ -295,18 +295,13 @@ fn rule_func_func_0(
         varargs: false,
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        __regions
-            .push({
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __regions = [
+            {
                 let __r = b_body;
                 rw.function_body(__r)?
-            });
+            },
+        ];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts
@@ -316,7 +311,6 @@ fn rule_func_func_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
             .regions(__regions)
             .results(__results);
         if let Some(__a) = b_n.clone() {
@@ -585,18 +579,13 @@ fn rule_func_func_1(
         })
     });
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        __regions
-            .push({
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __regions = [
+            {
                 let __r = b_body;
                 rw.function_body(__r)?
-            });
+            },
+        ];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts
@@ -606,7 +595,6 @@ fn rule_func_func_1(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
             .regions(__regions)
             .results(__results);
         if let Some(__a) = b_n.clone() {
@@ -862,29 +850,14 @@ fn rule_func_func_1(
                     {
                         let __v = {
                             let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                let mut __operands = {
-                                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                    __v.push({
-                                        let __vs: Vec<::lowrite_runtime::ir::Value> = b_wargs
-                                            .clone();
-                                        let __i = (b_i.clone()) as usize;
-                                        match __vs.get(__i) {
-                                            Some(v) => *v,
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    });
-                                    __v
-                                };
-                                let mut __counts: Vec<usize> = Vec::new();
-                                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                let mut __operands = vec![
+                                    { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_wargs
+                                    .clone(); let __i = (b_i.clone()) as usize; match __vs
+                                    .get(__i) { Some(v) => * v, None => return
+                                    Err(::lowrite_runtime::Error::at(& rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()))),
+                                    } }
+                                ];
                                 let __results: Vec<::lowrite_runtime::ir::Type> = {
                                     let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                                     __ts.push({
@@ -907,13 +880,11 @@ fn rule_func_func_1(
                                     });
                                     __ts
                                 };
-                                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                         "llvm.load",
                                         ::lowrite_runtime::ir::Location::Unknown,
                                     )
                                     .operands(__operands)
-                                    .successors(__succs)
-                                    .regions(__regions)
                                     .results(__results);
                                 let __new_op = rw.emit(__spec);
                                 rw.results(__new_op)
@@ -962,54 +933,25 @@ fn rule_func_func_1(
     };
     let b__stored = (if b_out.clone() {
         {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = b_res.clone();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_e);
-                    let __i = ((0i64 as i64)) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_res.clone(); let
+                __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
+                None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("no value at position {} of {}", __i, __vs.len()))), } }, { let
+                __vs : Vec < ::lowrite_runtime::ir::Value > = rw.block_args(b_e); let __i
+                = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+                return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("no value at position {} of {}", __i, __vs.len()))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts
             };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.store",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -1035,17 +977,12 @@ fn rule_func_func_1(
             );
             __v
         };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1053,14 +990,8 @@ fn rule_func_func_1(
     let b_top = rw.target().body_block();
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        __regions.push(b_w);
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __regions = [b_w];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts
@@ -1070,7 +1001,6 @@ fn rule_func_func_1(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
             .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
@@ -1481,18 +1411,11 @@ fn rule_func_func_2(
             let mut __l = Vec::new();
             __l.push({
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                    let mut __operands = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.push({
-                            let __n = (1i64 as i64);
-                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
-                            rw.constant_int(__n, __t)
-                        });
-                        __v
-                    };
-                    let mut __counts: Vec<usize> = Vec::new();
-                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                    let mut __operands = vec![
+                        { let __n = (1i64 as i64); let __t =
+                        ::lowrite_runtime::ir::Type::int(64u32); rw.constant_int(__n,
+                        __t) }
+                    ];
                     let __results: Vec<::lowrite_runtime::ir::Type> = {
                         let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                         __ts.push(::lowrite_runtime::ir::Type::ptr());
@@ -1503,8 +1426,6 @@ fn rule_func_func_2(
                             ::lowrite_runtime::ir::Location::Unknown,
                         )
                         .operands(__operands)
-                        .successors(__succs)
-                        .regions(__regions)
                         .results(__results);
                     if let Some(__a) = Some(
                         ::lowrite_runtime::ir::Attribute::Type(b_ret.clone()),
@@ -1669,41 +1590,24 @@ fn rule_func_func_2(
                         let mut __l = Vec::new();
                         __l.push({
                             let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                let mut __operands = {
-                                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                    __v.push({
-                                        let __vs: Vec<::lowrite_runtime::ir::Value> = b_slot
-                                            .clone();
-                                        let __i = ((0i64 as i64)) as usize;
-                                        match __vs.get(__i) {
-                                            Some(v) => *v,
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    });
-                                    __v
-                                };
-                                let mut __counts: Vec<usize> = Vec::new();
-                                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                                let mut __operands = vec![
+                                    { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_slot
+                                    .clone(); let __i = ((0i64 as i64)) as usize; match __vs
+                                    .get(__i) { Some(v) => * v, None => return
+                                    Err(::lowrite_runtime::Error::at(& rw.loc(),
+                                    format!("no value at position {} of {}", __i, __vs.len()))),
+                                    } }
+                                ];
                                 let __results: Vec<::lowrite_runtime::ir::Type> = {
                                     let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                                     __ts.push(b_ret.clone());
                                     __ts
                                 };
-                                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                         "llvm.load",
                                         ::lowrite_runtime::ir::Location::Unknown,
                                     )
                                     .operands(__operands)
-                                    .successors(__succs)
-                                    .regions(__regions)
                                     .results(__results);
                                 let __new_op = rw.emit(__spec);
                                 rw.results(__new_op)
@@ -1728,17 +1632,12 @@ fn rule_func_func_2(
             );
             __v
         };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1746,14 +1645,8 @@ fn rule_func_func_2(
     let b_top = rw.target().body_block();
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        __regions.push(rw.empty_region());
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __regions = [rw.empty_region()];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts
@@ -1763,7 +1656,6 @@ fn rule_func_func_2(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
             .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
@@ -1828,14 +1720,8 @@ fn rule_func_func_2(
         rw.results(__new_op)
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        __regions.push(b_b);
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __regions = [b_b];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts
@@ -1845,7 +1731,6 @@ fn rule_func_func_2(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
             .regions(__regions)
             .results(__results);
         if let Some(__a) = b_n.clone() {
@@ -1955,21 +1840,13 @@ fn rule_func_return_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -2003,17 +1880,12 @@ fn rule_func_return_1(
             __v.extend(rw.results_out(&b_vs)?);
             __v
         };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -2043,47 +1915,21 @@ fn rule_func_return_2(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push({
-                let __t = ::lowrite_runtime::ir::Type::Struct {
-                    name: None,
-                    body: Some(
-                        {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.extend({
-                                let __t = b_vs
-                                    .iter()
-                                    .map(|__v| rw.source().value_type(*__v).clone())
-                                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
-                                rw.result_types(&__t)?
-                            });
-                            __ts
-                        }
-                            .into(),
-                    ),
-                    packed: false,
-                };
-                let __vs = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.extend(rw.results_out(&b_vs)?);
-                    __v
-                };
-                rw.pack_fields(__t, &__vs)?
-            });
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![
+            { let __t = ::lowrite_runtime::ir::Type::Struct { name : None, body : Some({
+            let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+            .extend({ let __t = b_vs.iter().map(| __v | rw.source().value_type(* __v)
+            .clone()).collect:: < Vec < ::lowrite_runtime::ir::Type >> (); rw
+            .result_types(& __t) ? }); __ts } .into()), packed : false }; let __vs = {
+            let mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v
+            .extend(rw.results_out(& b_vs) ?); __v }; rw.pack_fields(__t, & __vs) ? }
+        ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -2133,9 +1979,6 @@ fn rule_func_call_0(
             __v.extend(rw.expand(&b_args)?);
             __v
         };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.extend({
@@ -2152,8 +1995,6 @@ fn rule_func_call_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = b_f.clone() {
             __spec = __spec.attr("callee", __a);
@@ -2216,9 +2057,6 @@ fn rule_func_call_1(
                 __v.extend(rw.expand(&b_args)?);
                 __v
             };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::Struct {
@@ -2246,8 +2084,6 @@ fn rule_func_call_1(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = b_f.clone() {
                 __spec = __spec.attr("callee", __a);
@@ -2337,9 +2173,6 @@ fn rule_func_call_indirect_0(
             __v.extend(rw.expand(&b_args)?);
             __v
         };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.extend({
@@ -2351,13 +2184,11 @@ fn rule_func_call_indirect_0(
             });
             __ts
         };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -2413,9 +2244,6 @@ fn rule_func_call_indirect_1(
                 __v.extend(rw.expand(&b_args)?);
                 __v
             };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::Struct {
@@ -2438,13 +2266,11 @@ fn rule_func_call_indirect_1(
                 });
                 __ts
             };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -2519,13 +2345,7 @@ fn rule_func_constant_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.push(::lowrite_runtime::ir::Type::ptr());
@@ -2536,8 +2356,6 @@ fn rule_func_constant_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = b_f.clone() {
             __spec = __spec.attr("global_name", __a);

@@ -292,44 +292,14 @@ fn rule_index_add_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.add"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.add", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.add",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -356,44 +326,14 @@ fn rule_index_sub_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.sub"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.sub", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.sub",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -420,44 +360,14 @@ fn rule_index_mul_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.mul"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.mul", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mul",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -484,46 +394,14 @@ fn rule_index_divs_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.sdiv"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.sdiv", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.sdiv",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -550,46 +428,14 @@ fn rule_index_divu_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.udiv"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.udiv", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.udiv",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -616,46 +462,14 @@ fn rule_index_rems_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.srem"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.srem", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.srem",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -682,46 +496,14 @@ fn rule_index_remu_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.urem"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.urem", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.urem",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -748,46 +530,14 @@ fn rule_index_maxs_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.smax"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.smax", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.smax",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -814,46 +564,14 @@ fn rule_index_maxu_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.umax"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.umax", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.umax",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -880,46 +598,14 @@ fn rule_index_mins_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.smin"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.smin", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.smin",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -946,46 +632,14 @@ fn rule_index_minu_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.umin"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.umin", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.umin",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1012,44 +666,14 @@ fn rule_index_shl_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.shl"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.shl", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.shl",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1076,46 +700,14 @@ fn rule_index_shrs_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.ashr"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.ashr", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.ashr",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1142,46 +734,14 @@ fn rule_index_shru_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.lshr"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.lshr", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.lshr",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1208,44 +768,14 @@ fn rule_index_and_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.and"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.and", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.and",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1272,44 +802,14 @@ fn rule_index_or_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.or"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.or", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.or",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1336,44 +836,14 @@ fn rule_index_xor_0(
     let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!("the result type of '{}' must be given", "llvm.xor"),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.xor", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.xor",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -1407,46 +877,14 @@ fn rule_index_cmp_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.icmp"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.icmp", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_icmp_predicate(b_p.clone()) {
             __spec = __spec.attr("predicate", __a);
@@ -1483,45 +921,14 @@ fn rule_index_constant_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given",
-                                    "llvm.mlir.constant"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.mlir.constant", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mlir.constant",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = {
             let __x = b_v.clone();
@@ -1561,13 +968,7 @@ fn rule_index_bool_constant_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.push(::lowrite_runtime::ir::Type::int(1u32));
@@ -1578,8 +979,6 @@ fn rule_index_bool_constant_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = b_v.clone() {
             __spec = __spec.attr("value", __a);
@@ -1615,18 +1014,10 @@ fn rule_index_sizeof_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __n = rw.options().int("index_bitwidth");
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            rw.constant_int(__n, __t)
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __n = rw.options().int("index_bitwidth"); let __t = { let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }; rw.constant_int(__n, __t) }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -1672,62 +1063,14 @@ fn rule_index_ceildivs_0(
     };
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_a)?);
-                __v.push(rw.value(b_b)?);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "the result type of '{}' must be given", "llvm.sdiv"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!(
-                                        "the result type of '{}' must be given", "llvm.sdiv"
-                                    ),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.sdiv",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -1746,84 +1089,18 @@ fn rule_index_ceildivs_0(
     };
     let b_inexact = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_a)?);
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_q);
-                            __v.push(rw.value(b_b)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            if __operands.is_empty() {
-                                let __src = rw.source();
-                                let mut __ts = Vec::new();
-                                for __r in __src.op(op).results.iter() {
-                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                }
-                                if __ts.len() != 1 {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.mul"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                } else {
-                                    __ts
-                                }
-                            } else {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("the result type of '{}' must be given", "llvm.mul"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.mul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.mul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                let mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.mul", &
+                __operands, false, Some(1usize)) ?; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::int(1u32));
@@ -1834,8 +1111,6 @@ fn rule_index_ceildivs_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::int(
@@ -1862,107 +1137,36 @@ fn rule_index_ceildivs_0(
     };
     let b_same_sign = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_a)?);
-                            __v.push(b_zero);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.icmp",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_runtime::ir::Type::int(64u32),
-                            ),
-                        ) {
-                            __spec = __spec.attr("predicate", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.icmp"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_b)?);
-                            __v.push(b_zero);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.icmp",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_runtime::ir::Type::int(64u32),
-                            ),
-                        ) {
-                            __spec = __spec.attr("predicate", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.icmp"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) =
+                Some(::lowrite_runtime::ir::Attribute::int(2i64,
+                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) =
+                Some(::lowrite_runtime::ir::Attribute::int(2i64,
+                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.icmp"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::int(1u32));
@@ -1973,8 +1177,6 @@ fn rule_index_ceildivs_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::int(
@@ -1999,192 +1201,36 @@ fn rule_index_ceildivs_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_inexact);
-                                __v.push(b_same_sign);
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("the result type of '{}' must be given", "llvm.and"),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.and"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.and",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.and"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_q);
-                                __v.push({
-                                    let __n = (1i64 as i64);
-                                    let __t = b_t.clone();
-                                    rw.constant_int(__n, __t)
-                                });
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("the result type of '{}' must be given", "llvm.add"),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.add"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.add",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.add"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push(b_q);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.select",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.select"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![b_inexact, b_same_sign]; let __results : Vec < ::lowrite_runtime::ir::Type >
+        = rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q, { let __n =
+        (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
+        : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
+        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.select"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -2225,200 +1271,34 @@ fn rule_index_ceildivu_0(
     };
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push({
-                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                    let mut __operands = {
-                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                        __v.push(rw.value(b_a)?);
-                                        __v.push(b_one);
-                                        __v
-                                    };
-                                    let mut __counts: Vec<usize> = Vec::new();
-                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        if __operands.is_empty() {
-                                            let __src = rw.source();
-                                            let mut __ts = Vec::new();
-                                            for __r in __src.op(op).results.iter() {
-                                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                            }
-                                            if __ts.len() != 1 {
-                                                match __operands.first() {
-                                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!("the result type of '{}' must be given", "llvm.sub"),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            } else {
-                                                __ts
-                                            }
-                                        } else {
-                                            match __operands.first() {
-                                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_runtime::Error::at(
-                                                            &rw.loc(),
-                                                            format!("the result type of '{}' must be given", "llvm.sub"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
-                                        }
-                                    };
-                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                            "llvm.sub",
-                                            ::lowrite_runtime::ir::Location::Unknown,
-                                        )
-                                        .operands(__operands)
-                                        .successors(__succs)
-                                        .regions(__regions)
-                                        .results(__results);
-                                    let __new_op = rw.emit(__spec);
-                                    rw.results(__new_op)
-                                };
-                                match __rs.first() {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("'{}' was built without a result", "llvm.sub"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
-                            __v.push(rw.value(b_b)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            if __operands.is_empty() {
-                                let __src = rw.source();
-                                let mut __ts = Vec::new();
-                                for __r in __src.op(op).results.iter() {
-                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                }
-                                if __ts.len() != 1 {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "the result type of '{}' must be given", "llvm.udiv"
-                                                    ),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                } else {
-                                    __ts
-                                }
-                            } else {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!(
-                                                    "the result type of '{}' must be given", "llvm.udiv"
-                                                ),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.udiv",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.udiv"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push(b_one);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("the result type of '{}' must be given", "llvm.add"),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("the result type of '{}' must be given", "llvm.add"),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+                __operands = vec![rw.value(b_a) ?, b_one]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.sub", &
+                __operands, false, Some(1usize)) ?; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.sub"))), } }, rw
+                .value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.udiv",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.udiv"))), } }, b_one
+            ];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.add",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -2435,104 +1315,31 @@ fn rule_index_ceildivu_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(rw.value(b_a)?);
-                                __v.push({
-                                    let __n = (0i64 as i64);
-                                    let __t = b_t.clone();
-                                    rw.constant_int(__n, __t)
-                                });
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                                __ts
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.icmp",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            if let Some(__a) = Some(
-                                ::lowrite_runtime::ir::Attribute::int(
-                                    0i64,
-                                    ::lowrite_runtime::ir::Type::int(64u32),
-                                ),
-                            ) {
-                                __spec = __spec.attr("predicate", __a);
-                            }
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.icmp"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push({
-                        let __n = (0i64 as i64);
-                        let __t = b_t.clone();
-                        rw.constant_int(__n, __t)
-                    });
-                    __v.push(b_q);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.select",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.select"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
+        .value(b_a) ?, { let __n = (0i64 as i64); let __t = b_t.clone(); rw
+        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+        .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) =
+        Some(::lowrite_runtime::ir::Attribute::int(0i64,
+        ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
+        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
+        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
+        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }, { let __n
+        = (0i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }, b_q]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.select"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -2578,62 +1385,14 @@ fn rule_index_floordivs_0(
     };
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_a)?);
-                __v.push(rw.value(b_b)?);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "the result type of '{}' must be given", "llvm.sdiv"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!(
-                                        "the result type of '{}' must be given", "llvm.sdiv"
-                                    ),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.sdiv",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -2652,84 +1411,18 @@ fn rule_index_floordivs_0(
     };
     let b_inexact = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_a)?);
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_q);
-                            __v.push(rw.value(b_b)?);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            if __operands.is_empty() {
-                                let __src = rw.source();
-                                let mut __ts = Vec::new();
-                                for __r in __src.op(op).results.iter() {
-                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                }
-                                if __ts.len() != 1 {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.mul"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                } else {
-                                    __ts
-                                }
-                            } else {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("the result type of '{}' must be given", "llvm.mul"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.mul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.mul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                let mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.mul", &
+                __operands, false, Some(1usize)) ?; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::int(1u32));
@@ -2740,8 +1433,6 @@ fn rule_index_floordivs_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::int(
@@ -2768,107 +1459,36 @@ fn rule_index_floordivs_0(
     };
     let b_other_sign = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_a)?);
-                            __v.push(b_zero);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.icmp",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_runtime::ir::Type::int(64u32),
-                            ),
-                        ) {
-                            __spec = __spec.attr("predicate", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.icmp"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(rw.value(b_b)?);
-                            __v.push(b_zero);
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.icmp",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_runtime::ir::Type::int(64u32),
-                            ),
-                        ) {
-                            __spec = __spec.attr("predicate", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.icmp"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) =
+                Some(::lowrite_runtime::ir::Attribute::int(2i64,
+                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
+                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) =
+                Some(::lowrite_runtime::ir::Attribute::int(2i64,
+                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.icmp"))), } }
+            ];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::int(1u32));
@@ -2879,8 +1499,6 @@ fn rule_index_floordivs_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::int(
@@ -2905,192 +1523,36 @@ fn rule_index_floordivs_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_inexact);
-                                __v.push(b_other_sign);
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("the result type of '{}' must be given", "llvm.and"),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.and"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.and",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.and"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(b_q);
-                                __v.push({
-                                    let __n = (-1i64 as i64);
-                                    let __t = b_t.clone();
-                                    rw.constant_int(__n, __t)
-                                });
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!("the result type of '{}' must be given", "llvm.add"),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.add"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.add",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.add"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push(b_q);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.select",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.select"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![b_inexact, b_other_sign]; let __results : Vec < ::lowrite_runtime::ir::Type
+        > = rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q, { let __n = (-
+        1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
+        : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
+        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.select"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -3154,45 +1616,14 @@ fn rule_index_casts_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.sext"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.sext", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.sext",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3255,45 +1686,14 @@ fn rule_index_casts_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.trunc"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3357,11 +1757,7 @@ fn rule_index_casts_2(
     {
         return Ok(false);
     }
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(rw.value(b_a)?);
-        __v
-    };
+    let __yielded = vec![rw.value(b_a) ?];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -3420,45 +1816,14 @@ fn rule_index_castu_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.zext"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.zext", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.zext",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3521,45 +1886,14 @@ fn rule_index_castu_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.trunc"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_a) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -3623,11 +1957,7 @@ fn rule_index_castu_2(
     {
         return Ok(false);
     }
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(rw.value(b_a)?);
-        __v
-    };
+    let __yielded = vec![rw.value(b_a) ?];
     rw.replace(op, __yielded)?;
     Ok(true)
 }

@@ -471,45 +471,14 @@ fn rule_math_sqrt_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.sqrt"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.sqrt", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.sqrt",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -541,45 +510,14 @@ fn rule_math_exp_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.exp"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.exp", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.exp",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -611,45 +549,14 @@ fn rule_math_exp2_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.exp2"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.exp2", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.exp2",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -681,45 +588,14 @@ fn rule_math_log_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.log"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.log", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.log",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -751,45 +627,14 @@ fn rule_math_log2_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.log2"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.log2", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.log2",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -821,45 +666,14 @@ fn rule_math_log10_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.log10"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.log10", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.log10",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -891,45 +705,14 @@ fn rule_math_sin_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.sin"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.sin", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.sin",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -961,45 +744,14 @@ fn rule_math_cos_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.cos"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.cos", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.cos",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1031,45 +783,14 @@ fn rule_math_tan_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.tan"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.tan", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.tan",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1101,45 +822,14 @@ fn rule_math_sinh_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.sinh"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.sinh", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.sinh",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1171,45 +861,14 @@ fn rule_math_cosh_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.cosh"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.cosh", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.cosh",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1241,45 +900,14 @@ fn rule_math_tanh_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.tanh"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.tanh", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.tanh",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1311,45 +939,14 @@ fn rule_math_asin_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.asin"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.asin", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.asin",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1381,45 +978,14 @@ fn rule_math_acos_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.acos"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.acos", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.acos",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1451,45 +1017,14 @@ fn rule_math_atan_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.atan"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.atan", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.atan",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1522,46 +1057,14 @@ fn rule_math_atan2_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_y)?);
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.atan2"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_y) ?, rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.atan2", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.atan2",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1593,45 +1096,14 @@ fn rule_math_absf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.fabs"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.fabs", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.fabs",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1663,45 +1135,14 @@ fn rule_math_ceil_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.ceil"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.ceil", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.ceil",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1733,45 +1174,14 @@ fn rule_math_floor_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.floor"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.floor", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.floor",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1803,45 +1213,14 @@ fn rule_math_round_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.round"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.round", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.round",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1873,46 +1252,14 @@ fn rule_math_roundeven_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given",
-                                    "llvm.intr.roundeven"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.roundeven", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.roundeven",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -1944,45 +1291,14 @@ fn rule_math_trunc_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.trunc"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.trunc", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.trunc",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2015,47 +1331,14 @@ fn rule_math_copysign_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v.push(rw.value(b_y)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given",
-                                    "llvm.intr.copysign"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?, rw.value(b_y) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.copysign", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.copysign",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2088,46 +1371,14 @@ fn rule_math_powf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v.push(rw.value(b_y)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.pow"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?, rw.value(b_y) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.pow", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.pow",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2160,46 +1411,14 @@ fn rule_math_fpowi_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v.push(rw.value(b_n)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.powi"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?, rw.value(b_n) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.powi", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.powi",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2233,47 +1452,14 @@ fn rule_math_fma_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_a)?);
-            __v.push(rw.value(b_b)?);
-            __v.push(rw.value(b_c)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.fma"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?, rw.value(b_c) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.fma", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.fma",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = enum_map_fastmath(b_f.clone()) {
             __spec = __spec.attr("fastmathFlags", __a);
@@ -2320,14 +1506,7 @@ fn rule_math_sincos_0(
     let b_c: ::lowrite_runtime::ir::Value = __op.results[1usize];
     let b_both = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_x)?);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![rw.value(b_x) ?];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::Struct {
@@ -2356,8 +1535,6 @@ fn rule_math_sincos_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -2377,22 +1554,12 @@ fn rule_math_sincos_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __v = b_both;
-            let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
-        });
-        __v.push({
-            let __v = b_both;
-            let mut __p: Vec<i64> = Vec::new();
-            __p.push(((1i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __v = b_both; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
+        i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = b_both; let mut __p : Vec
+        < i64 > = Vec::new(); __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ?
+        }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -2414,45 +1581,14 @@ fn rule_math_ctlz_0(
     }
     let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.ctlz"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.ctlz", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.ctlz",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
             __spec = __spec.attr("is_zero_poison", __a);
@@ -2481,45 +1617,14 @@ fn rule_math_cttz_0(
     }
     let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.cttz"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.cttz", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.cttz",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
             __spec = __spec.attr("is_zero_poison", __a);
@@ -2548,45 +1653,14 @@ fn rule_math_ctpop_0(
     }
     let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.ctpop"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.ctpop", &__operands, true, Some(1usize))?;
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.ctpop",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -2612,45 +1686,14 @@ fn rule_math_absi_0(
     }
     let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let __src = rw.source();
-            let mut __ts = Vec::new();
-            for __r in __src.op(op).results.iter() {
-                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-            }
-            if __ts.len() != 1 {
-                match __operands.first() {
-                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                    None => {
-                        return Err(
-                            ::lowrite_runtime::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "the result type of '{}' must be given", "llvm.intr.abs"
-                                ),
-                            ),
-                        );
-                    }
-                }
-            } else {
-                __ts
-            }
-        };
+        let mut __operands = vec![rw.value(b_x) ?];
+        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            .infer_results(op, "llvm.intr.abs", &__operands, true, Some(1usize))?;
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.abs",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
             __spec = __spec.attr("is_int_min_poison", __a);
@@ -2694,61 +1737,14 @@ fn rule_math_rsqrt_0(
     };
     let b_s = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(rw.value(b_x)?);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "the result type of '{}' must be given", "llvm.intr.sqrt"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!(
-                                        "the result type of '{}' must be given", "llvm.intr.sqrt"
-                                    ),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
+            let mut __operands = vec![rw.value(b_x) ?];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.intr.sqrt", &__operands, false, Some(1usize))?;
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.intr.sqrt",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a);
@@ -2768,56 +1764,19 @@ fn rule_math_rsqrt_0(
             }
         }
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __n = (1i64 as i64);
-                        let __t = b_t.clone();
-                        rw.constant_int(__n, __t)
-                    });
-                    __v.push(b_s);
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.fdiv",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                    __spec = __spec.attr("fastmathFlags", __a);
-                }
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.fdiv"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __n = (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) },
+        b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec
+        < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
+        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.fdiv"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -2852,131 +1811,29 @@ fn rule_math_log1p_0(
         let __t = rw.source().value_type(b_x).clone();
         rw.convert_type(&__t)?
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push({
-                                    let __n = (1i64 as i64);
-                                    let __t = b_t.clone();
-                                    rw.constant_int(__n, __t)
-                                });
-                                __v.push(rw.value(b_x)?);
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.push(b_t.clone());
-                                __ts
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.fadd",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                                __spec = __spec.attr("fastmathFlags", __a);
-                            }
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.fadd"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    if __operands.is_empty() {
-                        let __src = rw.source();
-                        let mut __ts = Vec::new();
-                        for __r in __src.op(op).results.iter() {
-                            __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                        }
-                        if __ts.len() != 1 {
-                            match __operands.first() {
-                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!(
-                                                "the result type of '{}' must be given", "llvm.intr.log"
-                                            ),
-                                        ),
-                                    );
-                                }
-                            }
-                        } else {
-                            __ts
-                        }
-                    } else {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "the result type of '{}' must be given", "llvm.intr.log"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
-                    }
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.intr.log",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                    __spec = __spec.attr("fastmathFlags", __a);
-                }
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.intr.log"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __n = (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }, rw
+        .value(b_x) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
+        __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone());
+        __ts }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
+        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.fadd"))), } }]; let __results :
+        Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.intr.log", &
+        __operands, false, Some(1usize)) ?; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.log",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
+        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.intr.log"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -3016,131 +1873,29 @@ fn rule_math_expm1_0(
         let __t = rw.source().value_type(b_x).clone();
         rw.convert_type(&__t)?
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                            let mut __operands = {
-                                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                __v.push(rw.value(b_x)?);
-                                __v
-                            };
-                            let mut __counts: Vec<usize> = Vec::new();
-                            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                if __operands.is_empty() {
-                                    let __src = rw.source();
-                                    let mut __ts = Vec::new();
-                                    for __r in __src.op(op).results.iter() {
-                                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                    }
-                                    if __ts.len() != 1 {
-                                        match __operands.first() {
-                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_runtime::Error::at(
-                                                        &rw.loc(),
-                                                        format!(
-                                                            "the result type of '{}' must be given", "llvm.intr.exp"
-                                                        ),
-                                                    ),
-                                                );
-                                            }
-                                        }
-                                    } else {
-                                        __ts
-                                    }
-                                } else {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "the result type of '{}' must be given", "llvm.intr.exp"
-                                                    ),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            };
-                            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                    "llvm.intr.exp",
-                                    ::lowrite_runtime::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .successors(__succs)
-                                .regions(__regions)
-                                .results(__results);
-                            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                                __spec = __spec.attr("fastmathFlags", __a);
-                            }
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.intr.exp"),
-                                    ),
-                                );
-                            }
-                        }
-                    });
-                    __v.push({
-                        let __n = (1i64 as i64);
-                        let __t = b_t.clone();
-                        rw.constant_int(__n, __t)
-                    });
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.fsub",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                    __spec = __spec.attr("fastmathFlags", __a);
-                }
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.fsub"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
+        .value(b_x) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+        .infer_results(op, "llvm.intr.exp", & __operands, false, Some(1usize)) ?; let mut
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.exp",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
+        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.intr.exp"))), } }, { let __n =
+        (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
+        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
+        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fsub",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
+        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.fsub"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -3166,14 +1921,7 @@ fn rule_math_isnan_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![rw.value(b_x) ?];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.push({
@@ -3187,8 +1935,6 @@ fn rule_math_isnan_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::int(
@@ -3226,14 +1972,7 @@ fn rule_math_isinf_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![rw.value(b_x) ?];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.push({
@@ -3247,8 +1986,6 @@ fn rule_math_isinf_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::int(
@@ -3286,14 +2023,7 @@ fn rule_math_isfinite_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![rw.value(b_x) ?];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.push({
@@ -3307,8 +2037,6 @@ fn rule_math_isfinite_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::int(
@@ -3346,14 +2074,7 @@ fn rule_math_isnormal_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_x)?);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![rw.value(b_x) ?];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.push({
@@ -3367,8 +2088,6 @@ fn rule_math_isnormal_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::int(
@@ -3651,226 +2370,83 @@ fn rule_math_erf_0(
         rw.declare_function(&__n, __t)?;
         Vec::<::lowrite_runtime::ir::Value>::new()
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                {
-                    let __t = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    let __vs = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_i__6 in (::lowrite_runtime::convert::bounded_range(
-                                    (0i64 as i64),
-                                    match &{
-                                        let __t = rw.source().value_type(b_x).clone();
-                                        rw.convert_type(&__t)?
-                                    } {
-                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                                    },
-                                )
-                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                            {
-                                let b_i__6: i64 = b_i__6;
-                                __l.push({
-                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                                        let __f = Some(
-                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                                vec![
-                                                    ::std::string::String::from((if { let __t :
-                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
-                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                                    elem).clone(), other => other, }; (|| ->
-                                                    ::core::option::Option < () > { if * (& __t) !=
-                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                                    { return None; } Some(()) }) ().is_some() } {
-                                                    ::std::string::String::from(format!("{}{}", "erf", "f")) }
-                                                    else { ::std::string::String::from("erf") }))
-                                                ],
-                                            ),
-                                        );
-                                        let __t = match {
-                                            let __t = rw.source().value_type(b_x).clone();
-                                            rw.convert_type(&__t)?
-                                        } {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
-                                        let __vs = {
-                                            let mut __l = Vec::new();
-                                            __l.push({
-                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                                    let mut __operands = {
-                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                                        __v.push(rw.value(b_x)?);
-                                                        __v.push({
-                                                            let __n = b_i__6.clone();
-                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
-                                                            rw.constant_int(__n, __t)
-                                                        });
-                                                        __v
-                                                    };
-                                                    let mut __counts: Vec<usize> = Vec::new();
-                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                        __ts.push(
-                                                            match {
-                                                                let __t = rw.source().value_type(b_x).clone();
-                                                                rw.convert_type(&__t)?
-                                                            } {
-                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                                    (*elem).clone()
-                                                                }
-                                                                other => other,
-                                                            },
-                                                        );
-                                                        __ts
-                                                    };
-                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                                            "llvm.extractelement",
-                                                            ::lowrite_runtime::ir::Location::Unknown,
-                                                        )
-                                                        .operands(__operands)
-                                                        .successors(__succs)
-                                                        .regions(__regions)
-                                                        .results(__results);
-                                                    let __new_op = rw.emit(__spec);
-                                                    rw.results(__new_op)
-                                                };
-                                                match __rs.first() {
-                                                    Some(v) => *v,
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!(
-                                                                    "'{}' was built without a result", "llvm.extractelement"
-                                                                ),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            });
-                                            __l
-                                        };
-                                        rw.call(__f, __t, __vs)?
-                                    };
-                                    let __i = ((0i64 as i64)) as usize;
-                                    match __vs.get(__i) {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                });
-                            }
-                            __l
-                        });
-                        __v
-                    };
-                    rw.vector_of(__t, &__vs)?
-                }
-            } else {
-                {
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                        let __f = Some(
-                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                vec![
-                                    ::std::string::String::from((if { let __t :
-                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
-                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                                    ::core::option::Option < () > { if * (& __t) !=
-                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                    { return None; } Some(()) }) ().is_some() } {
-                                    ::std::string::String::from(format!("{}{}", "erf", "f")) }
-                                    else { ::std::string::String::from("erf") }))
-                                ],
-                            ),
-                        );
-                        let __t = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        let __vs = {
-                            let mut __l = Vec::new();
-                            __l.push(rw.value(b_x)?);
-                            __l
-                        };
-                        rw.call(__f, __t, __vs)?
-                    };
-                    let __i = ((0i64 as i64)) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                }
-            }),
-        );
-        __v
-    };
+    let __yielded = vec![
+        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if ! matches!(* (& __t),
+        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
+        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__6 in (::lowrite_runtime::convert::bounded_range((0i64 as
+        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
+        as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
+        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
+        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__6 :
+        i64 = b_i__6; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+        __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "erf", "f")) } else {
+        ::std::string::String::from("erf") }))])); let __t = match { let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
+        let __n = b_i__6.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
+        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }); __ts }; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
+        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
+        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
+        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
+        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
+        ::lowrite_runtime::ir::Value > = { let __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
+        (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "erf", "f")) } else {
+        ::std::string::String::from("erf") }))])); let __t = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
+        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
+        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -4141,226 +2717,83 @@ fn rule_math_erfc_0(
         rw.declare_function(&__n, __t)?;
         Vec::<::lowrite_runtime::ir::Value>::new()
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                {
-                    let __t = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    let __vs = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_i__14 in (::lowrite_runtime::convert::bounded_range(
-                                    (0i64 as i64),
-                                    match &{
-                                        let __t = rw.source().value_type(b_x).clone();
-                                        rw.convert_type(&__t)?
-                                    } {
-                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                                    },
-                                )
-                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                            {
-                                let b_i__14: i64 = b_i__14;
-                                __l.push({
-                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                                        let __f = Some(
-                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                                vec![
-                                                    ::std::string::String::from((if { let __t :
-                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
-                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                                    elem).clone(), other => other, }; (|| ->
-                                                    ::core::option::Option < () > { if * (& __t) !=
-                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                                    { return None; } Some(()) }) ().is_some() } {
-                                                    ::std::string::String::from(format!("{}{}", "erfc", "f")) }
-                                                    else { ::std::string::String::from("erfc") }))
-                                                ],
-                                            ),
-                                        );
-                                        let __t = match {
-                                            let __t = rw.source().value_type(b_x).clone();
-                                            rw.convert_type(&__t)?
-                                        } {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
-                                        let __vs = {
-                                            let mut __l = Vec::new();
-                                            __l.push({
-                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                                    let mut __operands = {
-                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                                        __v.push(rw.value(b_x)?);
-                                                        __v.push({
-                                                            let __n = b_i__14.clone();
-                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
-                                                            rw.constant_int(__n, __t)
-                                                        });
-                                                        __v
-                                                    };
-                                                    let mut __counts: Vec<usize> = Vec::new();
-                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                        __ts.push(
-                                                            match {
-                                                                let __t = rw.source().value_type(b_x).clone();
-                                                                rw.convert_type(&__t)?
-                                                            } {
-                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                                    (*elem).clone()
-                                                                }
-                                                                other => other,
-                                                            },
-                                                        );
-                                                        __ts
-                                                    };
-                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                                            "llvm.extractelement",
-                                                            ::lowrite_runtime::ir::Location::Unknown,
-                                                        )
-                                                        .operands(__operands)
-                                                        .successors(__succs)
-                                                        .regions(__regions)
-                                                        .results(__results);
-                                                    let __new_op = rw.emit(__spec);
-                                                    rw.results(__new_op)
-                                                };
-                                                match __rs.first() {
-                                                    Some(v) => *v,
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!(
-                                                                    "'{}' was built without a result", "llvm.extractelement"
-                                                                ),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            });
-                                            __l
-                                        };
-                                        rw.call(__f, __t, __vs)?
-                                    };
-                                    let __i = ((0i64 as i64)) as usize;
-                                    match __vs.get(__i) {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                });
-                            }
-                            __l
-                        });
-                        __v
-                    };
-                    rw.vector_of(__t, &__vs)?
-                }
-            } else {
-                {
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                        let __f = Some(
-                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                vec![
-                                    ::std::string::String::from((if { let __t :
-                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
-                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                                    ::core::option::Option < () > { if * (& __t) !=
-                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                    { return None; } Some(()) }) ().is_some() } {
-                                    ::std::string::String::from(format!("{}{}", "erfc", "f")) }
-                                    else { ::std::string::String::from("erfc") }))
-                                ],
-                            ),
-                        );
-                        let __t = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        let __vs = {
-                            let mut __l = Vec::new();
-                            __l.push(rw.value(b_x)?);
-                            __l
-                        };
-                        rw.call(__f, __t, __vs)?
-                    };
-                    let __i = ((0i64 as i64)) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                }
-            }),
-        );
-        __v
-    };
+    let __yielded = vec![
+        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if ! matches!(* (& __t),
+        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
+        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__14 in (::lowrite_runtime::convert::bounded_range((0i64 as
+        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
+        as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
+        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
+        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__14 :
+        i64 = b_i__14; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+        __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "erfc", "f")) } else {
+        ::std::string::String::from("erfc") }))])); let __t = match { let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
+        let __n = b_i__14.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
+        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }); __ts }; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
+        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
+        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
+        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
+        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
+        ::lowrite_runtime::ir::Value > = { let __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
+        (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "erfc", "f")) } else {
+        ::std::string::String::from("erfc") }))])); let __t = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
+        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
+        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -4631,226 +3064,83 @@ fn rule_math_cbrt_0(
         rw.declare_function(&__n, __t)?;
         Vec::<::lowrite_runtime::ir::Value>::new()
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                {
-                    let __t = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    let __vs = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_i__22 in (::lowrite_runtime::convert::bounded_range(
-                                    (0i64 as i64),
-                                    match &{
-                                        let __t = rw.source().value_type(b_x).clone();
-                                        rw.convert_type(&__t)?
-                                    } {
-                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                                    },
-                                )
-                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                            {
-                                let b_i__22: i64 = b_i__22;
-                                __l.push({
-                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                                        let __f = Some(
-                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                                vec![
-                                                    ::std::string::String::from((if { let __t :
-                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
-                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                                    elem).clone(), other => other, }; (|| ->
-                                                    ::core::option::Option < () > { if * (& __t) !=
-                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                                    { return None; } Some(()) }) ().is_some() } {
-                                                    ::std::string::String::from(format!("{}{}", "cbrt", "f")) }
-                                                    else { ::std::string::String::from("cbrt") }))
-                                                ],
-                                            ),
-                                        );
-                                        let __t = match {
-                                            let __t = rw.source().value_type(b_x).clone();
-                                            rw.convert_type(&__t)?
-                                        } {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
-                                        let __vs = {
-                                            let mut __l = Vec::new();
-                                            __l.push({
-                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                                    let mut __operands = {
-                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                                        __v.push(rw.value(b_x)?);
-                                                        __v.push({
-                                                            let __n = b_i__22.clone();
-                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
-                                                            rw.constant_int(__n, __t)
-                                                        });
-                                                        __v
-                                                    };
-                                                    let mut __counts: Vec<usize> = Vec::new();
-                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                        __ts.push(
-                                                            match {
-                                                                let __t = rw.source().value_type(b_x).clone();
-                                                                rw.convert_type(&__t)?
-                                                            } {
-                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                                    (*elem).clone()
-                                                                }
-                                                                other => other,
-                                                            },
-                                                        );
-                                                        __ts
-                                                    };
-                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                                            "llvm.extractelement",
-                                                            ::lowrite_runtime::ir::Location::Unknown,
-                                                        )
-                                                        .operands(__operands)
-                                                        .successors(__succs)
-                                                        .regions(__regions)
-                                                        .results(__results);
-                                                    let __new_op = rw.emit(__spec);
-                                                    rw.results(__new_op)
-                                                };
-                                                match __rs.first() {
-                                                    Some(v) => *v,
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!(
-                                                                    "'{}' was built without a result", "llvm.extractelement"
-                                                                ),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            });
-                                            __l
-                                        };
-                                        rw.call(__f, __t, __vs)?
-                                    };
-                                    let __i = ((0i64 as i64)) as usize;
-                                    match __vs.get(__i) {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                });
-                            }
-                            __l
-                        });
-                        __v
-                    };
-                    rw.vector_of(__t, &__vs)?
-                }
-            } else {
-                {
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                        let __f = Some(
-                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                vec![
-                                    ::std::string::String::from((if { let __t :
-                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
-                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                                    ::core::option::Option < () > { if * (& __t) !=
-                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                    { return None; } Some(()) }) ().is_some() } {
-                                    ::std::string::String::from(format!("{}{}", "cbrt", "f")) }
-                                    else { ::std::string::String::from("cbrt") }))
-                                ],
-                            ),
-                        );
-                        let __t = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        let __vs = {
-                            let mut __l = Vec::new();
-                            __l.push(rw.value(b_x)?);
-                            __l
-                        };
-                        rw.call(__f, __t, __vs)?
-                    };
-                    let __i = ((0i64 as i64)) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                }
-            }),
-        );
-        __v
-    };
+    let __yielded = vec![
+        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if ! matches!(* (& __t),
+        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
+        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__22 in (::lowrite_runtime::convert::bounded_range((0i64 as
+        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
+        as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
+        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
+        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__22 :
+        i64 = b_i__22; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+        __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "cbrt", "f")) } else {
+        ::std::string::String::from("cbrt") }))])); let __t = match { let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
+        let __n = b_i__22.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
+        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }); __ts }; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
+        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
+        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
+        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
+        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
+        ::lowrite_runtime::ir::Value > = { let __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
+        (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "cbrt", "f")) } else {
+        ::std::string::String::from("cbrt") }))])); let __t = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
+        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
+        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -5121,226 +3411,83 @@ fn rule_math_asinh_0(
         rw.declare_function(&__n, __t)?;
         Vec::<::lowrite_runtime::ir::Value>::new()
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                {
-                    let __t = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    let __vs = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_i__30 in (::lowrite_runtime::convert::bounded_range(
-                                    (0i64 as i64),
-                                    match &{
-                                        let __t = rw.source().value_type(b_x).clone();
-                                        rw.convert_type(&__t)?
-                                    } {
-                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                                    },
-                                )
-                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                            {
-                                let b_i__30: i64 = b_i__30;
-                                __l.push({
-                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                                        let __f = Some(
-                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                                vec![
-                                                    ::std::string::String::from((if { let __t :
-                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
-                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                                    elem).clone(), other => other, }; (|| ->
-                                                    ::core::option::Option < () > { if * (& __t) !=
-                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                                    { return None; } Some(()) }) ().is_some() } {
-                                                    ::std::string::String::from(format!("{}{}", "asinh", "f")) }
-                                                    else { ::std::string::String::from("asinh") }))
-                                                ],
-                                            ),
-                                        );
-                                        let __t = match {
-                                            let __t = rw.source().value_type(b_x).clone();
-                                            rw.convert_type(&__t)?
-                                        } {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
-                                        let __vs = {
-                                            let mut __l = Vec::new();
-                                            __l.push({
-                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                                    let mut __operands = {
-                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                                        __v.push(rw.value(b_x)?);
-                                                        __v.push({
-                                                            let __n = b_i__30.clone();
-                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
-                                                            rw.constant_int(__n, __t)
-                                                        });
-                                                        __v
-                                                    };
-                                                    let mut __counts: Vec<usize> = Vec::new();
-                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                        __ts.push(
-                                                            match {
-                                                                let __t = rw.source().value_type(b_x).clone();
-                                                                rw.convert_type(&__t)?
-                                                            } {
-                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                                    (*elem).clone()
-                                                                }
-                                                                other => other,
-                                                            },
-                                                        );
-                                                        __ts
-                                                    };
-                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                                            "llvm.extractelement",
-                                                            ::lowrite_runtime::ir::Location::Unknown,
-                                                        )
-                                                        .operands(__operands)
-                                                        .successors(__succs)
-                                                        .regions(__regions)
-                                                        .results(__results);
-                                                    let __new_op = rw.emit(__spec);
-                                                    rw.results(__new_op)
-                                                };
-                                                match __rs.first() {
-                                                    Some(v) => *v,
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!(
-                                                                    "'{}' was built without a result", "llvm.extractelement"
-                                                                ),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            });
-                                            __l
-                                        };
-                                        rw.call(__f, __t, __vs)?
-                                    };
-                                    let __i = ((0i64 as i64)) as usize;
-                                    match __vs.get(__i) {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                });
-                            }
-                            __l
-                        });
-                        __v
-                    };
-                    rw.vector_of(__t, &__vs)?
-                }
-            } else {
-                {
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                        let __f = Some(
-                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                vec![
-                                    ::std::string::String::from((if { let __t :
-                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
-                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                                    ::core::option::Option < () > { if * (& __t) !=
-                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                    { return None; } Some(()) }) ().is_some() } {
-                                    ::std::string::String::from(format!("{}{}", "asinh", "f")) }
-                                    else { ::std::string::String::from("asinh") }))
-                                ],
-                            ),
-                        );
-                        let __t = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        let __vs = {
-                            let mut __l = Vec::new();
-                            __l.push(rw.value(b_x)?);
-                            __l
-                        };
-                        rw.call(__f, __t, __vs)?
-                    };
-                    let __i = ((0i64 as i64)) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                }
-            }),
-        );
-        __v
-    };
+    let __yielded = vec![
+        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if ! matches!(* (& __t),
+        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
+        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__30 in (::lowrite_runtime::convert::bounded_range((0i64 as
+        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
+        as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
+        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
+        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__30 :
+        i64 = b_i__30; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+        __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "asinh", "f")) } else {
+        ::std::string::String::from("asinh") }))])); let __t = match { let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
+        let __n = b_i__30.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
+        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }); __ts }; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
+        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
+        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
+        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
+        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
+        ::lowrite_runtime::ir::Value > = { let __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
+        (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "asinh", "f")) } else {
+        ::std::string::String::from("asinh") }))])); let __t = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
+        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
+        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -5611,226 +3758,83 @@ fn rule_math_acosh_0(
         rw.declare_function(&__n, __t)?;
         Vec::<::lowrite_runtime::ir::Value>::new()
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                {
-                    let __t = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    let __vs = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_i__38 in (::lowrite_runtime::convert::bounded_range(
-                                    (0i64 as i64),
-                                    match &{
-                                        let __t = rw.source().value_type(b_x).clone();
-                                        rw.convert_type(&__t)?
-                                    } {
-                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                                    },
-                                )
-                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                            {
-                                let b_i__38: i64 = b_i__38;
-                                __l.push({
-                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                                        let __f = Some(
-                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                                vec![
-                                                    ::std::string::String::from((if { let __t :
-                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
-                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                                    elem).clone(), other => other, }; (|| ->
-                                                    ::core::option::Option < () > { if * (& __t) !=
-                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                                    { return None; } Some(()) }) ().is_some() } {
-                                                    ::std::string::String::from(format!("{}{}", "acosh", "f")) }
-                                                    else { ::std::string::String::from("acosh") }))
-                                                ],
-                                            ),
-                                        );
-                                        let __t = match {
-                                            let __t = rw.source().value_type(b_x).clone();
-                                            rw.convert_type(&__t)?
-                                        } {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
-                                        let __vs = {
-                                            let mut __l = Vec::new();
-                                            __l.push({
-                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                                    let mut __operands = {
-                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                                        __v.push(rw.value(b_x)?);
-                                                        __v.push({
-                                                            let __n = b_i__38.clone();
-                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
-                                                            rw.constant_int(__n, __t)
-                                                        });
-                                                        __v
-                                                    };
-                                                    let mut __counts: Vec<usize> = Vec::new();
-                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                        __ts.push(
-                                                            match {
-                                                                let __t = rw.source().value_type(b_x).clone();
-                                                                rw.convert_type(&__t)?
-                                                            } {
-                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                                    (*elem).clone()
-                                                                }
-                                                                other => other,
-                                                            },
-                                                        );
-                                                        __ts
-                                                    };
-                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                                            "llvm.extractelement",
-                                                            ::lowrite_runtime::ir::Location::Unknown,
-                                                        )
-                                                        .operands(__operands)
-                                                        .successors(__succs)
-                                                        .regions(__regions)
-                                                        .results(__results);
-                                                    let __new_op = rw.emit(__spec);
-                                                    rw.results(__new_op)
-                                                };
-                                                match __rs.first() {
-                                                    Some(v) => *v,
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!(
-                                                                    "'{}' was built without a result", "llvm.extractelement"
-                                                                ),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            });
-                                            __l
-                                        };
-                                        rw.call(__f, __t, __vs)?
-                                    };
-                                    let __i = ((0i64 as i64)) as usize;
-                                    match __vs.get(__i) {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                });
-                            }
-                            __l
-                        });
-                        __v
-                    };
-                    rw.vector_of(__t, &__vs)?
-                }
-            } else {
-                {
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                        let __f = Some(
-                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                vec![
-                                    ::std::string::String::from((if { let __t :
-                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
-                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                                    ::core::option::Option < () > { if * (& __t) !=
-                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                    { return None; } Some(()) }) ().is_some() } {
-                                    ::std::string::String::from(format!("{}{}", "acosh", "f")) }
-                                    else { ::std::string::String::from("acosh") }))
-                                ],
-                            ),
-                        );
-                        let __t = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        let __vs = {
-                            let mut __l = Vec::new();
-                            __l.push(rw.value(b_x)?);
-                            __l
-                        };
-                        rw.call(__f, __t, __vs)?
-                    };
-                    let __i = ((0i64 as i64)) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                }
-            }),
-        );
-        __v
-    };
+    let __yielded = vec![
+        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if ! matches!(* (& __t),
+        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
+        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__38 in (::lowrite_runtime::convert::bounded_range((0i64 as
+        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
+        as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
+        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
+        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__38 :
+        i64 = b_i__38; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+        __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "acosh", "f")) } else {
+        ::std::string::String::from("acosh") }))])); let __t = match { let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
+        let __n = b_i__38.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
+        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }); __ts }; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
+        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
+        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
+        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
+        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
+        ::lowrite_runtime::ir::Value > = { let __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
+        (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "acosh", "f")) } else {
+        ::std::string::String::from("acosh") }))])); let __t = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
+        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
+        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -6101,226 +4105,83 @@ fn rule_math_atanh_0(
         rw.declare_function(&__n, __t)?;
         Vec::<::lowrite_runtime::ir::Value>::new()
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                {
-                    let __t = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    let __vs = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_i__46 in (::lowrite_runtime::convert::bounded_range(
-                                    (0i64 as i64),
-                                    match &{
-                                        let __t = rw.source().value_type(b_x).clone();
-                                        rw.convert_type(&__t)?
-                                    } {
-                                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                            shape
-                                                .get(((0i64 as i64)) as usize)
-                                                .map(|&d| d as i64)
-                                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                                        }
-                                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                                    },
-                                )
-                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                            {
-                                let b_i__46: i64 = b_i__46;
-                                __l.push({
-                                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                                        let __f = Some(
-                                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                                vec![
-                                                    ::std::string::String::from((if { let __t :
-                                                    ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-                                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Complex(elem) |
-                                                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                                    elem).clone(), other => other, }; (|| ->
-                                                    ::core::option::Option < () > { if * (& __t) !=
-                                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                                    { return None; } Some(()) }) ().is_some() } {
-                                                    ::std::string::String::from(format!("{}{}", "atanh", "f")) }
-                                                    else { ::std::string::String::from("atanh") }))
-                                                ],
-                                            ),
-                                        );
-                                        let __t = match {
-                                            let __t = rw.source().value_type(b_x).clone();
-                                            rw.convert_type(&__t)?
-                                        } {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
-                                        let __vs = {
-                                            let mut __l = Vec::new();
-                                            __l.push({
-                                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                                    let mut __operands = {
-                                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                                        __v.push(rw.value(b_x)?);
-                                                        __v.push({
-                                                            let __n = b_i__46.clone();
-                                                            let __t = ::lowrite_runtime::ir::Type::int(64u32);
-                                                            rw.constant_int(__n, __t)
-                                                        });
-                                                        __v
-                                                    };
-                                                    let mut __counts: Vec<usize> = Vec::new();
-                                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                        __ts.push(
-                                                            match {
-                                                                let __t = rw.source().value_type(b_x).clone();
-                                                                rw.convert_type(&__t)?
-                                                            } {
-                                                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                                    (*elem).clone()
-                                                                }
-                                                                other => other,
-                                                            },
-                                                        );
-                                                        __ts
-                                                    };
-                                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                                            "llvm.extractelement",
-                                                            ::lowrite_runtime::ir::Location::Unknown,
-                                                        )
-                                                        .operands(__operands)
-                                                        .successors(__succs)
-                                                        .regions(__regions)
-                                                        .results(__results);
-                                                    let __new_op = rw.emit(__spec);
-                                                    rw.results(__new_op)
-                                                };
-                                                match __rs.first() {
-                                                    Some(v) => *v,
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!(
-                                                                    "'{}' was built without a result", "llvm.extractelement"
-                                                                ),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            });
-                                            __l
-                                        };
-                                        rw.call(__f, __t, __vs)?
-                                    };
-                                    let __i = ((0i64 as i64)) as usize;
-                                    match __vs.get(__i) {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                });
-                            }
-                            __l
-                        });
-                        __v
-                    };
-                    rw.vector_of(__t, &__vs)?
-                }
-            } else {
-                {
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                        let __f = Some(
-                            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                                vec![
-                                    ::std::string::String::from((if { let __t :
-                                    ::lowrite_runtime::ir::Type = { let __t = rw.source()
-                                    .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                                    ::core::option::Option < () > { if * (& __t) !=
-                                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
-                                    { return None; } Some(()) }) ().is_some() } {
-                                    ::std::string::String::from(format!("{}{}", "atanh", "f")) }
-                                    else { ::std::string::String::from("atanh") }))
-                                ],
-                            ),
-                        );
-                        let __t = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        let __vs = {
-                            let mut __l = Vec::new();
-                            __l.push(rw.value(b_x)?);
-                            __l
-                        };
-                        rw.call(__f, __t, __vs)?
-                    };
-                    let __i = ((0i64 as i64)) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                }
-            }),
-        );
-        __v
-    };
+    let __yielded = vec![
+        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if ! matches!(* (& __t),
+        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
+        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__46 in (::lowrite_runtime::convert::bounded_range((0i64 as
+        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
+        as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
+        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
+        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
+        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__46 :
+        i64 = b_i__46; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+        __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "atanh", "f")) } else {
+        ::std::string::String::from("atanh") }))])); let __t = match { let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
+        let __n = b_i__46.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
+        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
+        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
+        other, }); __ts }; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
+        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
+        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
+        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
+        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
+        ::lowrite_runtime::ir::Value > = { let __f =
+        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
+        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
+        (& __t) !=
+        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
+        return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(format!("{}{}", "atanh", "f")) } else {
+        ::std::string::String::from("atanh") }))])); let __t = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
+        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
+        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }

@@ -150,10 +150,7 @@ fn rule_scf_for_0(
         rw.new_block(&__ts)
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_cond;
@@ -166,15 +163,13 @@ fn rule_scf_for_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -193,15 +188,7 @@ fn rule_scf_for_0(
     let b_iters: Vec<::lowrite_runtime::ir::Value> = __tuple1[1usize..].to_vec();
     let b_more = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(b_iv);
-                __v.push(rw.value(b_ub)?);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![b_iv, rw.value(b_ub) ?];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::int(1u32));
@@ -212,8 +199,6 @@ fn rule_scf_for_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::i64(
@@ -238,38 +223,26 @@ fn rule_scf_for_0(
         }
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(b_more);
-            __v
-        };
+        let mut __operands = vec![b_more];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_loop;
-        let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
         let __b = b_exit;
-        let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -286,10 +259,7 @@ fn rule_scf_for_0(
         rw.inline_region(__r, __vs)?
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_cond;
@@ -297,58 +267,20 @@ fn rule_scf_for_0(
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
             __v.push({
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                    let mut __operands = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.push(b_iv);
-                        __v.push(rw.value(b_step)?);
-                        __v
-                    };
-                    let mut __counts: Vec<usize> = Vec::new();
-                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        if __operands.is_empty() {
-                            let __src = rw.source();
-                            let mut __ts = Vec::new();
-                            for __r in __src.op(op).results.iter() {
-                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                            }
-                            if __ts.len() != 1 {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("the result type of '{}' must be given", "llvm.add"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            } else {
-                                __ts
-                            }
-                        } else {
-                            match __operands.first() {
-                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("the result type of '{}' must be given", "llvm.add"),
-                                        ),
-                                    );
-                                }
-                            }
-                        }
-                    };
-                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let mut __operands = vec![b_iv, rw.value(b_step) ?];
+                    let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                        .infer_results(
+                            op,
+                            "llvm.add",
+                            &__operands,
+                            false,
+                            Some(1usize),
+                        )?;
+                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.add",
                             ::lowrite_runtime::ir::Location::Unknown,
                         )
                         .operands(__operands)
-                        .successors(__succs)
-                        .regions(__regions)
                         .results(__results);
                     let __new_op = rw.emit(__spec);
                     rw.results(__new_op)
@@ -371,15 +303,13 @@ fn rule_scf_for_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -474,38 +404,26 @@ fn rule_scf_if_0(
         rw.new_block(&__ts)
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(rw.value(b_c)?);
-            __v
-        };
+        let mut __operands = vec![rw.value(b_c) ?];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_t;
-        let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
         let __b = b_e;
-        let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -513,17 +431,11 @@ fn rule_scf_if_0(
     rw.set_insertion(b_t);
     let b_tv = {
         let __r = b_then_region;
-        let __vs = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let __vs = Vec::<::lowrite_runtime::ir::Value>::new();
         rw.inline_region(__r, __vs)?
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_join;
@@ -535,15 +447,13 @@ fn rule_scf_if_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -551,17 +461,11 @@ fn rule_scf_if_0(
     rw.set_insertion(b_e);
     let b_ev = {
         let __r = b_else_region;
-        let __vs = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let __vs = Vec::<::lowrite_runtime::ir::Value>::new();
         rw.inline_region(__r, __vs)?
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_join;
@@ -573,15 +477,13 @@ fn rule_scf_if_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -675,10 +577,7 @@ fn rule_scf_while_0(
         rw.new_block(&__ts)
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_head;
@@ -690,15 +589,13 @@ fn rule_scf_while_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -737,11 +634,7 @@ fn rule_scf_while_0(
         rw.new_block(&__ts)
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(b_c);
-            __v
-        };
+        let mut __operands = vec![b_c];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_body;
@@ -762,15 +655,13 @@ fn rule_scf_while_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -786,10 +677,7 @@ fn rule_scf_while_0(
         rw.inline_region(__r, __vs)?
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_head;
@@ -801,15 +689,13 @@ fn rule_scf_while_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -923,50 +809,19 @@ fn rule_scf_index_switch_0(
         };
         let b_same = {
             let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push(rw.value(b_x)?);
-                    __v.push({
-                        let __n = {
-                            let __i = (b_i.clone()) as usize;
-                            let __e = match b_cs.clone() {
-                                Some(
-                                    ::lowrite_runtime::ir::Attribute::DenseArray {
-                                        values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                        ..
-                                    },
-                                ) => v.get(__i).copied(),
-                                Some(
-                                    ::lowrite_runtime::ir::Attribute::DenseElements {
-                                        values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                        ..
-                                    },
-                                ) => v.get(__i).copied(),
-                                _ => None,
-                            };
-                            match __e {
-                                Some(e) => e,
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no integer at position {} of the attribute", __i),
-                                        ),
-                                    );
-                                }
-                            }
-                        };
-                        let __t = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        rw.constant_int(__n, __t)
-                    });
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+                let mut __operands = vec![
+                    rw.value(b_x) ?, { let __n = { let __i = (b_i.clone()) as usize; let
+                    __e = match b_cs.clone() {
+                    Some(::lowrite_runtime::ir::Attribute::DenseArray { values :
+                    ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v.get(__i)
+                    .copied(), Some(::lowrite_runtime::ir::Attribute::DenseElements {
+                    values : ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v
+                    .get(__i).copied(), _ => None, }; match __e { Some(e) => e, None =>
+                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    format!("no integer at position {} of the attribute", __i))), } };
+                    let __t = { let __t = rw.source().value_type(b_x).clone(); rw
+                    .convert_type(& __t) ? }; rw.constant_int(__n, __t) }
+                ];
                 let __results: Vec<::lowrite_runtime::ir::Type> = {
                     let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                     __ts.push(::lowrite_runtime::ir::Type::int(1u32));
@@ -977,8 +832,6 @@ fn rule_scf_index_switch_0(
                         ::lowrite_runtime::ir::Location::Unknown,
                     )
                     .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
                     .results(__results);
                 if let Some(__a) = Some(
                     ::lowrite_runtime::ir::Attribute::int(
@@ -1004,38 +857,26 @@ fn rule_scf_index_switch_0(
             }
         };
         let _ = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(b_same);
-                __v
-            };
+            let mut __operands = vec![b_same];
             let mut __counts: Vec<usize> = Vec::new();
             let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
             let __b = b_hit;
-            let __a = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
+            let __a = Vec::<::lowrite_runtime::ir::Value>::new();
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
             let __b = b_next;
-            let __a = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
+            let __a = Vec::<::lowrite_runtime::ir::Value>::new();
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.cond_br",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
@@ -1057,17 +898,11 @@ fn rule_scf_index_switch_0(
                     }
                 }
             };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
+            let __vs = Vec::<::lowrite_runtime::ir::Value>::new();
             rw.inline_region(__r, __vs)?
         };
         let _ = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
+            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let mut __counts: Vec<usize> = Vec::new();
             let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
             let __b = b_join;
@@ -1079,15 +914,13 @@ fn rule_scf_index_switch_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.br",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
@@ -1096,17 +929,11 @@ fn rule_scf_index_switch_0(
     }
     let b_dv = {
         let __r = b_default;
-        let __vs = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let __vs = Vec::<::lowrite_runtime::ir::Value>::new();
         rw.inline_region(__r, __vs)?
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_join;
@@ -1118,15 +945,13 @@ fn rule_scf_index_switch_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -1411,10 +1236,7 @@ fn rule_scf_parallel_0(
         }
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_first;
@@ -1444,15 +1266,13 @@ fn rule_scf_parallel_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -1521,78 +1341,29 @@ fn rule_scf_parallel_0(
         let b_iv: ::lowrite_runtime::ir::Value = __tuple1[0usize];
         let b_acc: Vec<::lowrite_runtime::ir::Value> = __tuple1[1usize..].to_vec();
         let _ = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push(b_iv);
-                            __v.push({
-                                let __vs: Vec<::lowrite_runtime::ir::Value> = b_ubs.clone();
-                                let __i = (b_d.clone()) as usize;
-                                match __vs.get(__i) {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("no value at position {} of {}", __i, __vs.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                            __ts
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.icmp",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        if let Some(__a) = Some(
-                            ::lowrite_runtime::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_runtime::ir::Type::int(64u32),
-                            ),
-                        ) {
-                            __spec = __spec.attr("predicate", __a);
-                        }
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.icmp"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
+            let mut __operands = vec![
+                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+                = vec![b_iv, { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_ubs
+                .clone(); let __i = (b_d.clone()) as usize; match __vs.get(__i) { Some(v)
+                => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
+                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); if let Some(__a) =
+                Some(::lowrite_runtime::ir::Attribute::int(2i64,
+                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.icmp"))), } }
+            ];
             let mut __counts: Vec<usize> = Vec::new();
             let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
             let __b = b_inner;
-            let __a = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
+            let __a = Vec::<::lowrite_runtime::ir::Value>::new();
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
@@ -1605,15 +1376,13 @@ fn rule_scf_parallel_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.cond_br",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
@@ -1658,10 +1427,7 @@ fn rule_scf_parallel_0(
         };
         rw.set_insertion(b_inner);
         let _ = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
+            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let mut __counts: Vec<usize> = Vec::new();
             let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
             let __b = b_next;
@@ -1708,15 +1474,13 @@ fn rule_scf_parallel_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.br",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
@@ -1836,40 +1600,17 @@ fn rule_scf_parallel_0(
                             }
                         }
                     };
-                    let __vs = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.push({
-                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_acc.clone();
-                            let __i = (b_i.clone()) as usize;
-                            match __vs.get(__i) {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no value at position {} of {}", __i, __vs.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        });
-                        __v.push({
-                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_vals.clone();
-                            let __i = (b_i.clone()) as usize;
-                            match __vs.get(__i) {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no value at position {} of {}", __i, __vs.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        });
-                        __v
-                    };
+                    let __vs = vec![
+                        { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_acc
+                        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) {
+                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+                        rw.loc(), format!("no value at position {} of {}", __i, __vs
+                        .len()))), } }, { let __vs : Vec < ::lowrite_runtime::ir::Value >
+                        = b_vals.clone(); let __i = (b_i.clone()) as usize; match __vs
+                        .get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()))), } }
+                    ];
                     rw.inline_region(__r, __vs)?
                 };
                 let __i = ((0i64 as i64)) as usize;
@@ -1889,10 +1630,7 @@ fn rule_scf_parallel_0(
         __l
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
         let __b = b_latch;
@@ -1900,87 +1638,31 @@ fn rule_scf_parallel_0(
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
             __v.push({
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                    let mut __operands = {
-                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                        __v.push({
-                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_ivs.clone();
-                            let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
-                            match __vs.get(__i) {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no value at position {} of {}", __i, __vs.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        });
-                        __v.push({
-                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_steps
-                                .clone();
-                            let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
-                            match __vs.get(__i) {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no value at position {} of {}", __i, __vs.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        });
-                        __v
-                    };
-                    let mut __counts: Vec<usize> = Vec::new();
-                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        if __operands.is_empty() {
-                            let __src = rw.source();
-                            let mut __ts = Vec::new();
-                            for __r in __src.op(op).results.iter() {
-                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                            }
-                            if __ts.len() != 1 {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("the result type of '{}' must be given", "llvm.add"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            } else {
-                                __ts
-                            }
-                        } else {
-                            match __operands.first() {
-                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("the result type of '{}' must be given", "llvm.add"),
-                                        ),
-                                    );
-                                }
-                            }
-                        }
-                    };
-                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let mut __operands = vec![
+                        { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_ivs
+                        .clone(); let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
+                        match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()))), } },
+                        { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_steps
+                        .clone(); let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
+                        match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()))), } }
+                    ];
+                    let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                        .infer_results(
+                            op,
+                            "llvm.add",
+                            &__operands,
+                            false,
+                            Some(1usize),
+                        )?;
+                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.add",
                             ::lowrite_runtime::ir::Location::Unknown,
                         )
                         .operands(__operands)
-                        .successors(__succs)
-                        .regions(__regions)
                         .results(__results);
                     let __new_op = rw.emit(__spec);
                     rw.results(__new_op)
@@ -2003,15 +1685,13 @@ fn rule_scf_parallel_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
@@ -2052,10 +1732,7 @@ fn rule_scf_parallel_0(
         };
         rw.set_insertion(b_exit);
         let _ = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v
-            };
+            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let mut __counts: Vec<usize> = Vec::new();
             let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
             let __b = b_outer;
@@ -2063,88 +1740,32 @@ fn rule_scf_parallel_0(
                 let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
                 __v.push({
                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push({
-                                let __vs: Vec<::lowrite_runtime::ir::Value> = rw
-                                    .block_args(b_outer);
-                                let __i = ((0i64 as i64)) as usize;
-                                match __vs.get(__i) {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("no value at position {} of {}", __i, __vs.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
-                            __v.push({
-                                let __vs: Vec<::lowrite_runtime::ir::Value> = b_steps
-                                    .clone();
-                                let __i = (((b_d.clone()) - ((1i64 as i64)))) as usize;
-                                match __vs.get(__i) {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("no value at position {} of {}", __i, __vs.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            if __operands.is_empty() {
-                                let __src = rw.source();
-                                let mut __ts = Vec::new();
-                                for __r in __src.op(op).results.iter() {
-                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                }
-                                if __ts.len() != 1 {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.add"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                } else {
-                                    __ts
-                                }
-                            } else {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("the result type of '{}' must be given", "llvm.add"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        let mut __operands = vec![
+                            { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
+                            .block_args(b_outer); let __i = ((0i64 as i64)) as usize;
+                            match __vs.get(__i) { Some(v) => * v, None => return
+                            Err(::lowrite_runtime::Error::at(& rw.loc(),
+                            format!("no value at position {} of {}", __i, __vs.len()))),
+                            } }, { let __vs : Vec < ::lowrite_runtime::ir::Value > =
+                            b_steps.clone(); let __i = (((b_d.clone()) - ((1i64 as
+                            i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
+                            => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                            format!("no value at position {} of {}", __i, __vs.len()))),
+                            } }
+                        ];
+                        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                            .infer_results(
+                                op,
+                                "llvm.add",
+                                &__operands,
+                                false,
+                                Some(1usize),
+                            )?;
+                        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                 "llvm.add",
                                 ::lowrite_runtime::ir::Location::Unknown,
                             )
                             .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
                             .results(__results);
                         let __new_op = rw.emit(__spec);
                         rw.results(__new_op)
@@ -2167,15 +1788,13 @@ fn rule_scf_parallel_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.br",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)

@@ -72,17 +72,10 @@ fn rule_ub_poison_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            rw.poison(__t)
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; rw.poison(__t) }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -103,21 +96,13 @@ fn rule_ub_unreachable_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.unreachable",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)

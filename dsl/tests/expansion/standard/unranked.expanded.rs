@@ -116,47 +116,18 @@ fn rule_memref_cast_0(
     }) {
         return Ok(false);
     }
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __n = match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::Tensor {
-                            shape: Some(shape),
-                            ..
-                        } => shape.len() as i64,
-                        _ => 0i64,
-                    };
-                    let __t = ::lowrite_runtime::ir::Type::int(
-                        (::lowrite_runtime::convert::int_width(
-                                rw.options().int("index_bitwidth"),
-                            )
-                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                    );
-                    rw.constant_int(__n, __t)
-                });
-                __v.push({
-                    let __v = rw.value(b_m)?;
-                    rw.spill(__v)
-                });
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }; let __vs = vec![{ let __n = match rw.source().value_type(b_m).clone() {
+        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
+        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
+        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
+        i64, _ => 0i64, }; let __t =
+        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
+        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
+        .loc(), m)) ?)); rw.constant_int(__n, __t) }, { let __v = rw.value(b_m) ?; rw
+        .spill(__v) }]; rw.pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -190,54 +161,19 @@ fn rule_memref_cast_1(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                let mut __operands = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __v = rw.value(b_u)?;
-                        rw.extract(__v, &[1i64])?
-                    });
-                    __v
-                };
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push({
-                        let __t = rw.source().value_type(b_r).clone();
-                        rw.convert_type(&__t)?
-                    });
-                    __ts
-                };
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                        "llvm.load",
-                        ::lowrite_runtime::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .successors(__succs)
-                    .regions(__regions)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.load"),
-                        ),
-                    );
-                }
-            }
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        let __v = rw.value(b_u) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
+        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.load",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.load"))), } }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -328,288 +264,48 @@ fn rule_func_return_0(
     };
     let b_size = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __n = (16i64 as i64);
-                    let __t = b_it.clone();
-                    rw.constant_int(__n, __t)
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push({
-                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                    let mut __operands = {
-                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                        __v.push({
-                                            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                                let mut __operands = {
-                                                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                                    __v.push({
-                                                        let __n = (2i64 as i64);
-                                                        let __t = b_it.clone();
-                                                        rw.constant_int(__n, __t)
-                                                    });
-                                                    __v.push({
-                                                        let __v = b_v;
-                                                        rw.extract(__v, &[0i64])?
-                                                    });
-                                                    __v
-                                                };
-                                                let mut __counts: Vec<usize> = Vec::new();
-                                                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                    if __operands.is_empty() {
-                                                        let __src = rw.source();
-                                                        let mut __ts = Vec::new();
-                                                        for __r in __src.op(op).results.iter() {
-                                                            __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                                        }
-                                                        if __ts.len() != 1 {
-                                                            match __operands.first() {
-                                                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                                None => {
-                                                                    return Err(
-                                                                        ::lowrite_runtime::Error::at(
-                                                                            &rw.loc(),
-                                                                            format!("the result type of '{}' must be given", "llvm.mul"),
-                                                                        ),
-                                                                    );
-                                                                }
-                                                            }
-                                                        } else {
-                                                            __ts
-                                                        }
-                                                    } else {
-                                                        match __operands.first() {
-                                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                            None => {
-                                                                return Err(
-                                                                    ::lowrite_runtime::Error::at(
-                                                                        &rw.loc(),
-                                                                        format!("the result type of '{}' must be given", "llvm.mul"),
-                                                                    ),
-                                                                );
-                                                            }
-                                                        }
-                                                    }
-                                                };
-                                                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                                        "llvm.mul",
-                                                        ::lowrite_runtime::ir::Location::Unknown,
-                                                    )
-                                                    .operands(__operands)
-                                                    .successors(__succs)
-                                                    .regions(__regions)
-                                                    .results(__results);
-                                                let __new_op = rw.emit(__spec);
-                                                rw.results(__new_op)
-                                            };
-                                            match __rs.first() {
-                                                Some(v) => *v,
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_runtime::Error::at(
-                                                            &rw.loc(),
-                                                            format!("'{}' was built without a result", "llvm.mul"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
-                                        });
-                                        __v.push({
-                                            let __n = (1i64 as i64);
-                                            let __t = b_it.clone();
-                                            rw.constant_int(__n, __t)
-                                        });
-                                        __v
-                                    };
-                                    let mut __counts: Vec<usize> = Vec::new();
-                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        if __operands.is_empty() {
-                                            let __src = rw.source();
-                                            let mut __ts = Vec::new();
-                                            for __r in __src.op(op).results.iter() {
-                                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                            }
-                                            if __ts.len() != 1 {
-                                                match __operands.first() {
-                                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!("the result type of '{}' must be given", "llvm.add"),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            } else {
-                                                __ts
-                                            }
-                                        } else {
-                                            match __operands.first() {
-                                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_runtime::Error::at(
-                                                            &rw.loc(),
-                                                            format!("the result type of '{}' must be given", "llvm.add"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
-                                        }
-                                    };
-                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                            "llvm.add",
-                                            ::lowrite_runtime::ir::Location::Unknown,
-                                        )
-                                        .operands(__operands)
-                                        .successors(__succs)
-                                        .regions(__regions)
-                                        .results(__results);
-                                    let __new_op = rw.emit(__spec);
-                                    rw.results(__new_op)
-                                };
-                                match __rs.first() {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("'{}' was built without a result", "llvm.add"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
-                            __v.push({
-                                let __n = (i64::checked_div(
-                                        rw.options().int("index_bitwidth"),
-                                        (8i64 as i64),
-                                    )
-                                    .unwrap_or(0));
-                                let __t = b_it.clone();
-                                rw.constant_int(__n, __t)
-                            });
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            if __operands.is_empty() {
-                                let __src = rw.source();
-                                let mut __ts = Vec::new();
-                                for __r in __src.op(op).results.iter() {
-                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                }
-                                if __ts.len() != 1 {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.mul"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                } else {
-                                    __ts
-                                }
-                            } else {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("the result type of '{}' must be given", "llvm.mul"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.mul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.mul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("the result type of '{}' must be given", "llvm.add"),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("the result type of '{}' must be given", "llvm.add"),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![
+                { let __n = (16i64 as i64); let __t = b_it.clone(); rw.constant_int(__n,
+                __t) }, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+                __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                let mut __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
+                > = { let mut __operands = vec![{ let __n = (2i64 as i64); let __t = b_it
+                .clone(); rw.constant_int(__n, __t) }, { let __v = b_v; rw.extract(__v, &
+                [0i64]) ? }]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } }, { let __n
+                = (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n, __t) }];
+                let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.add"))), } }, { let __n
+                = (i64::checked_div(rw.options().int("index_bitwidth"), (8i64 as i64))
+                .unwrap_or(0)); let __t = b_it.clone(); rw.constant_int(__n, __t) }]; let
+                __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+                "llvm.mul", & __operands, false, Some(1usize)) ?; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } }
+            ];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.add",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -642,14 +338,7 @@ fn rule_func_return_0(
     };
     let b_heap = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(b_size);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![b_size];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::ptr());
@@ -660,8 +349,6 @@ fn rule_func_return_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::SymbolRef(
@@ -686,27 +373,15 @@ fn rule_func_return_0(
         }
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(b_heap);
-            __v.push({
-                let __v = b_v;
-                rw.extract(__v, &[1i64])?
-            });
-            __v.push(b_size);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![
+            b_heap, { let __v = b_v; rw.extract(__v, & [1i64]) ? }, b_size
+        ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.memcpy",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
             __spec = __spec.attr("isVolatile", __a);
@@ -715,54 +390,22 @@ fn rule_func_return_0(
         rw.results(__new_op)
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push({
-                let __t = {
-                    let __t = {
-                        let __ts: Vec<_> = b_vs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_runtime::ir::Type>>();
-                        let __i = ((0i64 as i64)) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    };
-                    rw.convert_type(&__t)?
-                };
-                let __vs = {
-                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                    __v.push({
-                        let __v = b_v;
-                        rw.extract(__v, &[0i64])?
-                    });
-                    __v.push(b_heap);
-                    __v
-                };
-                rw.pack_fields(__t, &__vs)?
-            });
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![
+            { let __t = { let __t = { let __ts : Vec < _ > = b_vs.iter().map(| __v | rw
+            .source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_runtime::ir::Type >> (); let __i = ((0i64 as i64)) as usize; match
+            __ts.get(__i) { Some(t) => t.clone(), None => return
+            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
+            .convert_type(& __t) ? }; let __vs = vec![{ let __v = b_v; rw.extract(__v, &
+            [0i64]) ? }, b_heap]; rw.pack_fields(__t, & __vs) ? }
+        ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
@@ -857,9 +500,6 @@ fn rule_func_call_0(
                 __v.extend(rw.expand(&b_args)?);
                 __v
             };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push({
@@ -890,8 +530,6 @@ fn rule_func_call_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = b_f.clone() {
                 __spec = __spec.attr("callee", __a);
@@ -913,288 +551,48 @@ fn rule_func_call_0(
     };
     let b_size = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __n = (16i64 as i64);
-                    let __t = b_it.clone();
-                    rw.constant_int(__n, __t)
-                });
-                __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                        let mut __operands = {
-                            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                            __v.push({
-                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                    let mut __operands = {
-                                        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                        __v.push({
-                                            let __rs: Vec<::lowrite_runtime::ir::Value> = {
-                                                let mut __operands = {
-                                                    let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                                                    __v.push({
-                                                        let __n = (2i64 as i64);
-                                                        let __t = b_it.clone();
-                                                        rw.constant_int(__n, __t)
-                                                    });
-                                                    __v.push({
-                                                        let __v = b_u;
-                                                        rw.extract(__v, &[0i64])?
-                                                    });
-                                                    __v
-                                                };
-                                                let mut __counts: Vec<usize> = Vec::new();
-                                                let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                                let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                    if __operands.is_empty() {
-                                                        let __src = rw.source();
-                                                        let mut __ts = Vec::new();
-                                                        for __r in __src.op(op).results.iter() {
-                                                            __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                                        }
-                                                        if __ts.len() != 1 {
-                                                            match __operands.first() {
-                                                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                                None => {
-                                                                    return Err(
-                                                                        ::lowrite_runtime::Error::at(
-                                                                            &rw.loc(),
-                                                                            format!("the result type of '{}' must be given", "llvm.mul"),
-                                                                        ),
-                                                                    );
-                                                                }
-                                                            }
-                                                        } else {
-                                                            __ts
-                                                        }
-                                                    } else {
-                                                        match __operands.first() {
-                                                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                            None => {
-                                                                return Err(
-                                                                    ::lowrite_runtime::Error::at(
-                                                                        &rw.loc(),
-                                                                        format!("the result type of '{}' must be given", "llvm.mul"),
-                                                                    ),
-                                                                );
-                                                            }
-                                                        }
-                                                    }
-                                                };
-                                                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                                        "llvm.mul",
-                                                        ::lowrite_runtime::ir::Location::Unknown,
-                                                    )
-                                                    .operands(__operands)
-                                                    .successors(__succs)
-                                                    .regions(__regions)
-                                                    .results(__results);
-                                                let __new_op = rw.emit(__spec);
-                                                rw.results(__new_op)
-                                            };
-                                            match __rs.first() {
-                                                Some(v) => *v,
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_runtime::Error::at(
-                                                            &rw.loc(),
-                                                            format!("'{}' was built without a result", "llvm.mul"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
-                                        });
-                                        __v.push({
-                                            let __n = (1i64 as i64);
-                                            let __t = b_it.clone();
-                                            rw.constant_int(__n, __t)
-                                        });
-                                        __v
-                                    };
-                                    let mut __counts: Vec<usize> = Vec::new();
-                                    let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                                    let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        if __operands.is_empty() {
-                                            let __src = rw.source();
-                                            let mut __ts = Vec::new();
-                                            for __r in __src.op(op).results.iter() {
-                                                __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                            }
-                                            if __ts.len() != 1 {
-                                                match __operands.first() {
-                                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_runtime::Error::at(
-                                                                &rw.loc(),
-                                                                format!("the result type of '{}' must be given", "llvm.add"),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
-                                            } else {
-                                                __ts
-                                            }
-                                        } else {
-                                            match __operands.first() {
-                                                Some(v) => vec![rw.target().value_type(* v).clone()],
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_runtime::Error::at(
-                                                            &rw.loc(),
-                                                            format!("the result type of '{}' must be given", "llvm.add"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
-                                        }
-                                    };
-                                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                            "llvm.add",
-                                            ::lowrite_runtime::ir::Location::Unknown,
-                                        )
-                                        .operands(__operands)
-                                        .successors(__succs)
-                                        .regions(__regions)
-                                        .results(__results);
-                                    let __new_op = rw.emit(__spec);
-                                    rw.results(__new_op)
-                                };
-                                match __rs.first() {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("'{}' was built without a result", "llvm.add"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
-                            __v.push({
-                                let __n = (i64::checked_div(
-                                        rw.options().int("index_bitwidth"),
-                                        (8i64 as i64),
-                                    )
-                                    .unwrap_or(0));
-                                let __t = b_it.clone();
-                                rw.constant_int(__n, __t)
-                            });
-                            __v
-                        };
-                        let mut __counts: Vec<usize> = Vec::new();
-                        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-                        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            if __operands.is_empty() {
-                                let __src = rw.source();
-                                let mut __ts = Vec::new();
-                                for __r in __src.op(op).results.iter() {
-                                    __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                                }
-                                if __ts.len() != 1 {
-                                    match __operands.first() {
-                                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                                        None => {
-                                            return Err(
-                                                ::lowrite_runtime::Error::at(
-                                                    &rw.loc(),
-                                                    format!("the result type of '{}' must be given", "llvm.mul"),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                } else {
-                                    __ts
-                                }
-                            } else {
-                                match __operands.first() {
-                                    Some(v) => vec![rw.target().value_type(* v).clone()],
-                                    None => {
-                                        return Err(
-                                            ::lowrite_runtime::Error::at(
-                                                &rw.loc(),
-                                                format!("the result type of '{}' must be given", "llvm.mul"),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }
-                        };
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
-                                "llvm.mul",
-                                ::lowrite_runtime::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .successors(__succs)
-                            .regions(__regions)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.mul"),
-                                ),
-                            );
-                        }
-                    }
-                });
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                if __operands.is_empty() {
-                    let __src = rw.source();
-                    let mut __ts = Vec::new();
-                    for __r in __src.op(op).results.iter() {
-                        __ts.push(rw.convert_type(__src.value_type(*__r))?);
-                    }
-                    if __ts.len() != 1 {
-                        match __operands.first() {
-                            Some(v) => vec![rw.target().value_type(* v).clone()],
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("the result type of '{}' must be given", "llvm.add"),
-                                    ),
-                                );
-                            }
-                        }
-                    } else {
-                        __ts
-                    }
-                } else {
-                    match __operands.first() {
-                        Some(v) => vec![rw.target().value_type(* v).clone()],
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("the result type of '{}' must be given", "llvm.add"),
-                                ),
-                            );
-                        }
-                    }
-                }
-            };
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = vec![
+                { let __n = (16i64 as i64); let __t = b_it.clone(); rw.constant_int(__n,
+                __t) }, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+                __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                let mut __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
+                > = { let mut __operands = vec![{ let __n = (2i64 as i64); let __t = b_it
+                .clone(); rw.constant_int(__n, __t) }, { let __v = b_u; rw.extract(__v, &
+                [0i64]) ? }]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } }, { let __n
+                = (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n, __t) }];
+                let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.add"))), } }, { let __n
+                = (i64::checked_div(rw.options().int("index_bitwidth"), (8i64 as i64))
+                .unwrap_or(0)); let __t = b_it.clone(); rw.constant_int(__n, __t) }]; let
+                __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+                "llvm.mul", & __operands, false, Some(1usize)) ?; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } }
+            ];
+            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
+            let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.add",
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
@@ -1213,14 +611,7 @@ fn rule_func_call_0(
     };
     let b_stack = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push(b_size);
-                __v
-            };
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-            let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+            let mut __operands = vec![b_size];
             let __results: Vec<::lowrite_runtime::ir::Type> = {
                 let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                 __ts.push(::lowrite_runtime::ir::Type::ptr());
@@ -1231,8 +622,6 @@ fn rule_func_call_0(
                     ::lowrite_runtime::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .regions(__regions)
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::Type(
@@ -1257,27 +646,15 @@ fn rule_func_call_0(
         }
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(b_stack);
-            __v.push({
-                let __v = b_u;
-                rw.extract(__v, &[1i64])?
-            });
-            __v.push(b_size);
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![
+            b_stack, { let __v = b_u; rw.extract(__v, & [1i64]) ? }, b_size
+        ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.memcpy",
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
             __spec = __spec.attr("isVolatile", __a);
@@ -1300,17 +677,7 @@ fn rule_func_call_0(
         Vec::<::lowrite_runtime::ir::Value>::new()
     };
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push({
-                let __v = b_u;
-                rw.extract(__v, &[1i64])?
-            });
-            __v
-        };
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
-        let mut __regions: Vec<::lowrite_runtime::ir::RegionId> = Vec::new();
+        let mut __operands = vec![{ let __v = b_u; rw.extract(__v, & [1i64]) ? }];
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts
@@ -1320,8 +687,6 @@ fn rule_func_call_0(
                 ::lowrite_runtime::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::SymbolRef(
@@ -1333,43 +698,16 @@ fn rule_func_call_0(
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.push({
-            let __t = {
-                let __t = {
-                    let __ts: Vec<_> = b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_runtime::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                };
-                rw.convert_type(&__t)?
-            };
-            let __vs = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-                __v.push({
-                    let __v = b_u;
-                    rw.extract(__v, &[0i64])?
-                });
-                __v.push(b_stack);
-                __v
-            };
-            rw.pack_fields(__t, &__vs)?
-        });
-        __v
-    };
+    let __yielded = vec![
+        { let __t = { let __t = { let __ts : Vec < _ > = b_rs.iter().map(| __v | rw
+        .source().value_type(* __v).clone()).collect:: < Vec <
+        ::lowrite_runtime::ir::Type >> (); let __i = ((0i64 as i64)) as usize; match __ts
+        .get(__i) { Some(t) => t.clone(), None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
+        .convert_type(& __t) ? }; let __vs = vec![{ let __v = b_u; rw.extract(__v, &
+        [0i64]) ? }, b_stack]; rw.pack_fields(__t, & __vs) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
