@@ -1243,22 +1243,28 @@ impl Gen<'_> {
     /// Code for a list of types from type and type-list expressions.
     fn type_list(&mut self, exprs: &[Expr]) -> TokenStream {
         let rt = rt();
-        let parts: Vec<TokenStream> = exprs
-            .iter()
-            .map(|e| {
-                let k = self.kind(e);
-                let code = self.expr(e);
-                match k {
-                    Kind::Types => quote!(__ts.extend(#code);),
-                    Kind::Value => quote!({ let __v = #code; __ts.push(rw.target().value_type(__v).clone()); }),
-                    Kind::Values => quote!({ let __vs = #code; for __v in __vs { __ts.push(rw.target().value_type(__v).clone()); } }),
-                    _ => quote!(__ts.push(#code);),
-                }
-            })
-            .collect();
+        let parts: Vec<(Kind, TokenStream)> =
+            exprs.iter().map(|e| (self.kind(e), self.expr(e))).collect();
+        if parts.is_empty() {
+            return quote!(Vec::<#rt::ir::Type>::new());
+        }
+        // Single types and values only: a literal vector.
+        if parts.iter().all(|(k, _)| !matches!(k, Kind::Types | Kind::Values)) {
+            let types = parts.iter().map(|(k, code)| match k {
+                Kind::Value => quote!({ let __v = #code; rw.target().value_type(__v).clone() }),
+                _ => code.clone(),
+            });
+            return quote!(vec![#(#types),*]);
+        }
+        let pushes = parts.iter().map(|(k, code)| match k {
+            Kind::Types => quote!(__ts.extend(#code);),
+            Kind::Value => quote!({ let __v = #code; __ts.push(rw.target().value_type(__v).clone()); }),
+            Kind::Values => quote!({ let __vs = #code; for __v in __vs { __ts.push(rw.target().value_type(__v).clone()); } }),
+            _ => quote!(__ts.push(#code);),
+        });
         quote!({
             let mut __ts: Vec<#rt::ir::Type> = Vec::new();
-            #(#parts)*
+            #(#pushes)*
             __ts
         })
     }

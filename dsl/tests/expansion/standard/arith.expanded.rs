@@ -1730,14 +1730,9 @@ fn rule_arith_constant_0(
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            });
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
+        ];
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mlir.constant",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -2674,11 +2669,7 @@ fn rule_arith_ceildivsi_0(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_b1.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_b1.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -2713,9 +2704,8 @@ fn rule_arith_ceildivsi_0(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1.clone()); __ts
-                }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Type > = vec![b_b1.clone()]; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
                 Some(::lowrite_runtime::ir::Attribute::int(2i64,
@@ -2726,9 +2716,8 @@ fn rule_arith_ceildivsi_0(
                 format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
                 vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1.clone()); __ts
-                }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Type > = vec![b_b1.clone()]; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
                 Some(::lowrite_runtime::ir::Attribute::int(2i64,
@@ -2738,11 +2727,7 @@ fn rule_arith_ceildivsi_0(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_b1.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_b1.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -2793,9 +2778,8 @@ fn rule_arith_ceildivsi_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -2902,8 +2886,7 @@ fn rule_arith_ceildivui_0(
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
         .value(b_a) ?, { let __n = (0i64 as i64); let __t = b_t.clone(); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1
-        .clone()); __ts }; let mut __spec =
+        vec![b_b1.clone()]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
@@ -2913,9 +2896,8 @@ fn rule_arith_ceildivui_0(
         .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
         .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }, { let __n
         = (0i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3018,11 +3000,7 @@ fn rule_arith_floordivsi_0(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_b1.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_b1.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -3057,9 +3035,8 @@ fn rule_arith_floordivsi_0(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1.clone()); __ts
-                }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Type > = vec![b_b1.clone()]; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
                 Some(::lowrite_runtime::ir::Attribute::int(2i64,
@@ -3070,9 +3047,8 @@ fn rule_arith_floordivsi_0(
                 format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
                 vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_b1.clone()); __ts
-                }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_runtime::ir::Type > = vec![b_b1.clone()]; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
                 Some(::lowrite_runtime::ir::Attribute::int(2i64,
@@ -3082,11 +3058,7 @@ fn rule_arith_floordivsi_0(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_b1.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_b1.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -3137,9 +3109,8 @@ fn rule_arith_floordivsi_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3240,9 +3211,8 @@ fn rule_arith_mulsi_extended_0(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = vec![rw.value(b_a) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_w.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sext",
+                ::lowrite_runtime::ir::Type > = vec![b_w.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.sext",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -3250,8 +3220,7 @@ fn rule_arith_mulsi_extended_0(
                 format!("'{}' was built without a result", "llvm.sext"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
                 vec![rw.value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
-                > = { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
-                __ts.push(b_w.clone()); __ts }; let __spec =
+                > = vec![b_w.clone()]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.sext",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -3284,9 +3253,8 @@ fn rule_arith_mulsi_extended_0(
     };
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts };
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
+        .clone()]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3307,9 +3275,8 @@ fn rule_arith_mulsi_extended_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.lshr"))), } }]; let __results :
-        Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+        Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3407,9 +3374,8 @@ fn rule_arith_mului_extended_0(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = vec![rw.value(b_a) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_w.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.zext",
+                ::lowrite_runtime::ir::Type > = vec![b_w.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.zext",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -3417,8 +3383,7 @@ fn rule_arith_mului_extended_0(
                 format!("'{}' was built without a result", "llvm.zext"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
                 vec![rw.value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
-                > = { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
-                __ts.push(b_w.clone()); __ts }; let __spec =
+                > = vec![b_w.clone()]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.zext",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -3451,9 +3416,8 @@ fn rule_arith_mului_extended_0(
     };
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts };
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
+        .clone()]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3474,9 +3438,8 @@ fn rule_arith_mului_extended_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.lshr"))), } }]; let __results :
-        Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+        Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3523,26 +3486,11 @@ fn rule_arith_addui_extended_0(
     let b_r = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Struct {
-                    name: None,
-                    body: Some(
-                        {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts.push({
-                                let __t = rw.source().value_type(b_o).clone();
-                                rw.convert_type(&__t)?
-                            });
-                            __ts
-                        }
-                            .into(),
-                    ),
-                    packed: false,
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some(vec![b_t
+                .clone(), { let __t = rw.source().value_type(b_o).clone(); rw
+                .convert_type(& __t) ? }] .into()), packed : false }
+            ];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.intr.uadd.with.overflow",
                     ::lowrite_runtime::ir::Location::Unknown,

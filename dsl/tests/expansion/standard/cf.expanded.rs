@@ -274,17 +274,11 @@ fn rule_cf_assert_0(
         return Ok(false);
     }
     let b_ok = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let b_fail = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let _ = {
@@ -321,11 +315,7 @@ fn rule_cf_assert_0(
         let __n = ::std::string::String::from("puts");
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            },
+            params: vec![::lowrite_runtime::ir::Type::ptr()],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -334,11 +324,9 @@ fn rule_cf_assert_0(
     let b_global = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.mlir.addressof",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -370,11 +358,9 @@ fn rule_cf_assert_0(
     let b_msg = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_global];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.getelementptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -425,10 +411,9 @@ fn rule_cf_assert_0(
     };
     let _ = {
         let mut __operands = vec![b_msg];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -460,10 +445,7 @@ fn rule_cf_assert_0(
             let __n = ::std::string::String::from("abort");
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts
-                },
+                params: Vec::<::lowrite_runtime::ir::Type>::new(),
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -471,10 +453,9 @@ fn rule_cf_assert_0(
         };
         let _ = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+                ::lowrite_runtime::ir::Type,
+            >::new();
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -541,10 +522,9 @@ fn rule_cf_assert_0(
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __regions = [rw.empty_region()];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mlir.global",
                 ::lowrite_runtime::ir::Location::Unknown,

@@ -271,9 +271,8 @@ fn rule_complex_constant_0(
         { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
         __t) ? }; let __vs = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
         let mut __operands = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = b_e.clone(); rw
-        .convert_type(& __t) ? }); __ts }; let mut __spec =
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = b_e.clone();
+        rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = match b_v.clone() {
@@ -284,9 +283,8 @@ fn rule_complex_constant_0(
         format!("'{}' was built without a result", "llvm.mlir.constant"))), } }, { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = b_e.clone(); rw
-        .convert_type(& __t) ? }); __ts }; let mut __spec =
+        ::lowrite_runtime::ir::Type > = vec![{ let __t = b_e.clone(); rw.convert_type(&
+        __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = match b_v.clone() {
@@ -351,11 +349,7 @@ fn rule_complex_add_0(
                 .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
                 i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fadd",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -388,11 +382,7 @@ fn rule_complex_add_0(
                 .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as
                 i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fadd",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -475,11 +465,7 @@ fn rule_complex_sub_0(
                 .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
                 i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fsub",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -512,11 +498,7 @@ fn rule_complex_sub_0(
                 .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as
                 i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fsub",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -641,9 +623,8 @@ fn rule_complex_mul_0(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_c, b_a]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                = vec![b_c, b_a]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -652,9 +633,8 @@ fn rule_complex_mul_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_d, b_b]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                vec![b_d, b_b]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -663,11 +643,7 @@ fn rule_complex_mul_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fsub",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -696,9 +672,8 @@ fn rule_complex_mul_0(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_b, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                = vec![b_b, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -707,9 +682,8 @@ fn rule_complex_mul_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_a, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                vec![b_a, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -718,11 +692,7 @@ fn rule_complex_mul_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fadd",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -853,9 +823,8 @@ fn rule_complex_div_0(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_c, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                = vec![b_c, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -864,9 +833,8 @@ fn rule_complex_div_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_d, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                vec![b_d, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -875,11 +843,7 @@ fn rule_complex_div_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fadd",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -908,9 +872,8 @@ fn rule_complex_div_0(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_a, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                = vec![b_a, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -919,9 +882,8 @@ fn rule_complex_div_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_b, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                vec![b_b, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -930,11 +892,7 @@ fn rule_complex_div_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fadd",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -963,9 +921,8 @@ fn rule_complex_div_0(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_b, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                = vec![b_b, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -974,9 +931,8 @@ fn rule_complex_div_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_a, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                vec![b_a, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -985,11 +941,7 @@ fn rule_complex_div_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fsub",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1018,9 +970,8 @@ fn rule_complex_div_0(
         { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
         __t) ? }; let __vs = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
         let mut __operands = vec![b_re, b_den]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -1028,9 +979,8 @@ fn rule_complex_div_0(
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fdiv"))), } }, { let __rs : Vec
         < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_im, b_den]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -1109,9 +1059,8 @@ fn rule_complex_abs_0(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_a, b_a]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                = vec![b_a, b_a]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -1120,9 +1069,8 @@ fn rule_complex_abs_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_b, b_b]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_t.clone()); __ts }; let mut __spec =
+                vec![b_b, b_b]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_t.clone()]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
@@ -1131,11 +1079,7 @@ fn rule_complex_abs_0(
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fadd",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1162,9 +1106,8 @@ fn rule_complex_abs_0(
     };
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.sqrt",
+        vec![b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
+        .clone()]; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.sqrt",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -1228,11 +1171,7 @@ fn rule_complex_neg_0(
                 { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fneg",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1263,11 +1202,7 @@ fn rule_complex_neg_0(
                 { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fneg",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1349,11 +1284,7 @@ fn rule_complex_conj_0(
                 { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.fneg",
                     ::lowrite_runtime::ir::Location::Unknown,

@@ -302,10 +302,9 @@ fn rule_func_func_0(
                 rw.function_body(__r)?
             },
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -586,10 +585,9 @@ fn rule_func_func_1(
                 rw.function_body(__r)?
             },
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -858,28 +856,13 @@ fn rule_func_func_1(
                                     format!("no value at position {} of {}", __i, __vs.len()))),
                                     } }
                                 ];
-                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                    __ts.push({
-                                        let __t = {
-                                            let __ts: Vec<_> = b_ins.clone();
-                                            let __i = (b_i.clone()) as usize;
-                                            match __ts.get(__i) {
-                                                Some(t) => t.clone(),
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_runtime::Error::at(
-                                                            &rw.loc(),
-                                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                                        ),
-                                                    );
-                                                }
-                                            }
-                                        };
-                                        rw.convert_type(&__t)?
-                                    });
-                                    __ts
-                                };
+                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                    { let __t = { let __ts : Vec < _ > = b_ins.clone(); let __i
+                                    = (b_i.clone()) as usize; match __ts.get(__i) { Some(t) => t
+                                    .clone(), None => return Err(::lowrite_runtime::Error::at(&
+                                    rw.loc(), format!("no element at position {} of {}", __i,
+                                    __ts.len()))), } }; rw.convert_type(& __t) ? }
+                                ];
                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                         "llvm.load",
                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -943,10 +926,9 @@ fn rule_func_func_1(
                 return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+                ::lowrite_runtime::ir::Type,
+            >::new();
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.store",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -992,10 +974,9 @@ fn rule_func_func_1(
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __regions = [b_w];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -1416,11 +1397,9 @@ fn rule_func_func_2(
                         ::lowrite_runtime::ir::Type::int(64u32); rw.constant_int(__n,
                         __t) }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::ptr());
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                        ::lowrite_runtime::ir::Type::ptr()
+                    ];
                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.alloca",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -1598,11 +1577,9 @@ fn rule_func_func_2(
                                     format!("no value at position {} of {}", __i, __vs.len()))),
                                     } }
                                 ];
-                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                    __ts.push(b_ret.clone());
-                                    __ts
-                                };
+                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                    b_ret.clone()
+                                ];
                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                         "llvm.load",
                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -1647,10 +1624,9 @@ fn rule_func_func_2(
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __regions = [rw.empty_region()];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -1722,10 +1698,9 @@ fn rule_func_func_2(
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __regions = [b_b];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -2057,28 +2032,13 @@ fn rule_func_call_1(
                 __v.extend(rw.expand(&b_args)?);
                 __v
             };
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Struct {
-                    name: None,
-                    body: Some(
-                        {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.extend({
-                                let __t = b_rs
-                                    .iter()
-                                    .map(|__v| rw.source().value_type(*__v).clone())
-                                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
-                                rw.result_types(&__t)?
-                            });
-                            __ts
-                        }
-                            .into(),
-                    ),
-                    packed: false,
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some({ let mut
+                __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.extend({
+                let __t = b_rs.iter().map(| __v | rw.source().value_type(* __v).clone())
+                .collect:: < Vec < ::lowrite_runtime::ir::Type >> (); rw.result_types(&
+                __t) ? }); __ts } .into()), packed : false }
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -2244,28 +2204,13 @@ fn rule_func_call_indirect_1(
                 __v.extend(rw.expand(&b_args)?);
                 __v
             };
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Struct {
-                    name: None,
-                    body: Some(
-                        {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.extend({
-                                let __t = b_rs
-                                    .iter()
-                                    .map(|__v| rw.source().value_type(*__v).clone())
-                                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
-                                rw.result_types(&__t)?
-                            });
-                            __ts
-                        }
-                            .into(),
-                    ),
-                    packed: false,
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some({ let mut
+                __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.extend({
+                let __t = b_rs.iter().map(| __v | rw.source().value_type(* __v).clone())
+                .collect:: < Vec < ::lowrite_runtime::ir::Type >> (); rw.result_types(&
+                __t) ? }); __ts } .into()), packed : false }
+            ];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -2346,11 +2291,9 @@ fn rule_func_constant_0(
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push(::lowrite_runtime::ir::Type::ptr());
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            ::lowrite_runtime::ir::Type::ptr()
+        ];
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mlir.addressof",
                 ::lowrite_runtime::ir::Location::Unknown,

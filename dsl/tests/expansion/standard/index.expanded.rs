@@ -969,11 +969,9 @@ fn rule_index_bool_constant_0(
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            ::lowrite_runtime::ir::Type::int(1u32)
+        ];
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mlir.constant",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -1101,11 +1099,9 @@ fn rule_index_ceildivs_0(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::int(1u32)
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1140,9 +1136,8 @@ fn rule_index_ceildivs_0(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
@@ -1154,9 +1149,8 @@ fn rule_index_ceildivs_0(
                 format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
                 vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
@@ -1167,11 +1161,9 @@ fn rule_index_ceildivs_0(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::int(1u32)
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1222,9 +1214,8 @@ fn rule_index_ceildivs_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -1320,8 +1311,7 @@ fn rule_index_ceildivu_0(
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
         .value(b_a) ?, { let __n = (0i64 as i64); let __t = b_t.clone(); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+        vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
@@ -1331,9 +1321,8 @@ fn rule_index_ceildivu_0(
         .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
         .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }, { let __n
         = (0i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -1423,11 +1412,9 @@ fn rule_index_floordivs_0(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::int(1u32)
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1462,9 +1449,8 @@ fn rule_index_floordivs_0(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
@@ -1476,9 +1462,8 @@ fn rule_index_floordivs_0(
                 format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
                 vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
@@ -1489,11 +1474,9 @@ fn rule_index_floordivs_0(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::int(1u32)
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1544,9 +1527,8 @@ fn rule_index_floordivs_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return

@@ -1507,29 +1507,12 @@ fn rule_math_sincos_0(
     let b_both = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![rw.value(b_x) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Struct {
-                    name: None,
-                    body: Some(
-                        {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push({
-                                let __t = rw.source().value_type(b_s).clone();
-                                rw.convert_type(&__t)?
-                            });
-                            __ts.push({
-                                let __t = rw.source().value_type(b_c).clone();
-                                rw.convert_type(&__t)?
-                            });
-                            __ts
-                        }
-                            .into(),
-                    ),
-                    packed: false,
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some(vec![{ let
+                __t = rw.source().value_type(b_s).clone(); rw.convert_type(& __t) ? }, {
+                let __t = rw.source().value_type(b_c).clone(); rw.convert_type(& __t) ?
+                }] .into()), packed : false }
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.intr.sincos",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1767,9 +1750,8 @@ fn rule_math_rsqrt_0(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
         let __n = (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) },
-        b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec
-        < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
+        b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()];
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -1815,9 +1797,8 @@ fn rule_math_log1p_0(
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
         let __n = (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }, rw
-        .value(b_x) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-        __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone());
-        __ts }; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        .value(b_x) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
+        .clone()]; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -1886,9 +1867,8 @@ fn rule_math_expm1_0(
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.intr.exp"))), } }, { let __n =
         (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fsub",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fsub",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -1922,14 +1902,9 @@ fn rule_math_isnan_0(
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            });
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
+        ];
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -1973,14 +1948,9 @@ fn rule_math_isinf_0(
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            });
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
+        ];
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -2024,14 +1994,9 @@ fn rule_math_isfinite_0(
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            });
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
+        ];
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -2075,14 +2040,9 @@ fn rule_math_isnormal_0(
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            });
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
+        ];
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -2323,48 +2283,22 @@ fn rule_math_erf_0(
                     }
                 }),
             ),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(
-                    (if {
-                        let __t: ::lowrite_runtime::ir::Type = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        (|| -> ::core::option::Option<()> {
-                            if !matches!(
-                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                            ) {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    } {
-                        match {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        } {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                (*elem).clone()
-                            }
-                            other => other,
-                        }
-                    } else {
-                        {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        }
-                    }),
-                );
-                __ts
-            },
+            params: vec![
+                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
+                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
+                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
+                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
+                other => other, } } else { { let __t = rw.source().value_type(b_x)
+                .clone(); rw.convert_type(& __t) ? } })
+            ],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -2413,16 +2347,14 @@ fn rule_math_erf_0(
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
         let __n = b_i__6.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
         __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
         ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
         { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
         ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
         ::lowrite_runtime::ir::Type::Array { elem, .. } |
         ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }); __ts }; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -2670,48 +2602,22 @@ fn rule_math_erfc_0(
                     }
                 }),
             ),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(
-                    (if {
-                        let __t: ::lowrite_runtime::ir::Type = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        (|| -> ::core::option::Option<()> {
-                            if !matches!(
-                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                            ) {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    } {
-                        match {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        } {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                (*elem).clone()
-                            }
-                            other => other,
-                        }
-                    } else {
-                        {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        }
-                    }),
-                );
-                __ts
-            },
+            params: vec![
+                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
+                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
+                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
+                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
+                other => other, } } else { { let __t = rw.source().value_type(b_x)
+                .clone(); rw.convert_type(& __t) ? } })
+            ],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -2760,16 +2666,14 @@ fn rule_math_erfc_0(
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
         let __n = b_i__14.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
         __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
         ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
         { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
         ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
         ::lowrite_runtime::ir::Type::Array { elem, .. } |
         ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }); __ts }; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3017,48 +2921,22 @@ fn rule_math_cbrt_0(
                     }
                 }),
             ),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(
-                    (if {
-                        let __t: ::lowrite_runtime::ir::Type = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        (|| -> ::core::option::Option<()> {
-                            if !matches!(
-                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                            ) {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    } {
-                        match {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        } {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                (*elem).clone()
-                            }
-                            other => other,
-                        }
-                    } else {
-                        {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        }
-                    }),
-                );
-                __ts
-            },
+            params: vec![
+                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
+                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
+                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
+                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
+                other => other, } } else { { let __t = rw.source().value_type(b_x)
+                .clone(); rw.convert_type(& __t) ? } })
+            ],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -3107,16 +2985,14 @@ fn rule_math_cbrt_0(
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
         let __n = b_i__22.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
         __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
         ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
         { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
         ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
         ::lowrite_runtime::ir::Type::Array { elem, .. } |
         ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }); __ts }; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3364,48 +3240,22 @@ fn rule_math_asinh_0(
                     }
                 }),
             ),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(
-                    (if {
-                        let __t: ::lowrite_runtime::ir::Type = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        (|| -> ::core::option::Option<()> {
-                            if !matches!(
-                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                            ) {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    } {
-                        match {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        } {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                (*elem).clone()
-                            }
-                            other => other,
-                        }
-                    } else {
-                        {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        }
-                    }),
-                );
-                __ts
-            },
+            params: vec![
+                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
+                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
+                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
+                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
+                other => other, } } else { { let __t = rw.source().value_type(b_x)
+                .clone(); rw.convert_type(& __t) ? } })
+            ],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -3454,16 +3304,14 @@ fn rule_math_asinh_0(
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
         let __n = b_i__30.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
         __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
         ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
         { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
         ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
         ::lowrite_runtime::ir::Type::Array { elem, .. } |
         ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }); __ts }; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3711,48 +3559,22 @@ fn rule_math_acosh_0(
                     }
                 }),
             ),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(
-                    (if {
-                        let __t: ::lowrite_runtime::ir::Type = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        (|| -> ::core::option::Option<()> {
-                            if !matches!(
-                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                            ) {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    } {
-                        match {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        } {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                (*elem).clone()
-                            }
-                            other => other,
-                        }
-                    } else {
-                        {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        }
-                    }),
-                );
-                __ts
-            },
+            params: vec![
+                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
+                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
+                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
+                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
+                other => other, } } else { { let __t = rw.source().value_type(b_x)
+                .clone(); rw.convert_type(& __t) ? } })
+            ],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -3801,16 +3623,14 @@ fn rule_math_acosh_0(
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
         let __n = b_i__38.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
         __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
         ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
         { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
         ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
         ::lowrite_runtime::ir::Type::Array { elem, .. } |
         ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }); __ts }; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -4058,48 +3878,22 @@ fn rule_math_atanh_0(
                     }
                 }),
             ),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(
-                    (if {
-                        let __t: ::lowrite_runtime::ir::Type = {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        };
-                        (|| -> ::core::option::Option<()> {
-                            if !matches!(
-                                * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                            ) {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    } {
-                        match {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        } {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                (*elem).clone()
-                            }
-                            other => other,
-                        }
-                    } else {
-                        {
-                            let __t = rw.source().value_type(b_x).clone();
-                            rw.convert_type(&__t)?
-                        }
-                    }),
-                );
-                __ts
-            },
+            params: vec![
+                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+                ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
+                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
+                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
+                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
+                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
+                other => other, } } else { { let __t = rw.source().value_type(b_x)
+                .clone(); rw.convert_type(& __t) ? } })
+            ],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -4148,16 +3942,14 @@ fn rule_math_atanh_0(
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
         let __n = b_i__46.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
         __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
         ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
         { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
         ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
         ::lowrite_runtime::ir::Type::Array { elem, .. } |
         ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }); __ts }; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return

@@ -506,9 +506,8 @@ fn rule_memref_load_0(
         let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
         __arg1 = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t)
         ? }; let __arg2 = b_pos.clone(); rw.gep(__arg0, __arg1, __arg2) }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = if matches!(b_nt.clone(),
@@ -734,9 +733,8 @@ fn rule_vector_load_0(
         else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
         __i = (b_i__4.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l };
         rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2) }];
-        let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = if matches!(b_nt.clone(),
@@ -1066,9 +1064,8 @@ fn rule_vector_maskedload_0(
         .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
         None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
@@ -1474,17 +1471,15 @@ fn rule_vector_gather_0(
         __i = (((b_n.clone()) - ((3i64 as i64)))) as usize; match __vs.get(__i) { Some(v)
         => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()) }); __ts }; let mut
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.getelementptr",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(match & rw.source().value_type(b_r).clone() {
+        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64 as i64)) as
+        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
+        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.get(((0i64 as i64)) as
+        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
+        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()) }]; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.getelementptr",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
         Some(::lowrite_runtime::ir::Attribute::Type({ let __t = match rw.source()
@@ -1510,9 +1505,8 @@ fn rule_vector_gather_0(
         .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
         None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.gather",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
@@ -1716,13 +1710,12 @@ fn rule_vector_scatter_0(
             match __vs.get(__i) { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
             format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-            __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-            ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-            .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match & { let __ts
-            : Vec < _ > = b_rest.iter().map(| __v | rw.source().value_type(* __v)
-            .clone()).collect:: < Vec < ::lowrite_runtime::ir::Type >> (); let __i =
-            (((b_n.clone()) - ((1i64 as i64)))) as usize; match __ts.get(__i) { Some(t)
-            => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+            __results : Vec < ::lowrite_runtime::ir::Type > =
+            vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match & { let __ts :
+            Vec < _ > = b_rest.iter().map(| __v | rw.source().value_type(* __v).clone())
+            .collect:: < Vec < ::lowrite_runtime::ir::Type >> (); let __i = (((b_n
+            .clone()) - ((1i64 as i64)))) as usize; match __ts.get(__i) { Some(t) => t
+            .clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
             format!("no element at position {} of {}", __i, __ts.len()))), } } {
             ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64 as
             i64)) as usize).map(| & d | d as i64)
@@ -1731,8 +1724,8 @@ fn rule_vector_scatter_0(
             i64)) as usize).map(| & d | d as i64)
             .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
             ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable : vec![false], elem :
-            ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()) }); __ts }; let mut
-            __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.getelementptr",
+            ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()) }]; let mut __spec
+            = ::lowrite_runtime::ir::OpSpec::new("llvm.getelementptr",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); if let Some(__a) =
             Some(::lowrite_runtime::ir::Attribute::Type({ let __t = match rw.source()
@@ -2000,9 +1993,8 @@ fn rule_vector_expandload_0(
         .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
         None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.expandload",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -2319,9 +2311,8 @@ fn rule_vector_transfer_read_0(
         else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
         __i = (b_i__33.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
         }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2)
-        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
@@ -2574,20 +2565,18 @@ fn rule_vector_transfer_read_1(
                         as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-                        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push({ let __t = ::lowrite_runtime::ir::Type::Index; rw
-                        .convert_type(& __t) ? }); __ts }; let __spec =
+                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
+                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
+                        __t) ? }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-                        __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::int(32u32)); __ts }; let
-                        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+                        let __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
+                        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
@@ -2634,10 +2623,9 @@ fn rule_vector_transfer_read_1(
                         as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-                        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push({ let __t = ::lowrite_runtime::ir::Type::Index; rw
-                        .convert_type(& __t) ? }); __ts }; let __spec =
+                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
+                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
+                        __t) ? }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
@@ -2646,12 +2634,11 @@ fn rule_vector_transfer_read_1(
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
                         { let __n = (0i64 as i64); let __t =
                         ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n,
-                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                         .clone()) as u64], scalable : vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let __spec =
+                        }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
@@ -2663,12 +2650,11 @@ fn rule_vector_transfer_read_1(
                         as u64], scalable : vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
                         rw.poison(__t) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                         .clone()) as u64], scalable : vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let mut __spec =
+                        }]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -2690,12 +2676,11 @@ fn rule_vector_transfer_read_1(
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
                         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                         .clone()) as u64], scalable : vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let mut __spec =
+                        }]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -2716,13 +2701,11 @@ fn rule_vector_transfer_read_1(
                         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
                         rw.loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                         .clone()) as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) });
-                        __ts }; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }];
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
                         Some(::lowrite_runtime::ir::Attribute::int(4i64,
@@ -2738,17 +2721,11 @@ fn rule_vector_transfer_read_1(
                         rw.loc(), format!("no value at position {} of {}", __i, __vs
                         .len()))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Vector {
-                            shape: vec![(b_n.clone()) as u64],
-                            scalable: vec![false],
-                            elem: ::std::sync::Arc::new(
-                                ::lowrite_runtime::ir::Type::int(1u32),
-                            ),
-                        });
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone())
+                        as u64], scalable : vec![false], elem :
+                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                    ];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.and",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -2829,20 +2806,18 @@ fn rule_vector_transfer_read_1(
                         as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-                        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push({ let __t = ::lowrite_runtime::ir::Type::Index; rw
-                        .convert_type(& __t) ? }); __ts }; let __spec =
+                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
+                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
+                        __t) ? }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-                        __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::int(32u32)); __ts }; let
-                        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+                        let __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
+                        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
@@ -2889,10 +2864,9 @@ fn rule_vector_transfer_read_1(
                         as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-                        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push({ let __t = ::lowrite_runtime::ir::Type::Index; rw
-                        .convert_type(& __t) ? }); __ts }; let __spec =
+                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
+                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
+                        __t) ? }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
@@ -2901,12 +2875,11 @@ fn rule_vector_transfer_read_1(
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
                         { let __n = (0i64 as i64); let __t =
                         ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n,
-                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                         .clone()) as u64], scalable : vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let __spec =
+                        }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
@@ -2918,12 +2891,11 @@ fn rule_vector_transfer_read_1(
                         as u64], scalable : vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
                         rw.poison(__t) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                         .clone()) as u64], scalable : vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let mut __spec =
+                        }]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -2945,12 +2917,11 @@ fn rule_vector_transfer_read_1(
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
                         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                         .clone()) as u64], scalable : vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let mut __spec =
+                        }]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -2972,17 +2943,11 @@ fn rule_vector_transfer_read_1(
                         rw.loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Vector {
-                            shape: vec![(b_n.clone()) as u64],
-                            scalable: vec![false],
-                            elem: ::std::sync::Arc::new(
-                                ::lowrite_runtime::ir::Type::int(1u32),
-                            ),
-                        });
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone())
+                        as u64], scalable : vec![false], elem :
+                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                    ];
                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.icmp",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -3057,10 +3022,9 @@ fn rule_vector_transfer_read_1(
         .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }, { let
         __n = (0i64 as i64); let __t = ::lowrite_runtime::ir::Type::int(32u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -3068,11 +3032,10 @@ fn rule_vector_transfer_read_1(
         format!("'{}' was built without a result", "llvm.insertelement"))), } }, { let
         __t = ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
         scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }; rw
-        .poison(__t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-        __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
+        .poison(__t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let mut
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = { let Some(__v) =
         ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for b__i__45
@@ -3087,9 +3050,8 @@ fn rule_vector_transfer_read_1(
         __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
         .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
         .loc(), format!("'{}' was built without a result", "llvm.shufflevector"))), } }];
-        let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
@@ -3541,20 +3503,18 @@ fn rule_vector_transfer_write_1(
                         as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-                        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push({ let __t = ::lowrite_runtime::ir::Type::Index; rw
-                        .convert_type(& __t) ? }); __ts }; let __spec =
+                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
+                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
+                        __t) ? }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-                        __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::int(32u32)); __ts }; let
-                        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+                        let __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
+                        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
@@ -3601,10 +3561,9 @@ fn rule_vector_transfer_write_1(
                         as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-                        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push({ let __t = ::lowrite_runtime::ir::Type::Index; rw
-                        .convert_type(& __t) ? }); __ts }; let __spec =
+                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
+                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
+                        __t) ? }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
@@ -3613,10 +3572,9 @@ fn rule_vector_transfer_write_1(
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
                         { let __n = (0i64 as i64); let __t =
                         ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n,
-                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Vector { shape :
-                        vec![(match & rw.source().value_type(b_v).clone() {
+                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
+                        rw.source().value_type(b_v).clone() {
                         ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
                         .get(((0i64 as i64)) as usize).map(| & d | d as i64)
                         .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
@@ -3626,7 +3584,7 @@ fn rule_vector_transfer_write_1(
                         ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
                         vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let __spec =
+                        }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
@@ -3646,9 +3604,8 @@ fn rule_vector_transfer_write_1(
                         vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
                         rw.poison(__t) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
                         rw.source().value_type(b_v).clone() {
                         ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
                         .get(((0i64 as i64)) as usize).map(| & d | d as i64)
@@ -3659,7 +3616,7 @@ fn rule_vector_transfer_write_1(
                         ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
                         vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let mut __spec =
+                        }]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -3689,9 +3646,8 @@ fn rule_vector_transfer_write_1(
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
                         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
                         rw.source().value_type(b_v).clone() {
                         ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
                         .get(((0i64 as i64)) as usize).map(| & d | d as i64)
@@ -3702,7 +3658,7 @@ fn rule_vector_transfer_write_1(
                         ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
                         vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let mut __spec =
+                        }]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -3738,9 +3694,8 @@ fn rule_vector_transfer_write_1(
                         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
                         rw.loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
                         rw.source().value_type(b_v).clone() {
                         ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
                         .get(((0i64 as i64)) as usize).map(| & d | d as i64)
@@ -3750,9 +3705,8 @@ fn rule_vector_transfer_write_1(
                         .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
                         ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
                         vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) });
-                        __ts }; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }];
+                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
                         Some(::lowrite_runtime::ir::Attribute::int(4i64,
@@ -3768,26 +3722,19 @@ fn rule_vector_transfer_write_1(
                         rw.loc(), format!("no value at position {} of {}", __i, __vs
                         .len()))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Vector {
-                            shape: vec![
-                                (match & rw.source().value_type(b_v).clone() {
-                                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                                .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                                .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                                ::lowrite_runtime::ir::DYNAMIC, }) as u64
-                            ],
-                            scalable: vec![false],
-                            elem: ::std::sync::Arc::new(
-                                ::lowrite_runtime::ir::Type::int(1u32),
-                            ),
-                        });
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw
+                        .source().value_type(b_v).clone() {
+                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
+                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
+                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
+                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
+                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
+                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
+                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
+                        vec![false], elem :
+                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                    ];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.and",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -3876,20 +3823,18 @@ fn rule_vector_transfer_write_1(
                         as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-                        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push({ let __t = ::lowrite_runtime::ir::Type::Index; rw
-                        .convert_type(& __t) ? }); __ts }; let __spec =
+                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
+                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
+                        __t) ? }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-                        __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::int(32u32)); __ts }; let
-                        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
+                        let __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
+                        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
@@ -3936,10 +3881,9 @@ fn rule_vector_transfer_write_1(
                         as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-                        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push({ let __t = ::lowrite_runtime::ir::Type::Index; rw
-                        .convert_type(& __t) ? }); __ts }; let __spec =
+                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
+                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
+                        __t) ? }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
@@ -3948,10 +3892,9 @@ fn rule_vector_transfer_write_1(
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
                         { let __n = (0i64 as i64); let __t =
                         ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n,
-                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Vector { shape :
-                        vec![(match & rw.source().value_type(b_v).clone() {
+                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
+                        rw.source().value_type(b_v).clone() {
                         ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
                         .get(((0i64 as i64)) as usize).map(| & d | d as i64)
                         .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
@@ -3961,7 +3904,7 @@ fn rule_vector_transfer_write_1(
                         ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
                         vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let __spec =
+                        }]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
@@ -3981,9 +3924,8 @@ fn rule_vector_transfer_write_1(
                         vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
                         rw.poison(__t) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
                         rw.source().value_type(b_v).clone() {
                         ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
                         .get(((0i64 as i64)) as usize).map(| & d | d as i64)
@@ -3994,7 +3936,7 @@ fn rule_vector_transfer_write_1(
                         ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
                         vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let mut __spec =
+                        }]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -4024,9 +3966,8 @@ fn rule_vector_transfer_write_1(
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
                         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
+                        ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
                         rw.source().value_type(b_v).clone() {
                         ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
                         .get(((0i64 as i64)) as usize).map(| & d | d as i64)
@@ -4037,7 +3978,7 @@ fn rule_vector_transfer_write_1(
                         ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
                         vec![false], elem :
                         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }); __ts }; let mut __spec =
+                        }]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -4074,26 +4015,19 @@ fn rule_vector_transfer_write_1(
                         rw.loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Vector {
-                            shape: vec![
-                                (match & rw.source().value_type(b_v).clone() {
-                                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                                .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                                .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                                ::lowrite_runtime::ir::DYNAMIC, }) as u64
-                            ],
-                            scalable: vec![false],
-                            elem: ::std::sync::Arc::new(
-                                ::lowrite_runtime::ir::Type::int(1u32),
-                            ),
-                        });
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw
+                        .source().value_type(b_v).clone() {
+                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
+                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
+                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
+                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
+                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
+                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
+                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
+                        vec![false], elem :
+                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                    ];
                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.icmp",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -4322,9 +4256,8 @@ fn rule_vector_create_mask_0(
         = rw.values(& b_bounds) ?; let __i = ((0i64 as i64)) as usize; match __vs
         .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
         .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::int(32u32)); __ts }; let __spec =
+        __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -4337,16 +4270,15 @@ fn rule_vector_create_mask_0(
         format!("no value at position {} of {}", __i, __vs.len()))), } } }), { let __n =
         (0i64 as i64); let __t = ::lowrite_runtime::ir::Type::int(32u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
         .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
         shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
         .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
         shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
         .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
         }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
+        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -4360,17 +4292,16 @@ fn rule_vector_create_mask_0(
         .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
         }) as u64], scalable : vec![false], elem :
         ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }; rw.poison(__t)
-        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
+        }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
         .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
         shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
         .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
         shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
         .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
         }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }); __ts }; let
-        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
+        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let mut __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = { let Some(__v) =
         ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for b__i__63
@@ -4392,17 +4323,15 @@ fn rule_vector_create_mask_0(
         .loc(), format!("'{}' was built without a result", "llvm.shufflevector"))), } },
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec::
         < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }); __ts }; let
-        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(match & rw.source().value_type(b_r).clone() {
+        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64 as i64)) as
+        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
+        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.get(((0i64 as i64)) as
+        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
+        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let mut __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = { let Some(__v) =
         ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for b_i__62
@@ -4428,17 +4357,16 @@ fn rule_vector_create_mask_0(
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.mlir.constant"))), } }]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
+        __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
         .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
         shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
         .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
         shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
         .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
         }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }); __ts }; let mut
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }]; let mut __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
         Some(::lowrite_runtime::ir::Attribute::int(4i64,
@@ -4532,9 +4460,8 @@ fn rule_vector_create_mask_1(
                 ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
                 return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int(32u32)); __ts }; let __spec =
+                __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -4547,12 +4474,11 @@ fn rule_vector_create_mask_1(
                 format!("no value at position {} of {}", __i, __vs.len()))), } } }), {
                 let __n = (0i64 as i64); let __t =
                 ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n, __t) }];
-                let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-                Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as
+                let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as
                 u64], scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
+                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -4561,13 +4487,11 @@ fn rule_vector_create_mask_1(
                 { let __t = ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                 .clone()) as u64], scalable : vec![false], elem :
                 ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }; rw
-                .poison(__t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as
+                .poison(__t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as
                 u64], scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }); __ts
-                }; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
+                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let
+                mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = { let Some(__v) =
                 ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for
@@ -4586,13 +4510,10 @@ fn rule_vector_create_mask_1(
                 format!("'{}' was built without a result", "llvm.shufflevector"))), } },
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as
-                u64], scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }); __ts
-                }; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
+                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+                { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let
+                mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = { let Some(__v) =
                 ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for
@@ -4610,15 +4531,11 @@ fn rule_vector_create_mask_1(
                 return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.constant"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Vector {
-                    shape: vec![(b_n.clone()) as u64],
-                    scalable: vec![false],
-                    elem: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)),
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+                scalable : vec![false], elem :
+                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -4651,15 +4568,11 @@ fn rule_vector_create_mask_1(
     let b_none = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Vector {
-                    shape: vec![(b_n.clone()) as u64],
-                    scalable: vec![false],
-                    elem: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)),
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+                scalable : vec![false], elem :
+                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.mlir.constant",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -4735,9 +4648,8 @@ fn rule_vector_create_mask_1(
         .values(& b_bounds) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+        : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
@@ -4746,12 +4658,11 @@ fn rule_vector_create_mask_1(
         __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
         .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
         .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }, b_row,
-        b_none]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        b_none]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
         scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -4803,11 +4714,9 @@ fn rule_memref_alloca_scope_0(
     let b_saved = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.intr.stacksave",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -5220,9 +5129,8 @@ fn rule_memref_atomic_rmw_0(
         let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
         __arg1 = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t)
         ? }; let __arg2 = b_pos.clone(); rw.gep(__arg0, __arg1, __arg2) }, rw.value(b_v)
-        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.atomicrmw",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_atomic_bin_op(b_k.clone()) {
@@ -5377,11 +5285,7 @@ fn rule_memref_atomic_rmw_1(
     let b_init = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_p];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.load",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -5404,18 +5308,11 @@ fn rule_memref_atomic_rmw_1(
         }
     };
     let b_retry = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push(b_t.clone());
-            __ts
-        };
+        let __ts = vec![b_t.clone()];
         rw.new_block(&__ts)
     };
     let b_done = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let _ = {
@@ -5462,15 +5359,14 @@ fn rule_memref_atomic_rmw_1(
                 ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
                 .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
                 mut __operands = vec![b_old]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
+                ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
                 let __t = b_t.clone(); let __e = match & __t {
                 ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
                 other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
                 width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
                 .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))); __ts }; let __spec =
+                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -5486,9 +5382,8 @@ fn rule_memref_atomic_rmw_1(
                 ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
                 .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
                 mut __operands = vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -5496,23 +5391,21 @@ fn rule_memref_atomic_rmw_1(
                 format!("'{}' was built without a result", "llvm.fmul"))), } } } else { {
                 let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
                 vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } } })]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
+                __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
                 let __t = b_t.clone(); let __e = match & __t {
                 ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
                 other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
                 width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
                 .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))); __ts }; let __spec =
+                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -5524,9 +5417,8 @@ fn rule_memref_atomic_rmw_1(
                 ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
                 .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
                 mut __operands = vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -5534,67 +5426,29 @@ fn rule_memref_atomic_rmw_1(
                 format!("'{}' was built without a result", "llvm.fmul"))), } } } else { {
                 let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
                 vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } } }) })
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Struct {
-                    name: None,
-                    body: Some(
-                        {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(
-                                (if {
-                                    let __t: ::lowrite_runtime::ir::Type = b_t.clone();
-                                    (|| -> ::core::option::Option<()> {
-                                        if !matches!(
-                                            * (& __t), ::lowrite_runtime::ir::Type::Float(_)
-                                        ) {
-                                            return None;
-                                        }
-                                        Some(())
-                                    })()
-                                        .is_some()
-                                } {
-                                    ::lowrite_runtime::ir::Type::int(
-                                        (::lowrite_runtime::convert::int_width({
-                                                let __t = b_t.clone();
-                                                let __e = match &__t {
-                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                                        (**elem).clone()
-                                                    }
-                                                    other => other.clone(),
-                                                };
-                                                match __e {
-                                                    ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                                        width as i64
-                                                    }
-                                                    ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                                    _ => 0i64,
-                                                }
-                                            })
-                                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                                    )
-                                } else {
-                                    b_t.clone()
-                                }),
-                            );
-                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                            __ts
-                        }
-                            .into(),
-                    ),
-                    packed: false,
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some(vec![(if {
+                let __t : ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
+                ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                .is_some() } {
+                ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
+                let __t = b_t.clone(); let __e = match & __t {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
+                other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
+                width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
+                .width() as i64, _ => 0i64, } }).map_err(| m |
+                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) } else { b_t.clone() }),
+                ::lowrite_runtime::ir::Type::int(1u32)] .into()), packed : false }
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.cmpxchg",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -5648,11 +5502,7 @@ fn rule_memref_atomic_rmw_1(
                     { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
                     .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.bitcast",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -5856,11 +5706,7 @@ fn rule_memref_generic_atomic_rmw_0(
     let b_init = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_p];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.load",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -5883,18 +5729,11 @@ fn rule_memref_generic_atomic_rmw_0(
         }
     };
     let b_retry = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push(b_t.clone());
-            __ts
-        };
+        let __ts = vec![b_t.clone()];
         rw.new_block(&__ts)
     };
     let b_done = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let _ = {
@@ -5941,15 +5780,14 @@ fn rule_memref_generic_atomic_rmw_0(
                 ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
                 .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
                 mut __operands = vec![b_old]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
+                ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
                 let __t = b_t.clone(); let __e = match & __t {
                 ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
                 other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
                 width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
                 .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))); __ts }; let __spec =
+                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -5965,15 +5803,14 @@ fn rule_memref_generic_atomic_rmw_0(
                 }; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
+                __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
                 let __t = b_t.clone(); let __e = match & __t {
                 ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
                 other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
                 width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
                 .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))); __ts }; let __spec =
+                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -5986,58 +5823,21 @@ fn rule_memref_generic_atomic_rmw_0(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } } })
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Struct {
-                    name: None,
-                    body: Some(
-                        {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(
-                                (if {
-                                    let __t: ::lowrite_runtime::ir::Type = b_t.clone();
-                                    (|| -> ::core::option::Option<()> {
-                                        if !matches!(
-                                            * (& __t), ::lowrite_runtime::ir::Type::Float(_)
-                                        ) {
-                                            return None;
-                                        }
-                                        Some(())
-                                    })()
-                                        .is_some()
-                                } {
-                                    ::lowrite_runtime::ir::Type::int(
-                                        (::lowrite_runtime::convert::int_width({
-                                                let __t = b_t.clone();
-                                                let __e = match &__t {
-                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                                        (**elem).clone()
-                                                    }
-                                                    other => other.clone(),
-                                                };
-                                                match __e {
-                                                    ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                                        width as i64
-                                                    }
-                                                    ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                                    _ => 0i64,
-                                                }
-                                            })
-                                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                                    )
-                                } else {
-                                    b_t.clone()
-                                }),
-                            );
-                            __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                            __ts
-                        }
-                            .into(),
-                    ),
-                    packed: false,
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some(vec![(if {
+                let __t : ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
+                ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                .is_some() } {
+                ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
+                let __t = b_t.clone(); let __e = match & __t {
+                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
+                other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
+                width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
+                .width() as i64, _ => 0i64, } }).map_err(| m |
+                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) } else { b_t.clone() }),
+                ::lowrite_runtime::ir::Type::int(1u32)] .into()), packed : false }
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.cmpxchg",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -6091,11 +5891,7 @@ fn rule_memref_generic_atomic_rmw_0(
                     { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
                     .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.bitcast",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -6277,11 +6073,9 @@ fn rule_memref_dim_1(
                 { let __n = (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n,
                 __t) }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.alloca",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -6326,11 +6120,9 @@ fn rule_memref_dim_1(
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_slot, rw.value(b_i) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.getelementptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -6367,10 +6159,9 @@ fn rule_memref_dim_1(
     };
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
+        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t =
+        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6582,21 +6373,17 @@ fn rule_memref_alloc_0(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::ptr()); __ts }; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.getelementptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -6652,9 +6439,8 @@ fn rule_memref_alloc_0(
                 rw.product(& __arg0, & __arg1) }; let __arg1 = b_it.clone(); rw
                 .value_of(__arg0, __arg1) }, { let __rs : Vec <
                 ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_one]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_it.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
+                __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -6693,11 +6479,7 @@ fn rule_memref_alloc_0(
         let __n = ::std::string::String::from(b_alloc.clone());
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_it.clone());
-                __ts
-            },
+            params: vec![b_it.clone()],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -6706,11 +6488,9 @@ fn rule_memref_alloc_0(
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_bytes];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -6744,10 +6524,8 @@ fn rule_memref_alloc_0(
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if (((b_t
         .clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
+        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -6756,10 +6534,9 @@ fn rule_memref_alloc_0(
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
         .push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_p } else { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
+        .address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -7003,21 +6780,17 @@ fn rule_memref_alloc_1(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::ptr()); __ts }; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.getelementptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -7073,9 +6846,8 @@ fn rule_memref_alloc_1(
                 rw.product(& __arg0, & __arg1) }; let __arg1 = b_it.clone(); rw
                 .value_of(__arg0, __arg1) }, { let __rs : Vec <
                 ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_one]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_it.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
+                __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -7122,11 +6894,7 @@ fn rule_memref_alloc_1(
         let __n = ::std::string::String::from(b_alloc.clone());
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_it.clone());
-                __ts
-            },
+            params: vec![b_it.clone()],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -7146,11 +6914,9 @@ fn rule_memref_alloc_1(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.add"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -7183,9 +6949,8 @@ fn rule_memref_alloc_1(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-                mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(b_it.clone()); __ts }; let __spec =
+                = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_it.clone()]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -7250,11 +7015,9 @@ fn rule_memref_alloc_1(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.sub"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.inttoptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -7281,10 +7044,8 @@ fn rule_memref_alloc_1(
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if (((b_t
         .clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
+        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -7293,10 +7054,9 @@ fn rule_memref_alloc_1(
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
         .push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_aligned } else
         { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_aligned]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-        __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        vec![b_aligned]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
+        .address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -7539,21 +7299,17 @@ fn rule_memref_alloc_2(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::ptr()); __ts }; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.getelementptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -7609,9 +7365,8 @@ fn rule_memref_alloc_2(
                 rw.product(& __arg0, & __arg1) }; let __arg1 = b_it.clone(); rw
                 .value_of(__arg0, __arg1) }, { let __rs : Vec <
                 ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_one]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_it.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
+                __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -7737,12 +7492,7 @@ fn rule_memref_alloc_2(
         let __n = ::std::string::String::from(b_alloc.clone());
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_it.clone());
-                __ts.push(b_it.clone());
-                __ts
-            },
+            params: vec![b_it.clone(), b_it.clone()],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -7751,11 +7501,9 @@ fn rule_memref_alloc_2(
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_align, b_rounded];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -7789,10 +7537,8 @@ fn rule_memref_alloc_2(
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if (((b_t
         .clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
+        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -7801,10 +7547,9 @@ fn rule_memref_alloc_2(
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
         .push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_p } else { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
+        .address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -8039,11 +7784,9 @@ fn rule_memref_alloca_0(
                 rw.product(& __arg0, & __arg1) }; let __arg1 = b_it.clone(); rw
                 .value_of(__arg0, __arg1) }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.alloca",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -8092,10 +7835,8 @@ fn rule_memref_alloca_0(
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if (((b_t
         .clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
+        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -8104,10 +7845,9 @@ fn rule_memref_alloca_0(
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
         .push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_p } else { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
+        .address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -8187,11 +7927,7 @@ fn rule_memref_dealloc_0(
         let __n = ::std::string::String::from(b_free.clone());
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            },
+            params: vec![::lowrite_runtime::ir::Type::ptr()],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -8210,11 +7946,9 @@ fn rule_memref_dealloc_0(
                 let mut __operands = vec![
                     { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(::lowrite_runtime::ir::Type::ptr());
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                    ::lowrite_runtime::ir::Type::ptr()
+                ];
                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.addrspacecast",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -8241,10 +7975,9 @@ fn rule_memref_dealloc_0(
     });
     let _ = {
         let mut __operands = vec![b_p];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -8325,10 +8058,9 @@ fn rule_memref_global_0(
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __regions = [rw.empty_region()];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mlir.global",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -8508,10 +8240,7 @@ fn rule_memref_global_1(
         return Ok(false);
     }
     let b_init = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_region(&__ts)
     };
     let b_e = {
@@ -8523,20 +8252,18 @@ fn rule_memref_global_1(
         let mut __operands = vec![
             { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
             Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-            ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-            ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t :
-            ::lowrite_runtime::ir::Type = match b_t.clone() {
-            Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t, _ =>
-            ::lowrite_runtime::ir::Type::None }; let (__shape, __e) : (Vec < i64 >,
-            ::lowrite_runtime::ir::Type) = match & __t {
+            ::lowrite_runtime::ir::Type > = vec![{ let __t : ::lowrite_runtime::ir::Type
+            = match b_t.clone() { Some(::lowrite_runtime::ir::Attribute::Type(__t)) =>
+            __t, _ => ::lowrite_runtime::ir::Type::None }; let (__shape, __e) : (Vec <
+            i64 >, ::lowrite_runtime::ir::Type) = match & __t {
             ::lowrite_runtime::ir::Type::MemRef { shape, elem, .. } |
             ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), elem } => (shape
             .clone(), (* * elem).clone()), ::lowrite_runtime::ir::Type::Vector { shape,
             elem, .. } => (shape.iter().map(| & d | d as i64).collect(), (* * elem)
             .clone()), other => (Vec::new(), other.clone()), }; let mut __a = { let __t =
             __e; rw.convert_type(& __t) ? }; for & __d in __shape.iter().rev() { __a =
-            ::lowrite_runtime::ir::Type::array(__d.max(0) as u64, __a); } __a }); __ts };
-            let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.undef",
+            ::lowrite_runtime::ir::Type::array(__d.max(0) as u64, __a); } __a }]; let
+            __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.undef",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
@@ -8558,10 +8285,9 @@ fn rule_memref_global_1(
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __regions = [b_init];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mlir.global",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -8681,11 +8407,9 @@ fn rule_memref_get_global_0(
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.mlir.addressof",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -8716,11 +8440,9 @@ fn rule_memref_get_global_0(
                 { let __n = (3735928559i64 as i64); let __t = b_it.clone(); rw
                 .constant_int(__n, __t) }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.inttoptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -8862,21 +8584,17 @@ fn rule_memref_copy_0(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::ptr()); __ts }; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.getelementptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -8931,9 +8649,8 @@ fn rule_memref_copy_0(
                 { let __arg0 = b_n.clone(); let __arg1 = b_it.clone(); rw
                 .value_of(__arg0, __arg1) }, { let __rs : Vec <
                 ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_one]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_it.clone()); __ts
-                }; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
+                __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let
+                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -9082,11 +8799,9 @@ fn rule_memref_copy_1(
     let b_saved = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.intr.stacksave",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -9113,13 +8828,7 @@ fn rule_memref_copy_1(
             let __t = ::lowrite_runtime::ir::Type::Struct {
                 name: None,
                 body: Some(
-                    {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(b_it.clone());
-                        __ts.push(::lowrite_runtime::ir::Type::ptr());
-                        __ts
-                    }
-                        .into(),
+                    vec![b_it.clone(), ::lowrite_runtime::ir::Type::ptr()].into(),
                 ),
                 packed: false,
             };
@@ -9140,13 +8849,7 @@ fn rule_memref_copy_1(
             let __t = ::lowrite_runtime::ir::Type::Struct {
                 name: None,
                 body: Some(
-                    {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(b_it.clone());
-                        __ts.push(::lowrite_runtime::ir::Type::ptr());
-                        __ts
-                    }
-                        .into(),
+                    vec![b_it.clone(), ::lowrite_runtime::ir::Type::ptr()].into(),
                 ),
                 packed: false,
             };
@@ -9167,21 +8870,17 @@ fn rule_memref_copy_1(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::ptr()); __ts }; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.getelementptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -9234,13 +8933,10 @@ fn rule_memref_copy_1(
         let __n = ::std::string::String::from("memrefCopy");
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_it.clone());
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            },
+            params: vec![
+                b_it.clone(), ::lowrite_runtime::ir::Type::ptr(),
+                ::lowrite_runtime::ir::Type::ptr()
+            ],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -9258,11 +8954,7 @@ fn rule_memref_copy_1(
             __l.push({
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                     let mut __operands = vec![b_one];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(b_it.clone());
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_it.clone()];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.ptrtoint",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -9379,14 +9071,9 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
         let mut __operands = vec![
             { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            });
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
+        ];
         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -10678,10 +10365,8 @@ fn rule_memref_memory_space_cast_0(
         .value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
         .value(b_m) ?; rw.extract(__v, & [0i64]) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
+        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -10692,10 +10377,8 @@ fn rule_memref_memory_space_cast_0(
         { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __rs :
         Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
         .value(b_m) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }); __ts }; let __spec =
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
+        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -10895,9 +10578,8 @@ fn rule_memref_reshape_0(
                                         .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw
                                         .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
                                         __arg1, __arg2) }]; let __results : Vec <
-                                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let
-                                        __t = match rw.source().value_type(b_shape).clone() {
+                                        ::lowrite_runtime::ir::Type > = vec![{ let __t = match rw
+                                        .source().value_type(b_shape).clone() {
                                         ::lowrite_runtime::ir::Type::Vector { elem, .. } |
                                         ::lowrite_runtime::ir::Type::Complex(elem) |
                                         ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
@@ -10906,7 +10588,7 @@ fn rule_memref_reshape_0(
                                         ::lowrite_runtime::ir::Type::Array { elem, .. } |
                                         ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
                                         elem).clone(), other => other, }; rw.convert_type(& __t) ?
-                                        }); __ts }; let __spec =
+                                        }]; let __spec =
                                         ::lowrite_runtime::ir::OpSpec::new("llvm.load",
                                         ::lowrite_runtime::ir::Location::Unknown)
                                         .operands(__operands).results(__results); let __new_op = rw
@@ -10916,18 +10598,11 @@ fn rule_memref_reshape_0(
                                         format!("'{}' was built without a result", "llvm.load"))), }
                                         }
                                     ];
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                        __ts.push(
-                                            ::lowrite_runtime::ir::Type::int(
-                                                (::lowrite_runtime::convert::int_width(
-                                                        rw.options().int("index_bitwidth"),
-                                                    )
-                                                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                                            ),
-                                        );
-                                        __ts
-                                    };
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
+                                        .options().int("index_bitwidth")).map_err(| m |
+                                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
+                                    ];
                                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                             "llvm.sext",
                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -11029,9 +10704,8 @@ fn rule_memref_reshape_0(
                                             .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw
                                             .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
                                             __arg1, __arg2) }]; let __results : Vec <
-                                            ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                                            ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let
-                                            __t = match rw.source().value_type(b_shape).clone() {
+                                            ::lowrite_runtime::ir::Type > = vec![{ let __t = match rw
+                                            .source().value_type(b_shape).clone() {
                                             ::lowrite_runtime::ir::Type::Vector { elem, .. } |
                                             ::lowrite_runtime::ir::Type::Complex(elem) |
                                             ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
@@ -11040,7 +10714,7 @@ fn rule_memref_reshape_0(
                                             ::lowrite_runtime::ir::Type::Array { elem, .. } |
                                             ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
                                             elem).clone(), other => other, }; rw.convert_type(& __t) ?
-                                            }); __ts }; let __spec =
+                                            }]; let __spec =
                                             ::lowrite_runtime::ir::OpSpec::new("llvm.load",
                                             ::lowrite_runtime::ir::Location::Unknown)
                                             .operands(__operands).results(__results); let __new_op = rw
@@ -11050,18 +10724,11 @@ fn rule_memref_reshape_0(
                                             format!("'{}' was built without a result", "llvm.load"))), }
                                             }
                                         ];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                            __ts.push(
-                                                ::lowrite_runtime::ir::Type::int(
-                                                    (::lowrite_runtime::convert::int_width(
-                                                            rw.options().int("index_bitwidth"),
-                                                        )
-                                                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                                                ),
-                                            );
-                                            __ts
-                                        };
+                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                            ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
+                                            .options().int("index_bitwidth")).map_err(| m |
+                                            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
+                                        ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.trunc",
                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -11132,25 +10799,17 @@ fn rule_memref_reshape_0(
                                             .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
                                             __arg1, __arg2) }
                                         ];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                            __ts.push({
-                                                let __t = match rw.source().value_type(b_shape).clone() {
-                                                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                                    | ::lowrite_runtime::ir::Type::Complex(elem)
-                                                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                        (*elem).clone()
-                                                    }
-                                                    other => other,
-                                                };
-                                                rw.convert_type(&__t)?
-                                            });
-                                            __ts
-                                        };
+                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                            { let __t = match rw.source().value_type(b_shape).clone() {
+                                            ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                                            ::lowrite_runtime::ir::Type::Complex(elem) |
+                                            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                                            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                                            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                                            ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                                            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
+                                            elem).clone(), other => other, }; rw.convert_type(& __t) ? }
+                                        ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.load",
                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -11397,11 +11056,9 @@ fn rule_memref_reshape_1(
     let b_d = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_bytes];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.alloca",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -11483,26 +11140,15 @@ fn rule_memref_reshape_1(
         rw.results(__new_op)
     };
     let b_check = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push(b_it.clone());
-            __ts.push(b_it.clone());
-            __ts
-        };
+        let __ts = vec![b_it.clone(), b_it.clone()];
         rw.new_block(&__ts)
     };
     let b_body = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let b_done = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let _ = {
@@ -11573,8 +11219,7 @@ fn rule_memref_reshape_1(
             { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
             vec![b_i, { let __n = (0i64 as i64); let __t = b_it.clone(); rw
             .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type
-            > = { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-            .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+            > = vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); if let Some(__a) =
@@ -11675,9 +11320,8 @@ fn rule_memref_reshape_1(
                     .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
                     .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw.linearize(__arg0,
                     & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2) }]; let
-                    __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-                    Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t
-                    = match rw.source().value_type(b_shape).clone() {
+                    __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t =
+                    match rw.source().value_type(b_shape).clone() {
                     ::lowrite_runtime::ir::Type::Vector { elem, .. } |
                     ::lowrite_runtime::ir::Type::Complex(elem) |
                     ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
@@ -11685,26 +11329,19 @@ fn rule_memref_reshape_1(
                     ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
                     ::lowrite_runtime::ir::Type::Array { elem, .. } |
                     ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem)
-                    .clone(), other => other, }; rw.convert_type(& __t) ? }); __ts }; let
-                    __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
+                    .clone(), other => other, }; rw.convert_type(& __t) ? }]; let __spec
+                    = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
                     ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
                     return Err(::lowrite_runtime::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.load"))), } }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(
-                        ::lowrite_runtime::ir::Type::int(
-                            (::lowrite_runtime::convert::int_width(
-                                    rw.options().int("index_bitwidth"),
-                                )
-                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                        ),
-                    );
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                    ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
+                    .options().int("index_bitwidth")).map_err(| m |
+                    ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
+                ];
                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.sext",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -11797,9 +11434,8 @@ fn rule_memref_reshape_1(
                         .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw
                         .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
                         __arg1, __arg2) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t =
-                        match rw.source().value_type(b_shape).clone() {
+                        ::lowrite_runtime::ir::Type > = vec![{ let __t = match rw
+                        .source().value_type(b_shape).clone() {
                         ::lowrite_runtime::ir::Type::Vector { elem, .. } |
                         ::lowrite_runtime::ir::Type::Complex(elem) |
                         ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
@@ -11807,26 +11443,19 @@ fn rule_memref_reshape_1(
                         ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
                         ::lowrite_runtime::ir::Type::Array { elem, .. } |
                         ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem)
-                        .clone(), other => other, }; rw.convert_type(& __t) ? }); __ts };
-                        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
+                        .clone(), other => other, }; rw.convert_type(& __t) ? }]; let
+                        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.load"))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(
-                            ::lowrite_runtime::ir::Type::int(
-                                (::lowrite_runtime::convert::int_width(
-                                        rw.options().int("index_bitwidth"),
-                                    )
-                                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                            ),
-                        );
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
+                        .options().int("index_bitwidth")).map_err(| m |
+                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
+                    ];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.trunc",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -11892,25 +11521,17 @@ fn rule_memref_reshape_1(
                         .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
                         __arg1, __arg2) }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push({
-                            let __t = match rw.source().value_type(b_shape).clone() {
-                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                    (*elem).clone()
-                                }
-                                other => other,
-                            };
-                            rw.convert_type(&__t)?
-                        });
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                        { let __t = match rw.source().value_type(b_shape).clone() {
+                        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                        ::lowrite_runtime::ir::Type::Complex(elem) |
+                        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                        ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem)
+                        .clone(), other => other, }; rw.convert_type(& __t) ? }
+                    ];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.load",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -12202,36 +11823,22 @@ fn rule_memref_realloc_0(
         rw.value_of(__arg0, __arg1)
     };
     let b_grow = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let b_keep = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let b_join = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push({
-                let __t = b_t.clone();
-                rw.convert_type(&__t)?
-            });
-            __ts
-        };
+        let __ts = vec![{ let __t = b_t.clone(); rw.convert_type(& __t) ? }];
         rw.new_block(&__ts)
     };
     let _ = {
         let mut __operands = vec![
             { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
             vec![b_old_n, b_new_n]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-            { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-            .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+            vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); if let Some(__a) =
@@ -12270,21 +11877,17 @@ fn rule_memref_realloc_0(
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::ptr()); __ts }; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.getelementptr",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -12336,11 +11939,7 @@ fn rule_memref_realloc_0(
     let b_size = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_one];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_it.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_it.clone()];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.ptrtoint",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -12415,12 +12014,7 @@ fn rule_memref_realloc_0(
             let __n = ::std::string::String::from(b_aligned_alloc.clone());
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_it.clone());
-                    __ts.push(b_it.clone());
-                    __ts
-                },
+                params: vec![b_it.clone(), b_it.clone()],
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -12431,11 +12025,7 @@ fn rule_memref_realloc_0(
             let __n = ::std::string::String::from(b_malloc.clone());
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_it.clone());
-                    __ts
-                },
+                params: vec![b_it.clone()],
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -12486,11 +12076,9 @@ fn rule_memref_realloc_0(
                     return Err(::lowrite_runtime::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.mul"))), } }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(::lowrite_runtime::ir::Type::ptr());
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                    ::lowrite_runtime::ir::Type::ptr()
+                ];
                 let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.call",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -12535,11 +12123,9 @@ fn rule_memref_realloc_0(
                     format!("'{}' was built without a result", "llvm.add"))), } } } else
                     { b_bytes })
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(::lowrite_runtime::ir::Type::ptr());
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                    ::lowrite_runtime::ir::Type::ptr()
+                ];
                 let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.call",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -12580,9 +12166,8 @@ fn rule_memref_realloc_0(
                     { let mut __operands = vec![{ let __rs : Vec <
                     ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let
                     __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                    vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-                    let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                    .push(b_it.clone()); __ts }; let __spec =
+                    vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                    vec![b_it.clone()]; let __spec =
                     ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                     ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
@@ -12625,11 +12210,9 @@ fn rule_memref_realloc_0(
                     return Err(::lowrite_runtime::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.mul"))), } }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(::lowrite_runtime::ir::Type::ptr());
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                    ::lowrite_runtime::ir::Type::ptr()
+                ];
                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.inttoptr",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -12689,11 +12272,7 @@ fn rule_memref_realloc_0(
         let __n = ::std::string::String::from(b_free.clone());
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            },
+            params: vec![::lowrite_runtime::ir::Type::ptr()],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -12703,10 +12282,9 @@ fn rule_memref_realloc_0(
         let mut __operands = vec![
             { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -12733,10 +12311,9 @@ fn rule_memref_realloc_0(
             let mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
             (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let
             __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-            __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-            .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-            .address_space()) as u32 }); __ts }; let __spec =
+            vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+            vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
+            .address_space()) as u32 }]; let __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -12746,10 +12323,8 @@ fn rule_memref_realloc_0(
             __v.push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_aligned
             } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
             __operands = vec![b_aligned]; let __results : Vec <
-            ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-            ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-            .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-            .address_space()) as u32 }); __ts }; let __spec =
+            ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
+            addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -12821,10 +12396,8 @@ fn rule_memref_realloc_0(
             .value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __rs : Vec <
             ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
             .value(b_m) ?; rw.extract(__v, & [0i64]) ? }]; let __results : Vec <
-            ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-            ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-            .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-            .address_space()) as u32 }); __ts }; let __spec =
+            ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
+            addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -12835,10 +12408,8 @@ fn rule_memref_realloc_0(
             = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __rs : Vec <
             ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
             .value(b_m) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-            ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-            ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-            .push(::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-            .address_space()) as u32 }); __ts }; let __spec =
+            ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
+            addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };

@@ -136,17 +136,11 @@ fn rule_scf_for_0(
         rw.new_block(&__ts)
     };
     let b_loop = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let b_exit = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let _ = {
@@ -189,11 +183,9 @@ fn rule_scf_for_0(
     let b_more = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_iv, rw.value(b_ub) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::int(1u32)
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -368,17 +360,11 @@ fn rule_scf_if_0(
     }
     let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
     let b_t = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let b_e = {
-        let __ts = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
         rw.new_block(&__ts)
     };
     let b_join = {
@@ -794,17 +780,11 @@ fn rule_scf_index_switch_0(
     {
         let b_i: i64 = b_i;
         let b_hit = {
-            let __ts = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts
-            };
+            let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
             rw.new_block(&__ts)
         };
         let b_next = {
-            let __ts = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts
-            };
+            let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
             rw.new_block(&__ts)
         };
         let b_same = {
@@ -822,11 +802,9 @@ fn rule_scf_index_switch_0(
                     let __t = { let __t = rw.source().value_type(b_x).clone(); rw
                     .convert_type(& __t) ? }; rw.constant_int(__n, __t) }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(::lowrite_runtime::ir::Type::int(1u32));
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                    ::lowrite_runtime::ir::Type::int(1u32)
+                ];
                 let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.icmp",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -1183,10 +1161,7 @@ fn rule_scf_parallel_0(
         {
             let b__d: i64 = b__d;
             __l.push({
-                let __ts = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts
-                };
+                let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
                 rw.new_block(&__ts)
             });
         }
@@ -1347,9 +1322,8 @@ fn rule_scf_parallel_0(
                 .clone(); let __i = (b_d.clone()) as usize; match __vs.get(__i) { Some(v)
                 => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::int(1u32)); __ts }; let mut __spec =
+                __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =

@@ -519,23 +519,13 @@ fn type_rule_9(
             Some(::lowrite_runtime::ir::Type::Struct {
                 name: None,
                 body: Some(
-                    {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Ptr {
-                            addr_space: ((ty.clone()).address_space()) as u32,
-                        });
-                        __ts.push(::lowrite_runtime::ir::Type::Ptr {
-                            addr_space: ((ty.clone()).address_space()) as u32,
-                        });
-                        __ts.push(
-                            ::lowrite_runtime::ir::Type::int(
-                                (::lowrite_runtime::convert::int_width(
-                                    cx.options().int("index_bitwidth"),
-                                )?),
-                            ),
-                        );
-                        __ts
-                    }
+                    vec![
+                        ::lowrite_runtime::ir::Type::Ptr { addr_space : ((ty.clone())
+                        .address_space()) as u32 }, ::lowrite_runtime::ir::Type::Ptr {
+                        addr_space : ((ty.clone()).address_space()) as u32 },
+                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
+                        .options().int("index_bitwidth")) ?))
+                    ]
                         .into(),
                 ),
                 packed: false,
@@ -586,67 +576,27 @@ fn type_rule_10(
             Some(::lowrite_runtime::ir::Type::Struct {
                 name: None,
                 body: Some(
-                    {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::Ptr {
-                            addr_space: ((ty.clone()).address_space()) as u32,
-                        });
-                        __ts.push(::lowrite_runtime::ir::Type::Ptr {
-                            addr_space: ((ty.clone()).address_space()) as u32,
-                        });
-                        __ts.push(
-                            ::lowrite_runtime::ir::Type::int(
-                                (::lowrite_runtime::convert::int_width(
-                                    cx.options().int("index_bitwidth"),
-                                )?),
-                            ),
-                        );
-                        __ts.push(
-                            ::lowrite_runtime::ir::Type::array(
-                                (match ty.clone() {
-                                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                        shape.len() as i64
-                                    }
-                                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                        shape.len() as i64
-                                    }
-                                    ::lowrite_runtime::ir::Type::Tensor {
-                                        shape: Some(shape),
-                                        ..
-                                    } => shape.len() as i64,
-                                    _ => 0i64,
-                                }) as u64,
-                                ::lowrite_runtime::ir::Type::int(
-                                    (::lowrite_runtime::convert::int_width(
-                                        cx.options().int("index_bitwidth"),
-                                    )?),
-                                ),
-                            ),
-                        );
-                        __ts.push(
-                            ::lowrite_runtime::ir::Type::array(
-                                (match ty.clone() {
-                                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                        shape.len() as i64
-                                    }
-                                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                        shape.len() as i64
-                                    }
-                                    ::lowrite_runtime::ir::Type::Tensor {
-                                        shape: Some(shape),
-                                        ..
-                                    } => shape.len() as i64,
-                                    _ => 0i64,
-                                }) as u64,
-                                ::lowrite_runtime::ir::Type::int(
-                                    (::lowrite_runtime::convert::int_width(
-                                        cx.options().int("index_bitwidth"),
-                                    )?),
-                                ),
-                            ),
-                        );
-                        __ts
-                    }
+                    vec![
+                        ::lowrite_runtime::ir::Type::Ptr { addr_space : ((ty.clone())
+                        .address_space()) as u32 }, ::lowrite_runtime::ir::Type::Ptr {
+                        addr_space : ((ty.clone()).address_space()) as u32 },
+                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
+                        .options().int("index_bitwidth")) ?)),
+                        ::lowrite_runtime::ir::Type::array((match ty.clone() {
+                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
+                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
+                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
+                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) as u64,
+                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
+                        .options().int("index_bitwidth")) ?))),
+                        ::lowrite_runtime::ir::Type::array((match ty.clone() {
+                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
+                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
+                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
+                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) as u64,
+                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
+                        .options().int("index_bitwidth")) ?)))
+                    ]
                         .into(),
                 ),
                 packed: false,
@@ -682,18 +632,11 @@ fn type_rule_11(
             Some(::lowrite_runtime::ir::Type::Struct {
                 name: None,
                 body: Some(
-                    {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(
-                            ::lowrite_runtime::ir::Type::int(
-                                (::lowrite_runtime::convert::int_width(
-                                    cx.options().int("index_bitwidth"),
-                                )?),
-                            ),
-                        );
-                        __ts.push(::lowrite_runtime::ir::Type::ptr());
-                        __ts
-                    }
+                    vec![
+                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
+                        .options().int("index_bitwidth")) ?)),
+                        ::lowrite_runtime::ir::Type::ptr()
+                    ]
                         .into(),
                 ),
                 packed: false,
@@ -729,18 +672,10 @@ fn type_rule_12(
             Some(::lowrite_runtime::ir::Type::Struct {
                 name: None,
                 body: Some(
-                    {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push({
-                            let __t = b_e.clone();
-                            cx.convert(&__t)?
-                        });
-                        __ts.push({
-                            let __t = b_e.clone();
-                            cx.convert(&__t)?
-                        });
-                        __ts
-                    }
+                    vec![
+                        { let __t = b_e.clone(); cx.convert(& __t) ? }, { let __t = b_e
+                        .clone(); cx.convert(& __t) ? }
+                    ]
                         .into(),
                 ),
                 packed: false,

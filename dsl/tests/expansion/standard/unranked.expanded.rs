@@ -164,9 +164,8 @@ fn rule_memref_cast_1(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
         let __v = rw.value(b_u) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let __spec =
+        ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -326,11 +325,7 @@ fn rule_func_return_0(
         let __n = ::std::string::String::from("malloc");
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_it.clone());
-                __ts
-            },
+            params: vec![b_it.clone()],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -339,11 +334,9 @@ fn rule_func_return_0(
     let b_heap = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_size];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -500,31 +493,14 @@ fn rule_func_call_0(
                 __v.extend(rw.expand(&b_args)?);
                 __v
             };
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push({
-                    let __t = {
-                        let __ts: Vec<_> = b_rs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_runtime::ir::Type>>();
-                        let __i = ((0i64 as i64)) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_runtime::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    };
-                    rw.convert_type(&__t)?
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                { let __t = { let __ts : Vec < _ > = b_rs.iter().map(| __v | rw.source()
+                .value_type(* __v).clone()).collect:: < Vec < ::lowrite_runtime::ir::Type
+                >> (); let __i = ((0i64 as i64)) as usize; match __ts.get(__i) { Some(t)
+                => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
+                .convert_type(& __t) ? }
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -612,11 +588,9 @@ fn rule_func_call_0(
     let b_stack = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_size];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::ptr()
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.alloca",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -666,11 +640,7 @@ fn rule_func_call_0(
         let __n = ::std::string::String::from("free");
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            },
+            params: vec![::lowrite_runtime::ir::Type::ptr()],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -678,10 +648,9 @@ fn rule_func_call_0(
     };
     let _ = {
         let mut __operands = vec![{ let __v = b_u; rw.extract(__v, & [1i64]) ? }];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_runtime::ir::Location::Unknown,

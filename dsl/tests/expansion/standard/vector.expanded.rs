@@ -466,9 +466,8 @@ fn rule_vector_extract_0(
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no integer at position {} of the attribute", __i))), } }; let __t =
         ::lowrite_runtime::ir::Type::int(64u32); rw.constant_int(__n, __t) }]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let __spec =
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -566,9 +565,8 @@ fn rule_vector_insert_0(
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no integer at position {} of the attribute", __i))), } }; let __t =
         ::lowrite_runtime::ir::Type::int(64u32); rw.constant_int(__n, __t) }]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let __spec =
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -662,9 +660,8 @@ fn rule_vector_extract_1(
         .values(& b_i) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -757,9 +754,8 @@ fn rule_vector_insert_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -992,9 +988,8 @@ fn rule_vector_extract_3(
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no integer at position {} of the attribute", __i))), } }; let __t =
         ::lowrite_runtime::ir::Type::int(64u32); rw.constant_int(__n, __t) }]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let __spec =
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -1229,11 +1224,7 @@ fn rule_vector_insert_3(
                 __t = ::lowrite_runtime::ir::Type::int(64u32); rw.constant_int(__n, __t)
                 }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_t.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.insertelement",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1365,11 +1356,7 @@ fn rule_vector_broadcast_0(
                 __n = (0i64 as i64); let __t = ::lowrite_runtime::ir::Type::int(32u32);
                 rw.constant_int(__n, __t) }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_row_type.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_row_type.clone()];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.insertelement",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1396,11 +1383,7 @@ fn rule_vector_broadcast_0(
             let mut __operands = vec![
                 b_one, { let __t = b_row_type.clone(); rw.poison(__t) }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(b_row_type.clone());
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_row_type.clone()];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.shufflevector",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -1689,9 +1672,8 @@ fn rule_vector_shuffle_0(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![rw.value(b_a) ?, rw.value(b_b) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -1795,14 +1777,9 @@ fn rule_vector_scalable_insert_0(
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = vec![rw.value(b_dest) ?, rw.value(b_v) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            });
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
+        ];
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.vector.insert",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -1851,14 +1828,9 @@ fn rule_vector_scalable_extract_0(
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = vec![rw.value(b_src) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.push({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            });
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
+        ];
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.intr.vector.extract",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -1903,9 +1875,8 @@ fn rule_vector_step_0(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec::
         < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -1985,9 +1956,8 @@ fn rule_vector_constant_mask_0(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec::
         < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = b_t.clone(); rw
-        .convert_type(& __t) ? }); __ts }; let mut __spec =
+        ::lowrite_runtime::ir::Type > = vec![{ let __t = b_t.clone(); rw.convert_type(&
+        __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -3042,9 +3012,8 @@ fn rule_vector_extract_strided_slice_0(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![rw.value(b_v) ?, rw.value(b_v) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }); __ts }; let mut __spec =
+        ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -3762,17 +3731,16 @@ fn rule_vector_interleave_0(
         as usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
         ::lowrite_runtime::ir::DYNAMIC, }).unwrap_or(__a) })); } __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? } })]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![((((2i64 as i64)) * (b_n
-        .clone()))) as u64], scalable : vec![false], elem : ::std::sync::Arc::new({ let
-        __t = match b_s.clone() { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![((((2i64 as i64)) * (b_n.clone()))) as u64], scalable : vec![false], elem
+        : ::std::sync::Arc::new({ let __t = match b_s.clone() {
+        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
         ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
         { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
         ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
         ::lowrite_runtime::ir::Type::Array { elem, .. } |
         ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }) }); __ts }; let mut __spec =
+        other, }; rw.convert_type(& __t) ? }) }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = { let Some(__v) =
@@ -4122,15 +4090,11 @@ fn rule_vector_deinterleave_0(
                                         } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, & __p)
                                         ? } })
                                     ];
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                        __ts.push(::lowrite_runtime::ir::Type::Vector {
-                                            shape: vec![(b_n.clone()) as u64],
-                                            scalable: vec![false],
-                                            elem: ::std::sync::Arc::new(b_e.clone()),
-                                        });
-                                        __ts
-                                    };
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                                        .clone()) as u64], scalable : vec![false], elem :
+                                        ::std::sync::Arc::new(b_e.clone()) }
+                                    ];
                                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                             "llvm.shufflevector",
                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -4409,15 +4373,11 @@ fn rule_vector_deinterleave_0(
                                         } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, & __p)
                                         ? } })
                                     ];
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                        __ts.push(::lowrite_runtime::ir::Type::Vector {
-                                            shape: vec![(b_n.clone()) as u64],
-                                            scalable: vec![false],
-                                            elem: ::std::sync::Arc::new(b_e.clone()),
-                                        });
-                                        __ts
-                                    };
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                                        .clone()) as u64], scalable : vec![false], elem :
+                                        ::std::sync::Arc::new(b_e.clone()) }
+                                    ];
                                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                             "llvm.shufflevector",
                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -4625,9 +4585,8 @@ fn rule_vector_bitcast_0(
         as usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
         ::lowrite_runtime::ir::DYNAMIC, }).unwrap_or(__a) })); } __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? } })]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_rt.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
+        ::lowrite_runtime::ir::Type > = vec![b_rt.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -4773,8 +4732,7 @@ fn rule_vector_outerproduct_0(
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_a) ?, {
         let __n = b_i.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e
-        .clone()); __ts }; let __spec =
+        vec![b_e.clone()]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -4783,10 +4741,9 @@ fn rule_vector_outerproduct_0(
         format!("'{}' was built without a result", "llvm.extractelement"))), } }, { let
         __n = (0i64 as i64); let __t = ::lowrite_runtime::ir::Type::int(32u32); rw
         .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -4794,11 +4751,10 @@ fn rule_vector_outerproduct_0(
         format!("'{}' was built without a result", "llvm.insertelement"))), } }, { let
         __t = ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
         scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }; rw
-        .poison(__t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-        __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
+        .poison(__t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let mut
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = { let Some(__v) =
         ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for b__i__37
@@ -4820,11 +4776,10 @@ fn rule_vector_outerproduct_0(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.fmuladd",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.fmuladd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5011,9 +4966,8 @@ fn rule_vector_outerproduct_1(
                                 __operands = vec![rw.value(b_a) ?, { let __n = b_i.clone();
                                 let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
                                 .constant_int(__n, __t) }]; let __results : Vec <
-                                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e
-                                .clone()); __ts }; let __spec =
+                                ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let
+                                __spec =
                                 ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
                                 ::lowrite_runtime::ir::Location::Unknown)
                                 .operands(__operands).results(__results); let __new_op = rw
@@ -5024,11 +4978,10 @@ fn rule_vector_outerproduct_1(
                                 "llvm.extractelement"))), } }, { let __n = (0i64 as i64);
                                 let __t = ::lowrite_runtime::ir::Type::int(32u32); rw
                                 .constant_int(__n, __t) }]; let __results : Vec <
-                                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                                .push(::lowrite_runtime::ir::Type::Vector { shape :
-                                vec![(b_n.clone()) as u64], scalable : vec![false], elem :
-                                ::std::sync::Arc::new(b_e.clone()) }); __ts }; let __spec =
+                                ::lowrite_runtime::ir::Type > =
+                                vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                                .clone()) as u64], scalable : vec![false], elem :
+                                ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
                                 ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                                 ::lowrite_runtime::ir::Location::Unknown)
                                 .operands(__operands).results(__results); let __new_op = rw
@@ -5040,12 +4993,10 @@ fn rule_vector_outerproduct_1(
                                 ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                                 .clone()) as u64], scalable : vec![false], elem :
                                 ::std::sync::Arc::new(b_e.clone()) }; rw.poison(__t) }]; let
-                                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-                                __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
-                                __ts.push(::lowrite_runtime::ir::Type::Vector { shape :
-                                vec![(b_n.clone()) as u64], scalable : vec![false], elem :
-                                ::std::sync::Arc::new(b_e.clone()) }); __ts }; let mut
-                                __spec =
+                                __results : Vec < ::lowrite_runtime::ir::Type > =
+                                vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                                .clone()) as u64], scalable : vec![false], elem :
+                                ::std::sync::Arc::new(b_e.clone()) }]; let mut __spec =
                                 ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                                 ::lowrite_runtime::ir::Location::Unknown)
                                 .operands(__operands).results(__results); if let Some(__a) =
@@ -5067,15 +5018,11 @@ fn rule_vector_outerproduct_1(
                                 format!("'{}' was built without a result",
                                 "llvm.shufflevector"))), } }, rw.value(b_b) ?
                             ];
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.push(::lowrite_runtime::ir::Type::Vector {
-                                    shape: vec![(b_n.clone()) as u64],
-                                    scalable: vec![false],
-                                    elem: ::std::sync::Arc::new(b_e.clone()),
-                                });
-                                __ts
-                            };
+                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                                .clone()) as u64], scalable : vec![false], elem :
+                                ::std::sync::Arc::new(b_e.clone()) }
+                            ];
                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                     "llvm.fmul",
                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -5111,9 +5058,8 @@ fn rule_vector_outerproduct_1(
                                 __operands = vec![rw.value(b_a) ?, { let __n = b_i.clone();
                                 let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
                                 .constant_int(__n, __t) }]; let __results : Vec <
-                                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                                ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e
-                                .clone()); __ts }; let __spec =
+                                ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let
+                                __spec =
                                 ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
                                 ::lowrite_runtime::ir::Location::Unknown)
                                 .operands(__operands).results(__results); let __new_op = rw
@@ -5124,11 +5070,10 @@ fn rule_vector_outerproduct_1(
                                 "llvm.extractelement"))), } }, { let __n = (0i64 as i64);
                                 let __t = ::lowrite_runtime::ir::Type::int(32u32); rw
                                 .constant_int(__n, __t) }]; let __results : Vec <
-                                ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-                                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                                .push(::lowrite_runtime::ir::Type::Vector { shape :
-                                vec![(b_n.clone()) as u64], scalable : vec![false], elem :
-                                ::std::sync::Arc::new(b_e.clone()) }); __ts }; let __spec =
+                                ::lowrite_runtime::ir::Type > =
+                                vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                                .clone()) as u64], scalable : vec![false], elem :
+                                ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
                                 ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                                 ::lowrite_runtime::ir::Location::Unknown)
                                 .operands(__operands).results(__results); let __new_op = rw
@@ -5140,12 +5085,10 @@ fn rule_vector_outerproduct_1(
                                 ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
                                 .clone()) as u64], scalable : vec![false], elem :
                                 ::std::sync::Arc::new(b_e.clone()) }; rw.poison(__t) }]; let
-                                __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-                                __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new();
-                                __ts.push(::lowrite_runtime::ir::Type::Vector { shape :
-                                vec![(b_n.clone()) as u64], scalable : vec![false], elem :
-                                ::std::sync::Arc::new(b_e.clone()) }); __ts }; let mut
-                                __spec =
+                                __results : Vec < ::lowrite_runtime::ir::Type > =
+                                vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                                .clone()) as u64], scalable : vec![false], elem :
+                                ::std::sync::Arc::new(b_e.clone()) }]; let mut __spec =
                                 ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                                 ::lowrite_runtime::ir::Location::Unknown)
                                 .operands(__operands).results(__results); if let Some(__a) =
@@ -5167,15 +5110,11 @@ fn rule_vector_outerproduct_1(
                                 format!("'{}' was built without a result",
                                 "llvm.shufflevector"))), } }, rw.value(b_b) ?
                             ];
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.push(::lowrite_runtime::ir::Type::Vector {
-                                    shape: vec![(b_n.clone()) as u64],
-                                    scalable: vec![false],
-                                    elem: ::std::sync::Arc::new(b_e.clone()),
-                                });
-                                __ts
-                            };
+                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
+                                .clone()) as u64], scalable : vec![false], elem :
+                                ::std::sync::Arc::new(b_e.clone()) }
+                            ];
                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                     "llvm.mul",
                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -5233,11 +5172,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5255,11 +5193,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5283,11 +5220,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5305,11 +5241,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5333,11 +5268,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.and",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5361,11 +5295,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.or",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.or",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5389,11 +5322,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5417,11 +5349,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5445,11 +5376,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5473,11 +5403,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5501,11 +5430,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5529,11 +5457,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5557,11 +5484,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5585,11 +5511,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5607,11 +5532,10 @@ fn rule_vector_outerproduct_1(
         Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_runtime::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5733,12 +5657,10 @@ fn rule_vector_outerproduct_2(
                 ::std::sync::Arc::new(b_e.clone()) }; rw.poison(__t) }, rw.value(b_b) ?,
                 { let __n = (0i64 as i64); let __t =
                 ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n, __t) }];
-                let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-                Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as
+                let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as
                 u64], scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone())
-                }); __ts }; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
+                }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -5748,15 +5670,10 @@ fn rule_vector_outerproduct_2(
                 .clone()) as u64], scalable : vec![false], elem :
                 ::std::sync::Arc::new(b_e.clone()) }; rw.poison(__t) }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Vector {
-                    shape: vec![(b_n.clone()) as u64],
-                    scalable: vec![false],
-                    elem: ::std::sync::Arc::new(b_e.clone()),
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+                scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }
+            ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.shufflevector",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -5819,11 +5736,10 @@ fn rule_vector_outerproduct_2(
         let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
         return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.fmuladd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.fmuladd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5831,22 +5747,20 @@ fn rule_vector_outerproduct_2(
         format!("'{}' was built without a result", "llvm.intr.fmuladd"))), } } } else {
         (if (((b_acc.len() as i64)) == ((0i64 as i64))) { (if b_f.clone() { { let __rs :
         Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_a)
-        ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts :
-        Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5861,22 +5775,20 @@ fn rule_vector_outerproduct_2(
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if
         b_f.clone() { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
         __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5886,11 +5798,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5899,22 +5810,20 @@ fn rule_vector_outerproduct_2(
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f
         .clone() { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
         __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5924,11 +5833,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5943,22 +5851,20 @@ fn rule_vector_outerproduct_2(
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if
         b_f.clone() { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
         __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5968,11 +5874,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -5981,22 +5886,20 @@ fn rule_vector_outerproduct_2(
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f
         .clone() { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
         __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6006,11 +5909,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6024,22 +5926,20 @@ fn rule_vector_outerproduct_2(
         else { ::std::string::String::from("add") })) == ("and")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6049,11 +5949,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.and",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6067,22 +5966,20 @@ fn rule_vector_outerproduct_2(
         else { ::std::string::String::from("add") })) == ("or")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6092,11 +5989,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.or",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.or",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6110,22 +6006,20 @@ fn rule_vector_outerproduct_2(
         else { ::std::string::String::from("add") })) == ("xor")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6135,11 +6029,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6153,22 +6046,20 @@ fn rule_vector_outerproduct_2(
         else { ::std::string::String::from("add") })) == ("minsi")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6178,11 +6069,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6196,22 +6086,20 @@ fn rule_vector_outerproduct_2(
         else { ::std::string::String::from("add") })) == ("maxsi")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6221,11 +6109,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6239,22 +6126,20 @@ fn rule_vector_outerproduct_2(
         else { ::std::string::String::from("add") })) == ("minui")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6264,11 +6149,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6282,22 +6166,20 @@ fn rule_vector_outerproduct_2(
         else { ::std::string::String::from("add") })) == ("maxui")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() { {
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6307,11 +6189,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6326,21 +6207,19 @@ fn rule_vector_outerproduct_2(
         < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() {
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![rw.value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6350,11 +6229,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6369,21 +6247,19 @@ fn rule_vector_outerproduct_2(
         < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() {
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![rw.value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6393,11 +6269,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6412,21 +6287,19 @@ fn rule_vector_outerproduct_2(
         < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if b_f.clone() {
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![rw.value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6436,11 +6309,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6449,22 +6321,20 @@ fn rule_vector_outerproduct_2(
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![(if
         b_f.clone() { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
         __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
+        : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let
-        mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6474,11 +6344,10 @@ fn rule_vector_outerproduct_2(
         i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push(::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
+        { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
+        ::std::sync::Arc::new(b_e.clone()) }]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -6617,9 +6486,8 @@ fn rule_vector_reduction_0(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![b_start, rw.value(b_v) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
-        > = { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push({ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ?
-        }); __ts }; let mut __spec =
+        > = vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t)
+        ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
@@ -6721,9 +6589,8 @@ fn rule_vector_reduction_1(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![b_start, rw.value(b_v) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
-        > = { let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-        .push({ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ?
-        }); __ts }; let mut __spec =
+        > = vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t)
+        ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
@@ -6836,11 +6703,7 @@ fn rule_vector_reduction_2(
         {
             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                 let mut __operands = vec![rw.value(b_v) ?];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.intr.vector.reduce.add",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -6883,11 +6746,7 @@ fn rule_vector_reduction_2(
             {
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                     let mut __operands = vec![rw.value(b_v) ?];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(b_t.clone());
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.intr.vector.reduce.mul",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -6930,11 +6789,9 @@ fn rule_vector_reduction_2(
                 {
                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                         let mut __operands = vec![rw.value(b_v) ?];
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
+                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                            b_t.clone()
+                        ];
                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                 "llvm.intr.vector.reduce.and",
                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -6977,11 +6834,9 @@ fn rule_vector_reduction_2(
                     {
                         let __rs: Vec<::lowrite_runtime::ir::Value> = {
                             let mut __operands = vec![rw.value(b_v) ?];
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.push(b_t.clone());
-                                __ts
-                            };
+                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                b_t.clone()
+                            ];
                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                     "llvm.intr.vector.reduce.or",
                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -7024,11 +6879,9 @@ fn rule_vector_reduction_2(
                         {
                             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                 let mut __operands = vec![rw.value(b_v) ?];
-                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                    __ts.push(b_t.clone());
-                                    __ts
-                                };
+                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                    b_t.clone()
+                                ];
                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                         "llvm.intr.vector.reduce.xor",
                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -7071,11 +6924,9 @@ fn rule_vector_reduction_2(
                             {
                                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                     let mut __operands = vec![rw.value(b_v) ?];
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                        __ts.push(b_t.clone());
-                                        __ts
-                                    };
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                        b_t.clone()
+                                    ];
                                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                             "llvm.intr.vector.reduce.smax",
                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -7118,11 +6969,9 @@ fn rule_vector_reduction_2(
                                 {
                                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                         let mut __operands = vec![rw.value(b_v) ?];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                            __ts.push(b_t.clone());
-                                            __ts
-                                        };
+                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                            b_t.clone()
+                                        ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.intr.vector.reduce.smin",
                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -7165,11 +7014,9 @@ fn rule_vector_reduction_2(
                                     {
                                         let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                             let mut __operands = vec![rw.value(b_v) ?];
-                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                __ts.push(b_t.clone());
-                                                __ts
-                                            };
+                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                b_t.clone()
+                                            ];
                                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                     "llvm.intr.vector.reduce.umax",
                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -7212,11 +7059,9 @@ fn rule_vector_reduction_2(
                                         {
                                             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                 let mut __operands = vec![rw.value(b_v) ?];
-                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                    __ts.push(b_t.clone());
-                                                    __ts
-                                                };
+                                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                    b_t.clone()
+                                                ];
                                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                         "llvm.intr.vector.reduce.umin",
                                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -7259,11 +7104,9 @@ fn rule_vector_reduction_2(
                                             {
                                                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                     let mut __operands = vec![rw.value(b_v) ?];
-                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                        __ts.push(b_t.clone());
-                                                        __ts
-                                                    };
+                                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                        b_t.clone()
+                                                    ];
                                                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                             "llvm.intr.vector.reduce.fmaximum",
                                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -7309,11 +7152,9 @@ fn rule_vector_reduction_2(
                                                 {
                                                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                         let mut __operands = vec![rw.value(b_v) ?];
-                                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                            __ts.push(b_t.clone());
-                                                            __ts
-                                                        };
+                                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                            b_t.clone()
+                                                        ];
                                                         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                 "llvm.intr.vector.reduce.fminimum",
                                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -7359,11 +7200,9 @@ fn rule_vector_reduction_2(
                                                     {
                                                         let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                             let mut __operands = vec![rw.value(b_v) ?];
-                                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                                __ts.push(b_t.clone());
-                                                                __ts
-                                                            };
+                                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                                b_t.clone()
+                                                            ];
                                                             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                     "llvm.intr.vector.reduce.fmax",
                                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -7395,11 +7234,9 @@ fn rule_vector_reduction_2(
                                                     {
                                                         let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                             let mut __operands = vec![rw.value(b_v) ?];
-                                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                                __ts.push(b_t.clone());
-                                                                __ts
-                                                            };
+                                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                                b_t.clone()
+                                                            ];
                                                             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                     "llvm.intr.vector.reduce.fmin",
                                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -7454,9 +7291,8 @@ fn rule_vector_reduction_2(
         b_acc) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
         v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7467,9 +7303,8 @@ fn rule_vector_reduction_2(
         = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7488,9 +7323,8 @@ fn rule_vector_reduction_2(
         b_acc) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
         v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7501,9 +7335,8 @@ fn rule_vector_reduction_2(
         = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7519,9 +7352,8 @@ fn rule_vector_reduction_2(
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.and",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7537,9 +7369,8 @@ fn rule_vector_reduction_2(
         as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.or",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.or",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7555,9 +7386,8 @@ fn rule_vector_reduction_2(
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7573,9 +7403,8 @@ fn rule_vector_reduction_2(
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7591,9 +7420,8 @@ fn rule_vector_reduction_2(
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7609,9 +7437,8 @@ fn rule_vector_reduction_2(
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7627,9 +7454,8 @@ fn rule_vector_reduction_2(
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7645,9 +7471,8 @@ fn rule_vector_reduction_2(
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7663,9 +7488,8 @@ fn rule_vector_reduction_2(
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7681,9 +7505,8 @@ fn rule_vector_reduction_2(
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -7694,9 +7517,8 @@ fn rule_vector_reduction_2(
         b_acc) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
         v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -8819,9 +8641,8 @@ fn rule_vector_multi_reduction_0(
         as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -8836,9 +8657,8 @@ fn rule_vector_multi_reduction_0(
         as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fmul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -8862,9 +8682,8 @@ fn rule_vector_multi_reduction_0(
         as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -8879,9 +8698,8 @@ fn rule_vector_multi_reduction_0(
         as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fmul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10025,11 +9843,9 @@ fn rule_vector_multi_reduction_1(
                                 format!("no value at position {} of {}", __i, __vs.len()))),
                                 } }
                             ];
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.push(b_e.clone());
-                                __ts
-                            };
+                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                b_e.clone()
+                            ];
                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                     "llvm.intr.vector.reduce.add",
                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -10079,11 +9895,9 @@ fn rule_vector_multi_reduction_1(
                                     format!("no value at position {} of {}", __i, __vs.len()))),
                                     } }
                                 ];
-                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                    __ts.push(b_e.clone());
-                                    __ts
-                                };
+                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                    b_e.clone()
+                                ];
                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                         "llvm.intr.vector.reduce.mul",
                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -10133,11 +9947,9 @@ fn rule_vector_multi_reduction_1(
                                         format!("no value at position {} of {}", __i, __vs.len()))),
                                         } }
                                     ];
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                        __ts.push(b_e.clone());
-                                        __ts
-                                    };
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                        b_e.clone()
+                                    ];
                                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                             "llvm.intr.vector.reduce.and",
                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -10187,11 +9999,9 @@ fn rule_vector_multi_reduction_1(
                                             format!("no value at position {} of {}", __i, __vs.len()))),
                                             } }
                                         ];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                            __ts.push(b_e.clone());
-                                            __ts
-                                        };
+                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                            b_e.clone()
+                                        ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.intr.vector.reduce.or",
                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -10241,11 +10051,9 @@ fn rule_vector_multi_reduction_1(
                                                 format!("no value at position {} of {}", __i, __vs.len()))),
                                                 } }
                                             ];
-                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                __ts.push(b_e.clone());
-                                                __ts
-                                            };
+                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                b_e.clone()
+                                            ];
                                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                     "llvm.intr.vector.reduce.xor",
                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -10295,11 +10103,9 @@ fn rule_vector_multi_reduction_1(
                                                     format!("no value at position {} of {}", __i, __vs.len()))),
                                                     } }
                                                 ];
-                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                    __ts.push(b_e.clone());
-                                                    __ts
-                                                };
+                                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                    b_e.clone()
+                                                ];
                                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                         "llvm.intr.vector.reduce.smax",
                                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -10349,11 +10155,9 @@ fn rule_vector_multi_reduction_1(
                                                         format!("no value at position {} of {}", __i, __vs.len()))),
                                                         } }
                                                     ];
-                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                        __ts.push(b_e.clone());
-                                                        __ts
-                                                    };
+                                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                        b_e.clone()
+                                                    ];
                                                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                             "llvm.intr.vector.reduce.smin",
                                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -10403,11 +10207,9 @@ fn rule_vector_multi_reduction_1(
                                                             format!("no value at position {} of {}", __i, __vs.len()))),
                                                             } }
                                                         ];
-                                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                            __ts.push(b_e.clone());
-                                                            __ts
-                                                        };
+                                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                            b_e.clone()
+                                                        ];
                                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                 "llvm.intr.vector.reduce.umax",
                                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -10457,11 +10259,9 @@ fn rule_vector_multi_reduction_1(
                                                                 format!("no value at position {} of {}", __i, __vs.len()))),
                                                                 } }
                                                             ];
-                                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                                __ts.push(b_e.clone());
-                                                                __ts
-                                                            };
+                                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                                b_e.clone()
+                                                            ];
                                                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                     "llvm.intr.vector.reduce.umin",
                                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -10511,11 +10311,9 @@ fn rule_vector_multi_reduction_1(
                                                                     format!("no value at position {} of {}", __i, __vs.len()))),
                                                                     } }
                                                                 ];
-                                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                                    __ts.push(b_e.clone());
-                                                                    __ts
-                                                                };
+                                                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                                    b_e.clone()
+                                                                ];
                                                                 let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                         "llvm.intr.vector.reduce.fmaximum",
                                                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -10572,11 +10370,9 @@ fn rule_vector_multi_reduction_1(
                                                                         format!("no value at position {} of {}", __i, __vs.len()))),
                                                                         } }
                                                                     ];
-                                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                                        __ts.push(b_e.clone());
-                                                                        __ts
-                                                                    };
+                                                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                                        b_e.clone()
+                                                                    ];
                                                                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                             "llvm.intr.vector.reduce.fminimum",
                                                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -10633,11 +10429,9 @@ fn rule_vector_multi_reduction_1(
                                                                             format!("no value at position {} of {}", __i, __vs.len()))),
                                                                             } }
                                                                         ];
-                                                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                                            __ts.push(b_e.clone());
-                                                                            __ts
-                                                                        };
+                                                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                                            b_e.clone()
+                                                                        ];
                                                                         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                                 "llvm.intr.vector.reduce.fmax",
                                                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -10680,11 +10474,9 @@ fn rule_vector_multi_reduction_1(
                                                                             format!("no value at position {} of {}", __i, __vs.len()))),
                                                                             } }
                                                                         ];
-                                                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                                            __ts.push(b_e.clone());
-                                                                            __ts
-                                                                        };
+                                                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                                            b_e.clone()
+                                                                        ];
                                                                         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                                 "llvm.intr.vector.reduce.fmin",
                                                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -10764,9 +10556,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10781,9 +10572,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10812,9 +10602,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10829,9 +10618,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10851,9 +10639,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.and",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10873,9 +10660,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.or",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.or",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10895,9 +10681,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10917,9 +10702,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10939,9 +10723,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10961,9 +10744,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -10983,9 +10765,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11005,9 +10786,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11027,9 +10807,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11049,9 +10828,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11066,9 +10844,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11101,9 +10878,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11118,9 +10894,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11149,9 +10924,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11166,9 +10940,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11188,9 +10961,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.and",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11210,9 +10982,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.or",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.or",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11232,9 +11003,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11254,9 +11024,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11276,9 +11045,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11298,9 +11066,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11320,9 +11087,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11342,9 +11108,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11364,9 +11129,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11386,9 +11150,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -11403,9 +11166,8 @@ fn rule_vector_multi_reduction_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -12470,25 +12232,17 @@ fn rule_vector_contract_0(
                                                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                                                 concat!("sum_of", " overflows"))), } }) ? }
                                             ];
-                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                __ts.push({
-                                                    let __t = match b_tc.clone() {
-                                                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                                                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                            (*elem).clone()
-                                                        }
-                                                        other => other,
-                                                    };
-                                                    rw.convert_type(&__t)?
-                                                });
-                                                __ts
-                                            };
+                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                { let __t = match b_tc.clone() {
+                                                ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::Complex(elem) |
+                                                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
+                                                elem).clone(), other => other, }; rw.convert_type(& __t) ? }
+                                            ];
                                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                     "llvm.fmul",
                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -13045,25 +12799,17 @@ fn rule_vector_contract_0(
                                                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                                                 concat!("sum_of", " overflows"))), } }) ? }
                                             ];
-                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                __ts.push({
-                                                    let __t = match b_tc.clone() {
-                                                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                                                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                            (*elem).clone()
-                                                        }
-                                                        other => other,
-                                                    };
-                                                    rw.convert_type(&__t)?
-                                                });
-                                                __ts
-                                            };
+                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                { let __t = match b_tc.clone() {
+                                                ::lowrite_runtime::ir::Type::Vector { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::Complex(elem) |
+                                                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::Array { elem, .. } |
+                                                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
+                                                elem).clone(), other => other, }; rw.convert_type(& __t) ? }
+                                            ];
                                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                     "llvm.mul",
                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -13168,9 +12914,8 @@ fn rule_vector_contract_0(
         b_products.clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) {
         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13192,9 +12937,8 @@ fn rule_vector_contract_0(
         __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None =>
         return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13204,9 +12948,8 @@ fn rule_vector_contract_0(
         (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13218,9 +12961,8 @@ fn rule_vector_contract_0(
         .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.add",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13230,9 +12972,8 @@ fn rule_vector_contract_0(
         (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13259,9 +13000,8 @@ fn rule_vector_contract_0(
         b_products.clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) {
         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13283,9 +13023,8 @@ fn rule_vector_contract_0(
         __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None =>
         return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13295,9 +13034,8 @@ fn rule_vector_contract_0(
         (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13309,9 +13047,8 @@ fn rule_vector_contract_0(
         .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.add",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vector.reduce.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13321,9 +13058,8 @@ fn rule_vector_contract_0(
         (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_e.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -13654,12 +13390,10 @@ fn rule_vector_print_0(
             let __n = ::std::string::String::from("printApFloat");
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(::lowrite_runtime::ir::Type::int(32u32));
-                    __ts.push(::lowrite_runtime::ir::Type::int(64u32));
-                    __ts
-                },
+                params: vec![
+                    ::lowrite_runtime::ir::Type::int(32u32),
+                    ::lowrite_runtime::ir::Type::int(64u32)
+                ],
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -13778,63 +13512,22 @@ fn rule_vector_print_0(
             );
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(
-                        (if (({
-                            let __t: ::lowrite_runtime::ir::Type = b_t.clone();
-                            (|| -> ::core::option::Option<()> {
-                                if *(&__t)
-                                    != ::lowrite_runtime::ir::Type::Float(
-                                        ::lowrite_runtime::ir::FloatKind::F32,
-                                    )
-                                {
-                                    return None;
-                                }
-                                Some(())
-                            })()
-                                .is_some()
-                        })
-                            || ({
-                                let __t: ::lowrite_runtime::ir::Type = b_t.clone();
-                                (|| -> ::core::option::Option<()> {
-                                    if *(&__t)
-                                        != ::lowrite_runtime::ir::Type::Float(
-                                            ::lowrite_runtime::ir::FloatKind::F64,
-                                        )
-                                    {
-                                        return None;
-                                    }
-                                    Some(())
-                                })()
-                                    .is_some()
-                            }))
-                        {
-                            {
-                                let __t = b_t.clone();
-                                rw.convert_type(&__t)?
-                            }
-                        } else {
-                            (if {
-                                let __t: ::lowrite_runtime::ir::Type = b_t.clone();
-                                (|| -> ::core::option::Option<()> {
-                                    if !matches!(
-                                        * (& __t), ::lowrite_runtime::ir::Type::Float(_)
-                                    ) {
-                                        return None;
-                                    }
-                                    Some(())
-                                })()
-                                    .is_some()
-                            } {
-                                ::lowrite_runtime::ir::Type::int(16u32)
-                            } else {
-                                ::lowrite_runtime::ir::Type::int(64u32)
-                            })
-                        }),
-                    );
-                    __ts
-                },
+                params: vec![
+                    (if (({ let __t : ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
+                    ::core::option::Option < () > { if * (& __t) !=
+                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                    { return None; } Some(()) }) ().is_some() }) || ({ let __t :
+                    ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
+                    ::core::option::Option < () > { if * (& __t) !=
+                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F64)
+                    { return None; } Some(()) }) ().is_some() })) { { let __t = b_t
+                    .clone(); rw.convert_type(& __t) ? } } else { (if { let __t :
+                    ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
+                    ::core::option::Option < () > { if ! matches!(* (& __t),
+                    ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) })
+                    ().is_some() } { ::lowrite_runtime::ir::Type::int(16u32) } else {
+                    ::lowrite_runtime::ir::Type::int(64u32) }) })
+                ],
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -13866,11 +13559,9 @@ fn rule_vector_print_0(
                             format!("no value at position {} of {}", __i, __vs.len()))),
                             } }
                         ];
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(::lowrite_runtime::ir::Type::int(64u32));
-                            __ts
-                        };
+                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                            ::lowrite_runtime::ir::Type::int(64u32)
+                        ];
                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                 "llvm.zext",
                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -14011,11 +13702,9 @@ fn rule_vector_print_0(
                                         format!("no value at position {} of {}", __i, __vs.len()))),
                                         } }
                                     ];
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                        __ts.push(::lowrite_runtime::ir::Type::int(16u32));
-                                        __ts
-                                    };
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                        ::lowrite_runtime::ir::Type::int(16u32)
+                                    ];
                                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                             "llvm.bitcast",
                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -14131,11 +13820,9 @@ fn rule_vector_print_0(
                                                 format!("no value at position {} of {}", __i, __vs.len()))),
                                                 } }
                                             ];
-                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                __ts.push(::lowrite_runtime::ir::Type::int(64u32));
-                                                __ts
-                                            };
+                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                ::lowrite_runtime::ir::Type::int(64u32)
+                                            ];
                                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                     "llvm.zext",
                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -14168,11 +13855,9 @@ fn rule_vector_print_0(
                                                 format!("no value at position {} of {}", __i, __vs.len()))),
                                                 } }
                                             ];
-                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                __ts.push(::lowrite_runtime::ir::Type::int(64u32));
-                                                __ts
-                                            };
+                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                ::lowrite_runtime::ir::Type::int(64u32)
+                                            ];
                                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                     "llvm.sext",
                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -14299,10 +13984,7 @@ fn rule_vector_print_0(
             );
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts
-                },
+                params: Vec::<::lowrite_runtime::ir::Type>::new(),
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -14869,10 +14551,7 @@ fn rule_vector_print_1(
         let __n = ::std::string::String::from("printOpen");
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts
-            },
+            params: Vec::<::lowrite_runtime::ir::Type>::new(),
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -14882,10 +14561,7 @@ fn rule_vector_print_1(
         let __n = ::std::string::String::from("printClose");
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts
-            },
+            params: Vec::<::lowrite_runtime::ir::Type>::new(),
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -14895,10 +14571,7 @@ fn rule_vector_print_1(
         let __n = ::std::string::String::from("printComma");
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts
-            },
+            params: Vec::<::lowrite_runtime::ir::Type>::new(),
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -14909,12 +14582,10 @@ fn rule_vector_print_1(
             let __n = ::std::string::String::from("printApFloat");
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(::lowrite_runtime::ir::Type::int(32u32));
-                    __ts.push(::lowrite_runtime::ir::Type::int(64u32));
-                    __ts
-                },
+                params: vec![
+                    ::lowrite_runtime::ir::Type::int(32u32),
+                    ::lowrite_runtime::ir::Type::int(64u32)
+                ],
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -15033,63 +14704,22 @@ fn rule_vector_print_1(
             );
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(
-                        (if (({
-                            let __t: ::lowrite_runtime::ir::Type = b_e.clone();
-                            (|| -> ::core::option::Option<()> {
-                                if *(&__t)
-                                    != ::lowrite_runtime::ir::Type::Float(
-                                        ::lowrite_runtime::ir::FloatKind::F32,
-                                    )
-                                {
-                                    return None;
-                                }
-                                Some(())
-                            })()
-                                .is_some()
-                        })
-                            || ({
-                                let __t: ::lowrite_runtime::ir::Type = b_e.clone();
-                                (|| -> ::core::option::Option<()> {
-                                    if *(&__t)
-                                        != ::lowrite_runtime::ir::Type::Float(
-                                            ::lowrite_runtime::ir::FloatKind::F64,
-                                        )
-                                    {
-                                        return None;
-                                    }
-                                    Some(())
-                                })()
-                                    .is_some()
-                            }))
-                        {
-                            {
-                                let __t = b_e.clone();
-                                rw.convert_type(&__t)?
-                            }
-                        } else {
-                            (if {
-                                let __t: ::lowrite_runtime::ir::Type = b_e.clone();
-                                (|| -> ::core::option::Option<()> {
-                                    if !matches!(
-                                        * (& __t), ::lowrite_runtime::ir::Type::Float(_)
-                                    ) {
-                                        return None;
-                                    }
-                                    Some(())
-                                })()
-                                    .is_some()
-                            } {
-                                ::lowrite_runtime::ir::Type::int(16u32)
-                            } else {
-                                ::lowrite_runtime::ir::Type::int(64u32)
-                            })
-                        }),
-                    );
-                    __ts
-                },
+                params: vec![
+                    (if (({ let __t : ::lowrite_runtime::ir::Type = b_e.clone(); (|| ->
+                    ::core::option::Option < () > { if * (& __t) !=
+                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32)
+                    { return None; } Some(()) }) ().is_some() }) || ({ let __t :
+                    ::lowrite_runtime::ir::Type = b_e.clone(); (|| ->
+                    ::core::option::Option < () > { if * (& __t) !=
+                    ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F64)
+                    { return None; } Some(()) }) ().is_some() })) { { let __t = b_e
+                    .clone(); rw.convert_type(& __t) ? } } else { (if { let __t :
+                    ::lowrite_runtime::ir::Type = b_e.clone(); (|| ->
+                    ::core::option::Option < () > { if ! matches!(* (& __t),
+                    ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) })
+                    ().is_some() } { ::lowrite_runtime::ir::Type::int(16u32) } else {
+                    ::lowrite_runtime::ir::Type::int(64u32) }) })
+                ],
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -15267,14 +14897,9 @@ fn rule_vector_print_1(
                     => ::lowrite_runtime::ir::DYNAMIC, }).unwrap_or(__a) } }); let __t =
                     ::lowrite_runtime::ir::Type::int(64u32); rw.constant_int(__n, __t) }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push({
-                        let __t = b_e.clone();
-                        rw.convert_type(&__t)?
-                    });
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                    { let __t = b_e.clone(); rw.convert_type(& __t) ? }
+                ];
                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.extractelement",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -15316,11 +14941,9 @@ fn rule_vector_print_1(
                     __l.push({
                         let __rs: Vec<::lowrite_runtime::ir::Value> = {
                             let mut __operands = vec![b_x];
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.push(::lowrite_runtime::ir::Type::int(64u32));
-                                __ts
-                            };
+                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                ::lowrite_runtime::ir::Type::int(64u32)
+                            ];
                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                     "llvm.zext",
                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -15440,11 +15063,9 @@ fn rule_vector_print_1(
                                 {
                                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                         let mut __operands = vec![b_x];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                            __ts.push(::lowrite_runtime::ir::Type::int(16u32));
-                                            __ts
-                                        };
+                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                            ::lowrite_runtime::ir::Type::int(16u32)
+                                        ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.bitcast",
                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -15538,11 +15159,9 @@ fn rule_vector_print_1(
                                         {
                                             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                 let mut __operands = vec![b_x];
-                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                    __ts.push(::lowrite_runtime::ir::Type::int(64u32));
-                                                    __ts
-                                                };
+                                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                    ::lowrite_runtime::ir::Type::int(64u32)
+                                                ];
                                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                         "llvm.zext",
                                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -15568,11 +15187,9 @@ fn rule_vector_print_1(
                                         {
                                             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                 let mut __operands = vec![b_x];
-                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                    __ts.push(::lowrite_runtime::ir::Type::int(64u32));
-                                                    __ts
-                                                };
+                                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                    ::lowrite_runtime::ir::Type::int(64u32)
+                                                ];
                                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                         "llvm.sext",
                                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -15782,10 +15399,7 @@ fn rule_vector_print_1(
             );
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts
-                },
+                params: Vec::<::lowrite_runtime::ir::Type>::new(),
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -15967,10 +15581,7 @@ fn rule_vector_print_2(
             );
             let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
                 ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts
-                },
+                params: Vec::<::lowrite_runtime::ir::Type>::new(),
                 varargs: false,
             };
             rw.declare_function(&__n, __t)?;
@@ -16076,11 +15687,7 @@ fn rule_vector_print_3(
         let __n = ::std::string::String::from("printString");
         let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
             ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::ptr());
-                __ts
-            },
+            params: vec![::lowrite_runtime::ir::Type::ptr()],
             varargs: false,
         };
         rw.declare_function(&__n, __t)?;
@@ -16098,11 +15705,9 @@ fn rule_vector_print_3(
             __l.push({
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                     let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(::lowrite_runtime::ir::Type::ptr());
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                        ::lowrite_runtime::ir::Type::ptr()
+                    ];
                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.mlir.addressof",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -16143,10 +15748,9 @@ fn rule_vector_print_3(
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let __regions = [rw.empty_region()];
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts
-        };
+        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
+            ::lowrite_runtime::ir::Type,
+        >::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                 "llvm.mlir.global",
                 ::lowrite_runtime::ir::Location::Unknown,
@@ -16785,11 +16389,9 @@ fn rule_vector_mask_0(
                                             ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw
                                             .constant_int(__n, __t) }
                                         ];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                            __ts.push(b_t.clone());
-                                            __ts
-                                        };
+                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                            b_t.clone()
+                                        ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.bitcast",
                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -16833,11 +16435,9 @@ fn rule_vector_mask_0(
                                             ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw
                                             .constant_int(__n, __t) }
                                         ];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                            __ts.push(b_t.clone());
-                                            __ts
-                                        };
+                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                            b_t.clone()
+                                        ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.bitcast",
                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -16872,9 +16472,8 @@ fn rule_vector_mask_0(
         ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some()
         } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.fadd",
+        ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -16882,9 +16481,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.fadd"))), } } }
         else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.add",
+        ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -16895,9 +16493,8 @@ fn rule_vector_mask_0(
         if ! matches!(* (& __t), ::lowrite_runtime::ir::Type::Float(_)) { return None; }
         Some(()) }) ().is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > =
         { let mut __operands = vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.fmul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -16905,9 +16502,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.fmul"))), } } }
         else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.mul",
+        ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -16915,9 +16511,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.mul"))), } } }) }
         else { (if ((b_c.clone()) == ("and")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-        .clone()); __ts }; let __spec =
+        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![b_t.clone()]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.and",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -16926,9 +16521,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.and"))), } } }
         else { (if ((b_c.clone()) == ("or")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-        .clone()); __ts }; let __spec =
+        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![b_t.clone()]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.or",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -16937,9 +16531,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.or"))), } } }
         else { (if ((b_c.clone()) == ("xor")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-        .clone()); __ts }; let __spec =
+        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![b_t.clone()]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.xor",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -16948,9 +16541,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.xor"))), } } }
         else { (if ((b_c.clone()) == ("minsi")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-        .clone()); __ts }; let __spec =
+        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![b_t.clone()]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.smin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -16959,9 +16551,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.smin"))), } } }
         else { (if ((b_c.clone()) == ("maxsi")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-        .clone()); __ts }; let __spec =
+        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![b_t.clone()]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.smax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -16970,9 +16561,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.smax"))), } } }
         else { (if ((b_c.clone()) == ("minui")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-        .clone()); __ts }; let __spec =
+        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![b_t.clone()]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.umin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -16981,9 +16571,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.umin"))), } } }
         else { (if ((b_c.clone()) == ("maxui")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-        .clone()); __ts }; let __spec =
+        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![b_t.clone()]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.umax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -16992,9 +16581,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.umax"))), } } }
         else { (if ((b_c.clone()) == ("minnumf")) { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > = {
-        let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-        .clone()); __ts }; let __spec =
+        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![b_t.clone()]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.fmin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -17003,9 +16591,8 @@ fn rule_vector_mask_0(
         format!("'{}' was built without a result", "llvm.intr.vp.reduce.fmin"))), } } }
         else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
         vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.fmax",
+        ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.vp.reduce.fmax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -17363,9 +16950,8 @@ fn rule_vector_mask_1(
                 width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
                 .width() as i64, _ => 0i64, } }).map_err(| m |
                 ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw.constant_int(__n,
-                __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-                __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-                .clone()); __ts }; let __spec =
+                __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
+                .clone()]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -17387,9 +16973,8 @@ fn rule_vector_mask_1(
                 width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
                 .width() as i64, _ => 0i64, } }).map_err(| m |
                 ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw.constant_int(__n,
-                __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = { let mut
-                __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t
-                .clone()); __ts }; let __spec =
+                __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
+                .clone()]; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -17398,15 +16983,10 @@ fn rule_vector_mask_1(
                 format!("'{}' was built without a result", "llvm.bitcast"))), } } })); }
                 __l }); __v }; rw.from_scalars(__t, & __vs) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                __ts.push(::lowrite_runtime::ir::Type::Vector {
-                    shape: vec![(b_n.clone()) as u64],
-                    scalable: vec![false],
-                    elem: ::std::sync::Arc::new(b_t.clone()),
-                });
-                __ts
-            };
+            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
+                scalable : vec![false], elem : ::std::sync::Arc::new(b_t.clone()) }
+            ];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.select",
                     ::lowrite_runtime::ir::Location::Unknown,
@@ -17432,11 +17012,7 @@ fn rule_vector_mask_1(
         {
             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                 let mut __operands = vec![b_filled];
-                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.push(b_t.clone());
-                    __ts
-                };
+                let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.intr.vector.reduce.add",
                         ::lowrite_runtime::ir::Location::Unknown,
@@ -17466,11 +17042,7 @@ fn rule_vector_mask_1(
             {
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                     let mut __operands = vec![b_filled];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.push(b_t.clone());
-                        __ts
-                    };
+                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.intr.vector.reduce.mul",
                             ::lowrite_runtime::ir::Location::Unknown,
@@ -17500,11 +17072,9 @@ fn rule_vector_mask_1(
                 {
                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                         let mut __operands = vec![b_filled];
-                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            __ts.push(b_t.clone());
-                            __ts
-                        };
+                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                            b_t.clone()
+                        ];
                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                 "llvm.intr.vector.reduce.and",
                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -17534,11 +17104,9 @@ fn rule_vector_mask_1(
                     {
                         let __rs: Vec<::lowrite_runtime::ir::Value> = {
                             let mut __operands = vec![b_filled];
-                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.push(b_t.clone());
-                                __ts
-                            };
+                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                b_t.clone()
+                            ];
                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                     "llvm.intr.vector.reduce.or",
                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -17568,11 +17136,9 @@ fn rule_vector_mask_1(
                         {
                             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                 let mut __operands = vec![b_filled];
-                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                    __ts.push(b_t.clone());
-                                    __ts
-                                };
+                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                    b_t.clone()
+                                ];
                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                         "llvm.intr.vector.reduce.xor",
                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -17602,11 +17168,9 @@ fn rule_vector_mask_1(
                             {
                                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                     let mut __operands = vec![b_filled];
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                        __ts.push(b_t.clone());
-                                        __ts
-                                    };
+                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                        b_t.clone()
+                                    ];
                                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                             "llvm.intr.vector.reduce.smax",
                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -17636,11 +17200,9 @@ fn rule_vector_mask_1(
                                 {
                                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                         let mut __operands = vec![b_filled];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                            __ts.push(b_t.clone());
-                                            __ts
-                                        };
+                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                            b_t.clone()
+                                        ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.intr.vector.reduce.smin",
                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -17670,11 +17232,9 @@ fn rule_vector_mask_1(
                                     {
                                         let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                             let mut __operands = vec![b_filled];
-                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                __ts.push(b_t.clone());
-                                                __ts
-                                            };
+                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                b_t.clone()
+                                            ];
                                             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                     "llvm.intr.vector.reduce.umax",
                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -17704,11 +17264,9 @@ fn rule_vector_mask_1(
                                         {
                                             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                 let mut __operands = vec![b_filled];
-                                                let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                    __ts.push(b_t.clone());
-                                                    __ts
-                                                };
+                                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                    b_t.clone()
+                                                ];
                                                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                         "llvm.intr.vector.reduce.umin",
                                                         ::lowrite_runtime::ir::Location::Unknown,
@@ -17738,11 +17296,9 @@ fn rule_vector_mask_1(
                                             {
                                                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                     let mut __operands = vec![b_filled];
-                                                    let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                        __ts.push(b_t.clone());
-                                                        __ts
-                                                    };
+                                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                        b_t.clone()
+                                                    ];
                                                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                             "llvm.intr.vector.reduce.fmaximum",
                                                             ::lowrite_runtime::ir::Location::Unknown,
@@ -17779,11 +17335,9 @@ fn rule_vector_mask_1(
                                                 {
                                                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                         let mut __operands = vec![b_filled];
-                                                        let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                            __ts.push(b_t.clone());
-                                                            __ts
-                                                        };
+                                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                            b_t.clone()
+                                                        ];
                                                         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                 "llvm.intr.vector.reduce.fminimum",
                                                                 ::lowrite_runtime::ir::Location::Unknown,
@@ -17820,11 +17374,9 @@ fn rule_vector_mask_1(
                                                     {
                                                         let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                             let mut __operands = vec![b_filled];
-                                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                                __ts.push(b_t.clone());
-                                                                __ts
-                                                            };
+                                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                                b_t.clone()
+                                                            ];
                                                             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                     "llvm.intr.vector.reduce.fmax",
                                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -17860,11 +17412,9 @@ fn rule_vector_mask_1(
                                                     {
                                                         let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                                             let mut __operands = vec![b_filled];
-                                                            let __results: Vec<::lowrite_runtime::ir::Type> = {
-                                                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                                                __ts.push(b_t.clone());
-                                                                __ts
-                                                            };
+                                                            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                                                b_t.clone()
+                                                            ];
                                                             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                                     "llvm.intr.vector.reduce.fmin",
                                                                     ::lowrite_runtime::ir::Location::Unknown,
@@ -17915,9 +17465,8 @@ fn rule_vector_mask_1(
         b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v)
         => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -17928,9 +17477,8 @@ fn rule_vector_mask_1(
         ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -17942,9 +17490,8 @@ fn rule_vector_mask_1(
         as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -17955,9 +17502,8 @@ fn rule_vector_mask_1(
         ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -17969,9 +17515,8 @@ fn rule_vector_mask_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.and",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -17982,9 +17527,8 @@ fn rule_vector_mask_1(
         b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v)
         => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.or",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.or",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -17995,9 +17539,8 @@ fn rule_vector_mask_1(
         b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v)
         => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.xor",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -18008,9 +17551,8 @@ fn rule_vector_mask_1(
         > = b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) {
         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -18022,9 +17564,8 @@ fn rule_vector_mask_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -18036,9 +17577,8 @@ fn rule_vector_mask_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -18050,9 +17590,8 @@ fn rule_vector_mask_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -18064,9 +17603,8 @@ fn rule_vector_mask_1(
         usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -18078,9 +17616,8 @@ fn rule_vector_mask_1(
         as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -18092,9 +17629,8 @@ fn rule_vector_mask_1(
         as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -18105,9 +17641,8 @@ fn rule_vector_mask_1(
         let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
         return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = { let mut __ts : Vec <
-        ::lowrite_runtime::ir::Type > = Vec::new(); __ts.push(b_t.clone()); __ts }; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
+        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.maximum",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
