@@ -398,6 +398,20 @@ struct Slice {
     out: Option<Vec<Value>>,
 }
 
+/// `e` (one located error) with a note at each rule for `name` that was tried and did not
+/// match, so that a rule author sees which rules to look at.
+fn with_rules_tried(e: Error, name: &str, tried: &[&Pattern]) -> Error {
+    let Error::Diagnostics(mut ds) = e else { return e };
+    if let Some(d) = ds.first_mut() {
+        for p in tried {
+            let (file, line) = p.location.rsplit_once(':').unwrap_or((p.location, "0"));
+            let at = Location::new(file, line.parse().unwrap_or(0), 1);
+            d.notes.push((at, format!("this rule for '{name}' does not match it")));
+        }
+    }
+    Error::Diagnostics(ds)
+}
+
 /// For ops of dialects that upstream MLIR's own passes take apart before lowering to the LLVM
 /// dialect, which pass to run first (with `--pass-pipeline`).
 fn preparation_hint(dialect: &str) -> Option<&'static str> {
@@ -1710,9 +1724,21 @@ impl<'a> Rewriter<'a> {
                 return Ok(());
             }
         }
-        if let Some(patterns) = self.patterns.get(name).cloned() {
-            for p in patterns {
-                if (p.apply)(self, op).map_err(|e| self.in_rule(e, p, op))? {
+        let patterns = self.patterns.get(name).cloned().unwrap_or_default();
+        if !patterns.is_empty() {
+            for &p in &patterns {
+                let matched = (p.apply)(self, op).map_err(|e| self.in_rule(e, p, op))?;
+                if !matched {
+                    if let Some(t) = &mut self.trace {
+                        t.push(format!(
+                            "{}: '{}' not matched by the rule at {}",
+                            src.op(op).loc,
+                            name,
+                            p.location
+                        ));
+                    }
+                }
+                if matched {
                     if let Some(t) = &mut self.trace {
                         t.push(format!(
                             "{}: '{}' lowered by the rule at {}",
@@ -1739,7 +1765,8 @@ impl<'a> Rewriter<'a> {
             let hint = preparation_hint(src.op(op).dialect())
                 .map(|h| format!(": {h}"))
                 .unwrap_or_default();
-            return Err(self.located(format!("failed to legalize operation '{name}'{hint}")));
+            let e = self.located(format!("failed to legalize operation '{name}'{hint}"));
+            return Err(with_rules_tried(e, name, &patterns));
         }
         self.copy(op, BlockTypes::Convert)?;
         self.current = saved;
