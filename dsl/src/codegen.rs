@@ -133,7 +133,13 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     let mut per_op: HashMap<&str, usize> = HashMap::new();
     let mut boundary_index = 0usize;
     for item in &file.items {
-        let (line, _) = line_col(text, item.span.start);
+        // The item's own first line, after its `///` docs: where notes and traces point.
+        let head = text[item.span.start..item.span.end]
+            .split_inclusive('\n')
+            .take_while(|l| l.trim_start().starts_with("///") || l.trim().is_empty())
+            .map(str::len)
+            .sum::<usize>();
+        let (line, _) = line_col(text, item.span.start + head);
         let location = format!("{file_name}:{line}");
         let source = text[item.span.start..item.span.end].trim().to_string();
         let mut doc = item.docs.iter().map(|d| format!(" {d}")).collect::<Vec<_>>();

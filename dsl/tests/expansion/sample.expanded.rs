@@ -14,14 +14,14 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "arith.addi",
             priority: 0i64,
             rule: "rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};",
-            location: "sample.rules:16",
+            location: "sample.rules:17",
             apply: rule_arith_addi_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
             rule: "rule arith.ceildivsi(a: int(_), b) -> (r) where index_bitwidth == 64 => {\n    let one = constant(1, convert(type(r)));\n    let s = llvm.sub(twice(a), one);\n    yield llvm.sdiv(s, b);\n}",
-            location: "sample.rules:19",
+            location: "sample.rules:20",
             apply: rule_arith_ceildivsi_0,
         },
     ],
@@ -77,7 +77,7 @@ fn enum_map_overflow_bits(
 }
 /// `index` becomes an integer of the configured width.
 ///
-/// Rule at sample.rules:12:
+/// Rule at sample.rules:13:
 ///
 /// ```text
 /// /// `index` becomes an integer of the configured width.
@@ -152,7 +152,7 @@ fn type_rule_1(
 }
 /// Addition keeps its overflow flags.
 ///
-/// Rule at sample.rules:16:
+/// Rule at sample.rules:17:
 ///
 /// ```text
 /// /// Addition keeps its overflow flags.
@@ -195,7 +195,7 @@ fn rule_arith_addi_0(
 }
 /// Several ops, a native helper and a guard.
 ///
-/// Rule at sample.rules:19:
+/// Rule at sample.rules:20:
 ///
 /// ```text
 /// /// Several ops, a native helper and a guard.

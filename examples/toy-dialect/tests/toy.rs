@@ -49,7 +49,10 @@ fn toy_and_standard_rules_lower_and_run() {
         let module = pipeline::load(&text, "toy.mlir", &unregistered()).unwrap();
         let lowered = pipeline::lower(module, &rules, &Options::default(), true).unwrap();
         // Every toy op and arith op was lowered by a rule.
-        assert_eq!(lowered.trace.iter().filter(|l| l.contains("'toy.")).count(), 6);
+        let lowered_by = |l: &&String| l.contains("'toy.") && l.contains("lowered by");
+        assert_eq!(lowered.trace.iter().filter(lowered_by).count(), 6);
+        // toy.double's shifting rule (off by default) is tried first and declines.
+        assert!(lowered.trace.iter().any(|l| l.contains("'toy.double' not matched by the rule")));
         assert!(lowered.trace.iter().any(|l| l.contains("'arith.index_cast'")));
         let options = RunOptions {
             entry: "entry",
@@ -135,6 +138,42 @@ fn the_authors_tool_has_every_flag_and_the_rules_options() {
         results.push(run.status.code());
     }
     assert_eq!(results, [Some(reference(x, y) & 0xff); 2]);
+}
+
+/// An op whose rules all decline it (`toy.select_max` of three operands: both rules want one
+/// operand after `a` or `b`) fails to legalize with a note at each rule that was tried, so the
+/// author sees which rules to read; `--trace` names them too, on a program that lowers.
+#[test]
+fn failing_to_legalize_points_at_the_rules_tried() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("max3.mlir");
+    std::fs::write(
+        &input,
+        "func.func @f(%a: i32, %b: i32, %c: i32) -> i32 {\n  \
+         %0 = \"toy.select_max\"(%a, %b, %c) : (i32, i32, i32) -> i32\n  return %0 : i32\n}\n",
+    )
+    .unwrap();
+    let o = toy_opt(&["lower", input.to_str().unwrap(), "--allow-unregistered-dialect"]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains(":2:8: error: failed to legalize operation 'toy.select_max'"), "{err}");
+    let notes = err.matches("note: this rule for 'toy.select_max' does not match it").count();
+    assert_eq!(notes, 2, "{err}");
+    assert!(err.contains("rules/toy.rules:40:1: note"), "{err}");
+
+    std::fs::write(
+        &input,
+        "func.func @f(%a: i32, %b: i32) -> i32 {\n  \
+         %0 = \"toy.select_max\"(%a, %b) : (i32, i32) -> i32\n  return %0 : i32\n}\n",
+    )
+    .unwrap();
+    let o = toy_opt(&["lower", input.to_str().unwrap(), "--allow-unregistered-dialect", "--trace"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let trace = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        trace.contains("'toy.select_max' lowered by the rule at rules/toy.rules:40"),
+        "{trace}"
+    );
 }
 
 /// `--rule-set toy` lowers the toy ops alone and leaves arith to another tool.

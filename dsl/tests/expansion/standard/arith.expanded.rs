@@ -127,7 +127,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "arith.cmpi",
             priority: 0i64,
             rule: "rule arith.cmpi(a, b) {predicate = p} => llvm.icmp(a, b) {predicate = p};",
-            location: "rules/arith.rules:50",
+            location: "rules/arith.rules:51",
             apply: rule_arith_cmpi_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -204,7 +204,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "arith.cmpf",
             priority: 0i64,
             rule: "rule arith.cmpf(a, b) {predicate = p, fastmath = f?} => llvm.fcmp(a, b) {predicate = p, fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:66",
+            location: "rules/arith.rules:67",
             apply: rule_arith_cmpf_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -218,7 +218,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "arith.constant",
             priority: 1i64,
             rule: "rule arith.constant() {value = v} -> (r) where elem(type(r)) == index && !(type(r) is vector && rank(type(r)) > 1) prio 1 => llvm.mlir.constant() {value = v} : (convert(type(r)));",
-            location: "rules/arith.rules:74",
+            location: "rules/arith.rules:77",
             apply: rule_arith_constant_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -302,14 +302,14 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "arith.bitcast",
             priority: 1i64,
             rule: "rule arith.bitcast(a) -> (r) where convert(type(a)) == convert(type(r)) prio 1 => {\n    yield a;\n}",
-            location: "rules/arith.rules:95",
+            location: "rules/arith.rules:96",
             apply: rule_arith_bitcast_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
-            location: "rules/arith.rules:100",
+            location: "rules/arith.rules:101",
             apply: rule_arith_index_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -330,7 +330,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
-            location: "rules/arith.rules:109",
+            location: "rules/arith.rules:110",
             apply: rule_arith_index_castui_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -351,28 +351,28 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "arith.ceildivsi",
             priority: 0i64,
             rule: "rule arith.ceildivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<eq>} : (b1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
-            location: "rules/arith.rules:120",
+            location: "rules/arith.rules:122",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
             rule: "rule arith.ceildivui(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (b1), constant(0, t), q) : (t);\n}",
-            location: "rules/arith.rules:133",
+            location: "rules/arith.rules:134",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
             rule: "rule arith.floordivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
-            location: "rules/arith.rules:142",
+            location: "rules/arith.rules:144",
             apply: rule_arith_floordivsi_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
             rule: "rule arith.mulsi_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.sext(a) : (w), llvm.sext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
-            location: "rules/arith.rules:157",
+            location: "rules/arith.rules:158",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -386,7 +386,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "arith.addui_extended",
             priority: 0i64,
             rule: "rule arith.addui_extended(a, b) -> (_s, o) => {\n    let t = convert(type(a));\n    let r = llvm.intr.uadd.with.overflow(a, b) : (struct(t, convert(type(o))));\n    yield extract(r, 0), extract(r, 1);\n}",
-            location: "rules/arith.rules:172",
+            location: "rules/arith.rules:173",
             apply: rule_arith_addui_extended_0,
         },
     ],
@@ -1131,7 +1131,7 @@ fn rule_arith_minui_0(
 }
 /// Integer comparison: arith's and the LLVM dialect's predicates number the same.
 ///
-/// Rule at rules/arith.rules:50:
+/// Rule at rules/arith.rules:51:
 ///
 /// ```text
 /// /// Integer comparison: arith's and the LLVM dialect's predicates number the same.
@@ -1576,7 +1576,7 @@ fn rule_arith_minnumf_0(
 }
 /// Float comparison: predicates number the same in both dialects.
 ///
-/// Rule at rules/arith.rules:66:
+/// Rule at rules/arith.rules:67:
 ///
 /// ```text
 /// /// Float comparison: predicates number the same in both dialects.
@@ -1666,7 +1666,7 @@ fn rule_arith_select_0(
 /// Index constants keep their `index`-typed value, as upstream's do
 /// (`llvm.mlir.constant(7 : index) : i64`); the result type says the width.
 ///
-/// Rule at rules/arith.rules:74:
+/// Rule at rules/arith.rules:77:
 ///
 /// ```text
 /// /// Constants keep their value; an `index` value gets the converted integer type.
@@ -2127,7 +2127,7 @@ fn rule_arith_bitcast_0(
 }
 /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
 ///
-/// Rule at rules/arith.rules:95:
+/// Rule at rules/arith.rules:96:
 ///
 /// ```text
 /// /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
@@ -2168,7 +2168,7 @@ fn rule_arith_bitcast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:100:
+/// Rule at rules/arith.rules:101:
 ///
 /// ```text
 /// /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
@@ -2373,7 +2373,7 @@ fn rule_arith_index_cast_2(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:109:
+/// Rule at rules/arith.rules:110:
 ///
 /// ```text
 /// /// `index_castui` zero-extends instead.
@@ -2581,7 +2581,7 @@ fn rule_arith_index_castui_2(
 /// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
 /// same sign.
 ///
-/// Rule at rules/arith.rules:120:
+/// Rule at rules/arith.rules:122:
 ///
 /// ```text
 /// /// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
@@ -2791,7 +2791,7 @@ fn rule_arith_ceildivsi_0(
 }
 /// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 ///
-/// Rule at rules/arith.rules:133:
+/// Rule at rules/arith.rules:134:
 ///
 /// ```text
 /// /// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
@@ -2910,7 +2910,7 @@ fn rule_arith_ceildivui_0(
 /// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
 /// different signs.
 ///
-/// Rule at rules/arith.rules:142:
+/// Rule at rules/arith.rules:144:
 ///
 /// ```text
 /// /// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
@@ -3122,7 +3122,7 @@ fn rule_arith_floordivsi_0(
 }
 /// The full product in twice the width; the low half and the high half.
 ///
-/// Rule at rules/arith.rules:157:
+/// Rule at rules/arith.rules:158:
 ///
 /// ```text
 /// /// The full product in twice the width; the low half and the high half.
@@ -3451,7 +3451,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:172:
+/// Rule at rules/arith.rules:173:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.

@@ -28,14 +28,14 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "cf.switch",
             priority: 0i64,
             rule: "rule cf.switch(_flag, .._rest) => {\n    retarget(\"llvm.switch\");\n}",
-            location: "rules/cf.rules:8",
+            location: "rules/cf.rules:9",
             apply: rule_cf_switch_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "cf.assert",
             priority: 0i64,
             rule: "rule cf.assert(c) {msg = m} => {\n    let ok = block();\n    let fail = block();\n    llvm.cond_br(c)[^ok(), ^fail()];\n    at ^fail;\n    let name = unique_symbol(\"assert_msg\");\n    declare(\"puts\", llvm_func(void, ptr));\n    let global = llvm.mlir.addressof() {global_name = symbol(name)} : (ptr);\n    let msg = llvm.getelementptr(global) {rawConstantIndices = i32_array(0), elem_type = array(strlen(text(m)) + 1, i8)} : (ptr);\n    llvm.call(msg) {callee = symbol(\"puts\")} : ();\n    for _abort in 0..(if abort_on_failed_assert { 1 } else { 0 }) { declare(\"abort\", llvm_func(void)); llvm.call() {callee = symbol(\"abort\")} : (); llvm.unreachable(); }\n    for _go_on in 0..(if abort_on_failed_assert { 0 } else { 1 }) { llvm.br()[^ok()]; }\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = name, global_type = array(strlen(text(m)) + 1, i8), linkage = #llvm.linkage<private>, constant = true, value = cstring(text(m))} regions(empty_region()) : ();\n    at ^ok;\n}",
-            location: "rules/cf.rules:18",
+            location: "rules/cf.rules:20",
             apply: rule_cf_assert_0,
         },
     ],
@@ -187,7 +187,7 @@ fn rule_cf_cond_br_0(
 }
 /// `cf.switch` and `llvm.switch` have the same operands, attributes and successors.
 ///
-/// Rule at rules/cf.rules:8:
+/// Rule at rules/cf.rules:9:
 ///
 /// ```text
 /// /// `cf.switch` and `llvm.switch` have the same operands, attributes and successors.
@@ -218,7 +218,7 @@ fn rule_cf_switch_0(
 /// `cf.assert`: the block continues after a check; on failure the message is printed with
 /// `puts` (a private constant global holds it) and the program aborts (or continues).
 ///
-/// Rule at rules/cf.rules:18:
+/// Rule at rules/cf.rules:20:
 ///
 /// ```text
 /// /// `cf.assert`: the block continues after a check; on failure the message is printed with

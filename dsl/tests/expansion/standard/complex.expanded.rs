@@ -29,7 +29,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "complex.constant",
             priority: 0i64,
             rule: "rule complex.constant() {value = v} -> (r) => {\n    let e = elem(type(r));\n    yield pack_fields(convert(type(r)), llvm.mlir.constant() {value = attr_elem(v, 0)} : (convert(e)), llvm.mlir.constant() {value = attr_elem(v, 1)} : (convert(e)));\n}",
-            location: "rules/complex.rules:20",
+            location: "rules/complex.rules:21",
             apply: rule_complex_constant_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -50,35 +50,35 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "complex.mul",
             priority: 0i64,
             rule: "rule complex.mul(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let re = llvm.fsub(llvm.fmul(c, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fadd(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:42",
+            location: "rules/complex.rules:43",
             apply: rule_complex_mul_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "complex.div",
             priority: 0i64,
             rule: "rule complex.div(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let den = llvm.fadd(llvm.fmul(c, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let re = llvm.fadd(llvm.fmul(a, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fsub(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), llvm.fdiv(re, den) {fastmathFlags = fastmath(f)} : (t), llvm.fdiv(im, den) {fastmathFlags = fastmath(f)} : (t));\n}",
-            location: "rules/complex.rules:53",
+            location: "rules/complex.rules:55",
             apply: rule_complex_div_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "complex.abs",
             priority: 0i64,
             rule: "rule complex.abs(z) {fastmath = f?} -> (r) => {\n    let t = convert(type(r));\n    let (a, b) = [extract(z, 0), extract(z, 1)];\n    let s = llvm.fadd(llvm.fmul(a, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield llvm.intr.sqrt(s) {fastmathFlags = fastmath(f)} : (t);\n}",
-            location: "rules/complex.rules:69",
+            location: "rules/complex.rules:70",
             apply: rule_complex_abs_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "complex.neg",
             priority: 0i64,
             rule: "rule complex.neg(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fneg(extract(z, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:78",
+            location: "rules/complex.rules:80",
             apply: rule_complex_neg_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "complex.conj",
             priority: 0i64,
             rule: "rule complex.conj(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), extract(z, 0), im);\n}",
-            location: "rules/complex.rules:87",
+            location: "rules/complex.rules:88",
             apply: rule_complex_conj_0,
         },
     ],
@@ -225,7 +225,7 @@ fn rule_complex_im_0(
 }
 /// `complex.constant [re, im]`.
 ///
-/// Rule at rules/complex.rules:20:
+/// Rule at rules/complex.rules:21:
 ///
 /// ```text
 /// /// `complex.constant [re, im]`.
@@ -532,7 +532,7 @@ fn rule_complex_sub_0(
 }
 /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
 ///
-/// Rule at rules/complex.rules:42:
+/// Rule at rules/complex.rules:43:
 ///
 /// ```text
 /// /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
@@ -727,7 +727,7 @@ fn rule_complex_mul_0(
 /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
 /// upstream's convert-complex-to-llvm uses.
 ///
-/// Rule at rules/complex.rules:53:
+/// Rule at rules/complex.rules:55:
 ///
 /// ```text
 /// /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
@@ -994,7 +994,7 @@ fn rule_complex_div_0(
 }
 /// |a + bi| = sqrt(a² + b²).
 ///
-/// Rule at rules/complex.rules:69:
+/// Rule at rules/complex.rules:70:
 ///
 /// ```text
 /// /// |a + bi| = sqrt(a² + b²).
@@ -1121,7 +1121,7 @@ fn rule_complex_abs_0(
 /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
 /// this is what convert-complex-to-standard computes).
 ///
-/// Rule at rules/complex.rules:78:
+/// Rule at rules/complex.rules:80:
 ///
 /// ```text
 /// /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
@@ -1236,7 +1236,7 @@ fn rule_complex_neg_0(
 }
 /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
 ///
-/// Rule at rules/complex.rules:87:
+/// Rule at rules/complex.rules:88:
 ///
 /// ```text
 /// /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).

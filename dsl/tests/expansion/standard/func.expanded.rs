@@ -14,28 +14,28 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "func.func",
             priority: 0i64,
             rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where !present(ci) && !emit_c_interface => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let sig = llvm_func(ret, expand_types(ins));\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, function_type = if is_true(va) { variadic(sig) } else { sig }, ..others} regions(function_body(body)) : ();\n}",
-            location: "rules/func.rules:18",
+            location: "rules/func.rules:22",
             apply: rule_func_func_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "func.func",
             priority: 0i64,
             rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where (present(ci) || emit_c_interface) && !is_empty(body) => {\n    let _checked = if is_true(va) { fail(\"C interface for variadic functions is not supported yet\") } else { [] };\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(function_body(body)) : ();\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__3) is memref || nth(ins, i__3) is unranked_memref { ptr } else { convert(nth(ins, i__3)) } for i__3 in 0..len(ins)];\n    let w = region(lead, params);\n    let e = entry(w);\n    at ^e;\n    let wargs = drop(args(^e), len(lead));\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { unpack(llvm.load(nth(wargs, i)) : (convert(nth(ins, i)))) } else { nth(wargs, i) } for i in 0..len(ins)];\n    let res = call(symbol(sym_name(n)), ret, call_args);\n    let _stored = if out { llvm.store(nth(res, 0), nth(args(^e), 0)) : () } else { [] };\n    llvm.return(if out { [] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(w) : ();\n}",
-            location: "rules/func.rules:41",
+            location: "rules/func.rules:44",
             apply: rule_func_func_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "func.func",
             priority: 0i64,
             rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where (present(ci) || emit_c_interface) && is_empty(body) => {\n    let _checked = if is_true(va) { fail(\"C interface for variadic functions is not supported yet\") } else { [] };\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__5) is memref || nth(ins, i__5) is unranked_memref { ptr } else { convert(nth(ins, i__5)) } for i__5 in 0..len(ins)];\n    let b = region(expand_types(ins));\n    let e = entry(b);\n    at ^e;\n    let vals = collapse(args(^e), ins);\n    let slot = if out { [llvm.alloca(constant(1, i64)) {elem_type = ret} : (ptr)] } else { [] };\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { spill(nth(vals, i)) } else { nth(vals, i) } for i in 0..len(ins)];\n    let res = call(symbol(concat(\"_mlir_ciface_\", sym_name(n))), if out { void } else { ret }, [slot, call_args]);\n    llvm.return(if out { [llvm.load(nth(slot, 0)) : (ret)] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(empty_region()) : ();\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = if present(l) { l } else { if sym_name(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> } }, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(b) : ();\n}",
-            location: "rules/func.rules:86",
+            location: "rules/func.rules:90",
             apply: rule_func_func_2,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "func.return",
             priority: 0i64,
             rule: "rule func.return(..vs) where len(vs) == 0 => llvm.return();",
-            location: "rules/func.rules:132",
+            location: "rules/func.rules:133",
             apply: rule_func_return_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -56,7 +56,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "func.call",
             priority: 0i64,
             rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(expand(args)) {callee = f} : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n}",
-            location: "rules/func.rules:138",
+            location: "rules/func.rules:139",
             apply: rule_func_call_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -70,7 +70,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "func.call_indirect",
             priority: 0i64,
             rule: "rule func.call_indirect(f, ..args) -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(f, expand(args)) : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n}",
-            location: "rules/func.rules:148",
+            location: "rules/func.rules:149",
             apply: rule_func_call_indirect_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -84,7 +84,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "func.constant",
             priority: 0i64,
             rule: "rule func.constant() {value = f} => llvm.mlir.addressof() {global_name = f} : (ptr);",
-            location: "rules/func.rules:158",
+            location: "rules/func.rules:159",
             apply: rule_func_constant_0,
         },
     ],
@@ -118,7 +118,7 @@ fn convert_type(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:18:
+/// Rule at rules/func.rules:22:
 ///
 /// ```text
 /// /// `func.func` becomes `llvm.func`: arguments converted one by one, memrefs expanded into their
@@ -375,7 +375,7 @@ fn rule_func_func_0(
 /// memref as a pointer to its descriptor and, when the result is a struct, returns it through
 /// a leading pointer argument; it loads the descriptors and calls the function.
 ///
-/// Rule at rules/func.rules:41:
+/// Rule at rules/func.rules:44:
 ///
 /// ```text
 /// /// A defined function with the C interface also gets `_mlir_ciface_NAME`, which takes each
@@ -1053,7 +1053,7 @@ fn rule_func_func_1(
 /// result comes back through a leading pointer to a stack slot); private ones get private
 /// linkage, as upstream gives them.
 ///
-/// Rule at rules/func.rules:86:
+/// Rule at rules/func.rules:90:
 ///
 /// ```text
 /// /// An external function with the C interface gets a body that stores each memref descriptor
@@ -1793,7 +1793,7 @@ fn rule_func_func_2(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:132:
+/// Rule at rules/func.rules:133:
 ///
 /// ```text
 /// /// Returns pack several values into the function's result struct.
@@ -1914,7 +1914,7 @@ fn rule_func_return_2(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:138:
+/// Rule at rules/func.rules:139:
 ///
 /// ```text
 /// /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
@@ -2097,7 +2097,7 @@ fn rule_func_call_1(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:148:
+/// Rule at rules/func.rules:149:
 ///
 /// ```text
 /// /// Indirect calls go through the function pointer, with the same conventions.
@@ -2266,7 +2266,7 @@ fn rule_func_call_indirect_1(
 }
 /// A function used as a value is its address.
 ///
-/// Rule at rules/func.rules:158:
+/// Rule at rules/func.rules:159:
 ///
 /// ```text
 /// /// A function used as a value is its address.

@@ -140,7 +140,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "index.constant",
             priority: 0i64,
             rule: "rule index.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
-            location: "rules/index.rules:33",
+            location: "rules/index.rules:34",
             apply: rule_index_constant_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -154,35 +154,35 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "index.sizeof",
             priority: 0i64,
             rule: "rule index.sizeof() -> (r) => {\n    yield constant(index_bitwidth, convert(type(r)));\n}",
-            location: "rules/index.rules:37",
+            location: "rules/index.rules:38",
             apply: rule_index_sizeof_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.ceildivs",
             priority: 0i64,
             rule: "rule index.ceildivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<eq>} : (i1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
-            location: "rules/index.rules:42",
+            location: "rules/index.rules:44",
             apply: rule_index_ceildivs_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.ceildivu",
             priority: 0i64,
             rule: "rule index.ceildivu(a, b) => {\n    let t = convert(type(a));\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (i1), constant(0, t), q) : (t);\n}",
-            location: "rules/index.rules:54",
+            location: "rules/index.rules:55",
             apply: rule_index_ceildivu_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.floordivs",
             priority: 0i64,
             rule: "rule index.floordivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
-            location: "rules/index.rules:62",
+            location: "rules/index.rules:64",
             apply: rule_index_floordivs_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
-            location: "rules/index.rules:74",
+            location: "rules/index.rules:76",
             apply: rule_index_casts_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -897,7 +897,7 @@ fn rule_index_cmp_0(
 }
 /// Constants of the converted width.
 ///
-/// Rule at rules/index.rules:33:
+/// Rule at rules/index.rules:34:
 ///
 /// ```text
 /// /// Constants of the converted width.
@@ -989,7 +989,7 @@ fn rule_index_bool_constant_0(
 }
 /// The size of `index` in bits.
 ///
-/// Rule at rules/index.rules:37:
+/// Rule at rules/index.rules:38:
 ///
 /// ```text
 /// /// The size of `index` in bits.
@@ -1022,7 +1022,7 @@ fn rule_index_sizeof_0(
 /// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
 /// same sign.
 ///
-/// Rule at rules/index.rules:42:
+/// Rule at rules/index.rules:44:
 ///
 /// ```text
 /// /// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
@@ -1227,7 +1227,7 @@ fn rule_index_ceildivs_0(
 }
 /// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 ///
-/// Rule at rules/index.rules:54:
+/// Rule at rules/index.rules:55:
 ///
 /// ```text
 /// /// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
@@ -1335,7 +1335,7 @@ fn rule_index_ceildivu_0(
 /// `floordivs`: the quotient, minus one when the division is inexact and the operands have
 /// different signs.
 ///
-/// Rule at rules/index.rules:62:
+/// Rule at rules/index.rules:64:
 ///
 /// ```text
 /// /// `floordivs`: the quotient, minus one when the division is inexact and the operands have
@@ -1541,7 +1541,7 @@ fn rule_index_floordivs_0(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:74:
+/// Rule at rules/index.rules:76:
 ///
 /// ```text
 /// /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,

@@ -190,7 +190,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "math.sincos",
             priority: 0i64,
             rule: "rule math.sincos(x) {fastmath = f?} -> (s, c) => {\n    let both = llvm.intr.sincos(x) {fastmathFlags = fastmath(f)} : (struct(convert(type(s)), convert(type(c))));\n    yield extract(both, 0), extract(both, 1);\n}",
-            location: "rules/math.rules:58",
+            location: "rules/math.rules:59",
             apply: rule_math_sincos_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -225,21 +225,21 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "math.rsqrt",
             priority: 0i64,
             rule: "rule math.rsqrt(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    let s = llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};\n    yield llvm.fdiv(constant(1, t), s) {fastmathFlags = fastmath(f)} : (t);\n}",
-            location: "rules/math.rules:74",
+            location: "rules/math.rules:75",
             apply: rule_math_rsqrt_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "math.log1p",
             priority: 0i64,
             rule: "rule math.log1p(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.intr.log(llvm.fadd(constant(1, t), x) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)};\n}",
-            location: "rules/math.rules:81",
+            location: "rules/math.rules:82",
             apply: rule_math_log1p_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "math.expm1",
             priority: 0i64,
             rule: "rule math.expm1(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.fsub(llvm.intr.exp(x) {fastmathFlags = fastmath(f)}, constant(1, t)) {fastmathFlags = fastmath(f)} : (t);\n}",
-            location: "rules/math.rules:88",
+            location: "rules/math.rules:89",
             apply: rule_math_expm1_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -1472,7 +1472,7 @@ fn rule_math_fma_0(
 }
 /// Sine and cosine at once: one intrinsic that returns both as a struct.
 ///
-/// Rule at rules/math.rules:58:
+/// Rule at rules/math.rules:59:
 ///
 /// ```text
 /// /// Sine and cosine at once: one intrinsic that returns both as a struct.
@@ -1689,7 +1689,7 @@ fn rule_math_absi_0(
 }
 /// `rsqrt(x)` = 1 / sqrt(x).
 ///
-/// Rule at rules/math.rules:74:
+/// Rule at rules/math.rules:75:
 ///
 /// ```text
 /// /// `rsqrt(x)` = 1 / sqrt(x).
@@ -1764,7 +1764,7 @@ fn rule_math_rsqrt_0(
 }
 /// `log1p(x)` = log(1 + x).
 ///
-/// Rule at rules/math.rules:81:
+/// Rule at rules/math.rules:82:
 ///
 /// ```text
 /// /// `log1p(x)` = log(1 + x).
@@ -1820,7 +1820,7 @@ fn rule_math_log1p_0(
 }
 /// `expm1(x)` = exp(x) - 1.
 ///
-/// Rule at rules/math.rules:88:
+/// Rule at rules/math.rules:89:
 ///
 /// ```text
 /// /// `expm1(x)` = exp(x) - 1.

@@ -8,42 +8,42 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "scf.for",
             priority: 0i64,
             rule: "rule scf.for(lb, ub, step, ..init) {unsignedCmp = u?} regions(body) => {\n    let cond = block(lb, init);\n    let loop = block();\n    let exit = block();\n    llvm.br()[^cond(lb, init)];\n    at ^cond;\n    let (iv, ..iters) = args(^cond);\n    let more = llvm.icmp(iv, ub) {predicate = if present(u) { 6 } else { 2 }} : (i1);\n    llvm.cond_br(more)[^loop(), ^exit()];\n    at ^loop;\n    let next = inline(body, iv, iters);\n    llvm.br()[^cond(llvm.add(iv, step), next)];\n    at ^exit;\n    yield iters;\n}",
-            location: "rules/scf.rules:3",
+            location: "rules/scf.rules:5",
             apply: rule_scf_for_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "scf.if",
             priority: 0i64,
             rule: "rule scf.if(c) regions(then_region, else_region) -> (..rs) => {\n    let t = block();\n    let e = block();\n    let join = block(convert(types(rs)));\n    llvm.cond_br(c)[^t(), ^e()];\n    at ^t;\n    let tv = inline(then_region);\n    llvm.br()[^join(tv)];\n    at ^e;\n    let ev = inline(else_region);\n    llvm.br()[^join(ev)];\n    at ^join;\n    yield args(^join);\n}",
-            location: "rules/scf.rules:21",
+            location: "rules/scf.rules:23",
             apply: rule_scf_if_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "scf.while",
             priority: 0i64,
             rule: "rule scf.while(..inits) regions(before, after) -> (..rs) => {\n    let head = block(inits);\n    let exit = block(convert(types(rs)));\n    llvm.br()[^head(inits)];\n    at ^head;\n    let (c, ..fwd) = inline(before, args(^head));\n    let body = block(fwd);\n    llvm.cond_br(c)[^body(fwd), ^exit(fwd)];\n    at ^body;\n    let next = inline(after, args(^body));\n    llvm.br()[^head(next)];\n    at ^exit;\n    yield args(^exit);\n}",
-            location: "rules/scf.rules:38",
+            location: "rules/scf.rules:40",
             apply: rule_scf_while_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "scf.index_switch",
             priority: 0i64,
             rule: "rule scf.index_switch(x) {cases = cs} regions(default, ..cases) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    for i in 0..(len(cases)) { let hit = block(); let next = block(); let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = #llvm.icmp_predicate<eq>} : (i1); llvm.cond_br(same)[^hit(), ^next()]; at ^hit; let vs = inline(nth(cases, i)); llvm.br()[^join(vs)]; at ^next; }\n    let dv = inline(default);\n    llvm.br()[^join(dv)];\n    at ^join;\n    yield args(^join);\n}",
-            location: "rules/scf.rules:55",
+            location: "rules/scf.rules:58",
             apply: rule_scf_index_switch_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "scf.execute_region",
             priority: 0i64,
             rule: "rule scf.execute_region() {no_inline = _ni?} regions(r) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    inline_blocks(r, ^join);\n    at ^join;\n    yield args(^join);\n}",
-            location: "rules/scf.rules:76",
+            location: "rules/scf.rules:78",
             apply: rule_scf_execute_region_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "scf.parallel",
             priority: 0i64,
             rule: "rule scf.parallel(.._operands) regions(body) -> (.._rs) => {\n    let lbs = group(0);\n    let ubs = group(1);\n    let steps = group(2);\n    let n = len(lbs);\n    let conds = [block(nth(lbs, d), group(3)) for d in 0..n];\n    let bodies = [block() for _d in 0..n];\n    let exits = [block(group(3)) for _d in 0..n];\n    let first = nth(conds, 0);\n    llvm.br()[^first(nth(lbs, 0), group(3))];\n    for d in 0..n { let cond = nth(conds, d); let inner = nth(bodies, d); let exit = nth(exits, d); at ^cond; let (iv, ..acc) = args(^cond); llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = #llvm.icmp_predicate<slt>} : (i1))[^inner(), ^exit(acc)]; }\n    for d in 0..(n - 1) { let inner = nth(bodies, d); let next = nth(conds, d + 1); at ^inner; llvm.br()[^next(nth(lbs, d + 1), drop(args(nth(conds, d)), 1))]; }\n    let last = nth(bodies, n - 1);\n    let latch = nth(conds, n - 1);\n    at ^last;\n    let ivs = [nth(args(nth(conds, d)), 0) for d in 0..n];\n    let vals = inline(body, ivs);\n    let acc = drop(args(^latch), 1);\n    let combined = [nth(inline(nth(terminator_regions(body), i), nth(acc, i), nth(vals, i)), 0) for i in 0..len(acc)];\n    llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(steps, n - 1)), combined)];\n    for d in 1..n { let exit = nth(exits, d); let outer = nth(conds, d - 1); at ^exit; llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(steps, d - 1)), args(^exit))]; }\n    let done = nth(exits, 0);\n    at ^done;\n    yield args(^done);\n}",
-            location: "rules/scf.rules:85",
+            location: "rules/scf.rules:88",
             apply: rule_scf_parallel_0,
         },
     ],
@@ -75,7 +75,7 @@ fn convert_type(
 /// `scf.for`: a condition block carrying the induction variable and the loop-carried values,
 /// the body inlined after it, and the loop's results taken from the condition block.
 ///
-/// Rule at rules/scf.rules:3:
+/// Rule at rules/scf.rules:5:
 ///
 /// ```text
 /// /// `scf.for`: a condition block carrying the induction variable and the loop-carried values,
@@ -318,7 +318,7 @@ fn rule_scf_for_0(
 /// `scf.if`: both regions inlined into their own blocks, joined by a block whose arguments are
 /// the results.
 ///
-/// Rule at rules/scf.rules:21:
+/// Rule at rules/scf.rules:23:
 ///
 /// ```text
 /// /// `scf.if`: both regions inlined into their own blocks, joined by a block whose arguments are
@@ -486,7 +486,7 @@ fn rule_scf_if_0(
 /// `scf.while`: the `before` region decides (its `scf.condition` forwards values to `after`
 /// or out of the loop), the `after` region loops back.
 ///
-/// Rule at rules/scf.rules:38:
+/// Rule at rules/scf.rules:40:
 ///
 /// ```text
 /// /// `scf.while`: the `before` region decides (its `scf.condition` forwards values to `after`
@@ -699,7 +699,7 @@ fn rule_scf_while_0(
 /// the default region runs when none matches; all branch to a join block whose arguments are
 /// the results.
 ///
-/// Rule at rules/scf.rules:55:
+/// Rule at rules/scf.rules:58:
 ///
 /// ```text
 /// /// `scf.index_switch`: each case compares the value with its case value and runs its region,
@@ -946,7 +946,7 @@ fn rule_scf_index_switch_0(
 /// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
 /// each `scf.yield` branching to a block whose arguments are the results.
 ///
-/// Rule at rules/scf.rules:76:
+/// Rule at rules/scf.rules:78:
 ///
 /// ```text
 /// /// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
@@ -1021,7 +1021,7 @@ fn rule_scf_execute_region_0(
 /// carried through every level (as upstream's nest of `scf.for`); the innermost body runs the
 /// region, and each region of its `scf.reduce` combines an accumulator with the body's value.
 ///
-/// Rule at rules/scf.rules:85:
+/// Rule at rules/scf.rules:88:
 ///
 /// ```text
 /// /// `scf.parallel`: one loop per dimension, nested in order, the reductions' accumulators

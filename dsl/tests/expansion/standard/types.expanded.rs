@@ -111,7 +111,7 @@ fn convert_type(
 }
 /// Integers of any signedness become signless integers of the same width.
 ///
-/// Rule at rules/types.rules:6:
+/// Rule at rules/types.rules:7:
 ///
 /// ```text
 /// /// Integers of any signedness become signless integers of the same width.
@@ -144,7 +144,7 @@ fn type_rule_0(
 }
 /// `index` becomes an integer of the configured width.
 ///
-/// Rule at rules/types.rules:9:
+/// Rule at rules/types.rules:10:
 ///
 /// ```text
 /// /// `index` becomes an integer of the configured width.
@@ -178,7 +178,7 @@ fn type_rule_1(
 }
 /// Floating-point types are LLVM types already.
 ///
-/// Rule at rules/types.rules:12:
+/// Rule at rules/types.rules:13:
 ///
 /// ```text
 /// /// Floating-point types are LLVM types already.
@@ -207,7 +207,7 @@ fn type_rule_2(
 /// (`convert-arith-to-apfloat`, `convert-math-to-apfloat`). Its priority puts it before the
 /// rule above.
 ///
-/// Rule at rules/types.rules:15:
+/// Rule at rules/types.rules:19:
 ///
 /// ```text
 /// /// Float formats LLVM has no type for (`f8E4M3FN`, `f6E2M3FN`, `f4E2M1FN`...) become integers
@@ -260,7 +260,7 @@ fn type_rule_3(
 }
 /// 1-D fixed vectors keep their shape, with converted elements.
 ///
-/// Rule at rules/types.rules:21:
+/// Rule at rules/types.rules:22:
 ///
 /// ```text
 /// /// 1-D fixed vectors keep their shape, with converted elements.
@@ -305,7 +305,7 @@ fn type_rule_4(
 /// An n-D vector becomes nested arrays of 1-D vectors of its innermost dimension:
 /// `vector<2x3x4xf32>` is `!llvm.array<2 x array<3 x vector<4xf32>>>`.
 ///
-/// Rule at rules/types.rules:24:
+/// Rule at rules/types.rules:26:
 ///
 /// ```text
 /// /// An n-D vector becomes nested arrays of 1-D vectors of its innermost dimension:
@@ -380,7 +380,7 @@ fn type_rule_5(
 }
 /// Tensors have no LLVM representation.
 ///
-/// Rule at rules/types.rules:28:
+/// Rule at rules/types.rules:29:
 ///
 /// ```text
 /// /// Tensors have no LLVM representation.
@@ -411,7 +411,7 @@ fn type_rule_6(
 }
 /// Memrefs whose layout is not strided have no descriptor.
 ///
-/// Rule at rules/types.rules:31:
+/// Rule at rules/types.rules:32:
 ///
 /// ```text
 /// /// Memrefs whose layout is not strided have no descriptor.
@@ -446,7 +446,7 @@ fn type_rule_7(
 }
 /// Memory spaces other than integers have no LLVM address space.
 ///
-/// Rule at rules/types.rules:35:
+/// Rule at rules/types.rules:36:
 ///
 /// ```text
 /// /// Memory spaces other than integers have no LLVM address space.
@@ -482,7 +482,7 @@ fn type_rule_8(
 /// A rank-0 memref: the descriptor {allocated pointer, aligned pointer, offset}, the pointers in
 /// the address space numbered by the memory space.
 ///
-/// Rule at rules/types.rules:39:
+/// Rule at rules/types.rules:41:
 ///
 /// ```text
 /// /// A rank-0 memref: the descriptor {allocated pointer, aligned pointer, offset}, the pointers in
@@ -537,7 +537,7 @@ fn type_rule_9(
 /// A ranked memref: the descriptor {allocated pointer, aligned pointer, offset, sizes[rank],
 /// strides[rank]}.
 ///
-/// Rule at rules/types.rules:44:
+/// Rule at rules/types.rules:46:
 ///
 /// ```text
 /// /// A ranked memref: the descriptor {allocated pointer, aligned pointer, offset, sizes[rank],
@@ -607,7 +607,7 @@ fn type_rule_10(
 }
 /// An unranked memref: {rank, pointer to a ranked descriptor}.
 ///
-/// Rule at rules/types.rules:51:
+/// Rule at rules/types.rules:52:
 ///
 /// ```text
 /// /// An unranked memref: {rank, pointer to a ranked descriptor}.
@@ -647,7 +647,7 @@ fn type_rule_11(
 }
 /// A complex number: {real, imaginary}.
 ///
-/// Rule at rules/types.rules:54:
+/// Rule at rules/types.rules:55:
 ///
 /// ```text
 /// /// A complex number: {real, imaginary}.
@@ -688,7 +688,7 @@ fn type_rule_12(
 /// struct becomes the identified struct `_Converted.NAME` (its packing kept). Those holding
 /// LLVM types only are kept as they are.
 ///
-/// Rule at rules/types.rules:57:
+/// Rule at rules/types.rules:60:
 ///
 /// ```text
 /// /// LLVM arrays and structs holding non-LLVM types get converted elements; an identified
@@ -921,7 +921,7 @@ fn type_rule_15(
 }
 /// Function-typed values are function pointers.
 ///
-/// Rule at rules/types.rules:66:
+/// Rule at rules/types.rules:67:
 ///
 /// ```text
 /// /// Function-typed values are function pointers.
@@ -1102,7 +1102,7 @@ fn boundary_rule_0_in(
 /// its aligned pointer; the callee rebuilds the descriptor from it (both pointers the same,
 /// offset 0, static sizes and strides).
 ///
-/// Rule at rules/types.rules:73:
+/// Rule at rules/types.rules:76:
 ///
 /// ```text
 /// /// The bare-pointer convention: a statically shaped memref with the identity layout crosses as
@@ -1149,7 +1149,7 @@ fn boundary_rule_0(
 }
 /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
 ///
-/// Rule at rules/types.rules:83:
+/// Rule at rules/types.rules:84:
 ///
 /// ```text
 /// /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
@@ -1222,7 +1222,7 @@ fn boundary_rule_2(
 /// Memref descriptors cross function boundaries as their fields, one argument each
 /// (3 + 2 * rank for a ranked memref, 2 for an unranked one).
 ///
-/// Rule at rules/types.rules:89:
+/// Rule at rules/types.rules:91:
 ///
 /// ```text
 /// /// Memref descriptors cross function boundaries as their fields, one argument each
@@ -1271,7 +1271,7 @@ fn boundary_rule_4(
 }
 /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
 ///
-/// Rule at rules/types.rules:94:
+/// Rule at rules/types.rules:95:
 ///
 /// ```text
 /// /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).

@@ -8,7 +8,7 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "ub.poison",
             priority: 0i64,
             rule: "rule ub.poison() {value = _v?} -> (r) => {\n    yield poison(convert(type(r)));\n}",
-            location: "rules/ub.rules:3",
+            location: "rules/ub.rules:4",
             apply: rule_ub_poison_0,
         },
         ::lowrite_runtime::convert::Pattern {
@@ -46,7 +46,7 @@ fn convert_type(
 }
 /// `ub.poison` is `llvm.mlir.poison` of the converted type (n-D vectors: the nested arrays).
 ///
-/// Rule at rules/ub.rules:3:
+/// Rule at rules/ub.rules:4:
 ///
 /// ```text
 /// /// `ub.poison` is `llvm.mlir.poison` of the converted type (n-D vectors: the nested arrays).

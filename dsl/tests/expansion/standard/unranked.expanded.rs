@@ -14,35 +14,35 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => {\n    yield pack_fields(convert(type(r)), constant(rank(type(m)), int(index_bitwidth)), spill(m));\n}",
-            location: "rules/unranked.rules:10",
+            location: "rules/unranked.rules:12",
             apply: rule_memref_cast_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(u: unranked_memref) -> (r) => {\n    yield llvm.load(unranked.descriptor_ptr(u)) : (convert(type(r)));\n}",
-            location: "rules/unranked.rules:16",
+            location: "rules/unranked.rules:17",
             apply: rule_memref_cast_1,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "func.return",
             priority: 1i64,
             rule: "rule func.return(..vs) where len(vs) == 1 && nth(types(vs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let v = nth(vs, 0);\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(v)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    declare(\"malloc\", llvm_func(ptr, it));\n    let heap = llvm.call(size) {callee = symbol(\"malloc\")} : (ptr);\n    llvm.intr.memcpy(heap, unranked.descriptor_ptr(v), size) {isVolatile = bool_attr(false)};\n    llvm.return(pack_fields(convert(nth(types(vs), 0)), unranked.rank(v), heap));\n}",
-            location: "rules/unranked.rules:21",
+            location: "rules/unranked.rules:24",
             apply: rule_func_return_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "func.call",
             priority: 1i64,
             rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) == 1 && nth(types(rs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let u = llvm.call(expand(args)) {callee = f} : (convert(nth(types(rs), 0)));\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(u)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let stack = llvm.alloca(size) {elem_type = i8} : (ptr);\n    llvm.intr.memcpy(stack, unranked.descriptor_ptr(u), size) {isVolatile = bool_attr(false)};\n    declare(\"free\", llvm_func(void, ptr));\n    llvm.call(unranked.descriptor_ptr(u)) {callee = symbol(\"free\")} : ();\n    yield pack_fields(convert(nth(types(rs), 0)), unranked.rank(u), stack);\n}",
-            location: "rules/unranked.rules:36",
+            location: "rules/unranked.rules:38",
             apply: rule_func_call_0,
         },
         ::lowrite_runtime::convert::Pattern {
             op: "func.return",
             priority: 1i64,
             rule: "rule func.return(..vs) where len([i for i in 0..len(vs) if nth(types(vs), i) is unranked_memref]) > 0 && len(vs) > 1 prio 1 => {\n    fail(\"returning an unranked memref among several results is not supported yet\");\n}",
-            location: "rules/unranked.rules:52",
+            location: "rules/unranked.rules:54",
             apply: rule_func_return_1,
         },
     ],
@@ -74,7 +74,7 @@ fn convert_type(
 /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
 /// unranked value is {rank, pointer to the slot}.
 ///
-/// Rule at rules/unranked.rules:10:
+/// Rule at rules/unranked.rules:12:
 ///
 /// ```text
 /// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
@@ -133,7 +133,7 @@ fn rule_memref_cast_0(
 }
 /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
 ///
-/// Rule at rules/unranked.rules:16:
+/// Rule at rules/unranked.rules:17:
 ///
 /// ```text
 /// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
@@ -180,7 +180,7 @@ fn rule_memref_cast_1(
 /// 1 + 2 * rank indices, 8-byte pointers) to the heap just before returning, since its stack
 /// slot dies with the function.
 ///
-/// Rule at rules/unranked.rules:21:
+/// Rule at rules/unranked.rules:24:
 ///
 /// ```text
 /// /// A function returning an unranked memref copies the ranked descriptor (2 pointers and
@@ -409,7 +409,7 @@ fn rule_func_return_0(
 /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
 /// copy.
 ///
-/// Rule at rules/unranked.rules:36:
+/// Rule at rules/unranked.rules:38:
 ///
 /// ```text
 /// /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
@@ -683,7 +683,7 @@ fn rule_func_call_0(
 /// Several results with an unranked memref among them are not supported yet: refuse rather
 /// than return a dangling stack pointer.
 ///
-/// Rule at rules/unranked.rules:52:
+/// Rule at rules/unranked.rules:54:
 ///
 /// ```text
 /// /// Several results with an unranked memref among them are not supported yet: refuse rather
