@@ -282,7 +282,8 @@ impl Kernel {
                 signature_text(f)
             )));
         }
-        if let Some(ty) = sig.results.iter().find(|t| !returnable(t)) {
+        let bare_memref = |t: &&Type| module.bare && matches!(t, Type::MemRef { .. });
+        if let Some(ty) = sig.results.iter().find(|t| !returnable(t) || bare_memref(t)) {
             return Err(PyTypeError::new_err(format!(
                 "{}: results of type {ty} cannot be returned to Python",
                 signature_text(f)

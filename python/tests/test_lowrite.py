@@ -411,3 +411,19 @@ print(outcomes["ok"], outcomes["error"])
     assert r.returncode == 0, r.stderr[-2000:]
     ok, errors = map(int, r.stdout.split())
     assert ok + errors == 300 and ok > 0 and errors > 0
+
+
+def test_bare_pointer_convention():
+    """With bare_ptr_memref_call_conv, memrefs cross as their data pointers; a memref result
+    (a bare pointer, without its sizes) is refused before the call."""
+    text = (ROOT / "examples" / "array_add.mlir").read_text().replace("?", "4")
+    mod = lowrite.jit(text + """
+    func.func @fresh() -> memref<4xf32> {
+      %m = memref.alloc() : memref<4xf32>
+      return %m : memref<4xf32>
+    }""", bare_ptr_memref_call_conv=True)
+    a, b, c = np.ones(4, np.float32), np.full(4, 2, np.float32), np.zeros(4, np.float32)
+    mod.array_add(a, b, c)
+    np.testing.assert_array_equal(c, 3)
+    with pytest.raises(TypeError, match="cannot be returned"):
+        mod.fresh()
