@@ -512,7 +512,7 @@ impl Call {
                 }
                 self.push(v as u64);
             }
-            Type::Float(kind) => {
+            Type::Float(_) => {
                 let x: f64 = arg
                     .extract()
                     .map_err(|_| PyTypeError::new_err(format!("{}: expected a number", at())))?;
@@ -522,7 +522,6 @@ impl Call {
                     at,
                 )?;
                 self.push(float_bits(x, leaf));
-                let _ = kind;
             }
             Type::Complex(elem) if matches!(**elem, Type::Float(_)) => {
                 let c = arg.cast::<PyComplex>().map(|c| (c.real(), c.imag()));
