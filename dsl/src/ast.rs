@@ -611,6 +611,15 @@ pub enum ExprKind {
     Block(Ident),
     /// `if c { a } else { b }`.
     If(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `let var = value; body` in a `fn` body: `value` evaluated once, named `var` in `body`.
+    Let {
+        /// The name.
+        var: Ident,
+        /// What it names.
+        value: Box<Expr>,
+        /// Where it is in scope; the value of the whole.
+        body: Box<Expr>,
+    },
     /// `[a, b, ...]`.
     List(Vec<Expr>),
     /// `[e for i in lo..hi]`.

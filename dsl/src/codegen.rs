@@ -1214,6 +1214,18 @@ impl Gen<'_> {
                     __l
                 })
             }
+            ExprKind::Let { var: v, value, body } => {
+                let id = var(&v.name);
+                let kv = self.kind(value);
+                let value = self.expr(value);
+                let saved = self.scope.insert(v.name.clone(), (kv, Origin::Target));
+                let body = self.expr(body);
+                match saved {
+                    Some(s) => self.scope.insert(v.name.clone(), s),
+                    None => self.scope.remove(&v.name),
+                };
+                quote!({ let #id = #value; #body })
+            }
             ExprKind::For { body, var: v, lo, hi, filter } => {
                 let range = self.range(lo, hi);
                 let id = var(&v.name);

@@ -57,7 +57,7 @@ pub fn expand(file: &mut File) -> Vec<Diagnostic> {
         // A body sees its parameters, its own loop variables, options and type constants.
         let mut free = Vec::new();
         free_names(&f.body, &mut Vec::new(), &mut free);
-        for v in free {
+        for v in &free {
             let known = f.params.iter().any(|p| p.name == v.name)
                 || options.contains(&v.name.as_str())
                 || crate::sema::is_type_constant(&v.name);
@@ -68,11 +68,22 @@ pub fn expand(file: &mut File) -> Vec<Diagnostic> {
                 ));
             }
         }
+        // A local name may not hide a parameter (it would silently stop using it).
+        visit(&f.body, &mut |e| {
+            if let ExprKind::Let { var, .. } = &e.kind {
+                if let Some(p) = f.params.iter().find(|p| p.name == var.name) {
+                    diags.push(
+                        Diagnostic::error(
+                            format!("'{}' hides the parameter of that name", var.name),
+                            var.span,
+                        )
+                        .with_secondary(p.span, "the parameter"),
+                    );
+                }
+            }
+        });
         for p in &f.params {
-            let mut used = false;
-            visit(&f.body, &mut |e| {
-                used |= matches!(&e.kind, ExprKind::Var(v) if v.name == p.name)
-            });
+            let used = free.iter().any(|v| v.name == p.name);
             if !used && !p.name.starts_with('_') {
                 diags.push(
                     Diagnostic::error(format!("parameter '{}' is never used", p.name), p.span)
@@ -197,6 +208,12 @@ fn free_names(e: &Expr, bound: &mut Vec<String>, out: &mut Vec<Ident>) {
             }
             bound.pop();
         }
+        ExprKind::Let { var, value, body } => {
+            free_names(value, bound, out);
+            bound.push(var.name.clone());
+            free_names(body, bound, out);
+            bound.pop();
+        }
         // Every other form binds nothing: look at its direct subexpressions.
         _ => for_each_child(e, &mut |x| free_names(x, bound, out)),
     }
@@ -231,6 +248,10 @@ fn for_each_child<'e>(e: &'e Expr, f: &mut impl FnMut(&'e Expr)) {
             if let Some(c) = filter {
                 f(c);
             }
+        }
+        ExprKind::Let { value, body, .. } => {
+            f(value);
+            f(body);
         }
         ExprKind::EnumAttr { .. }
         | ExprKind::Str(_)
@@ -416,6 +437,10 @@ impl Expander<'_> {
                     self.expr(c, depth);
                 }
             }
+            ExprKind::Let { value, body, .. } => {
+                self.expr(value, depth);
+                self.expr(body, depth);
+            }
             ExprKind::EnumAttr { .. }
             | ExprKind::Str(_)
             | ExprKind::Int(_)
@@ -424,6 +449,19 @@ impl Expander<'_> {
             | ExprKind::Var(_)
             | ExprKind::Block(_) => {}
         }
+    }
+}
+
+/// A name as its function spells it: `name` without the `__N` suffix that inlining gives the
+/// names a body binds.
+pub fn source_name(name: &str) -> &str {
+    match name.rsplit_once("__") {
+        Some((base, n))
+            if !base.is_empty() && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            base
+        }
+        _ => name,
     }
 }
 
@@ -446,6 +484,13 @@ fn substitute(e: &mut Expr, args: &HashMap<&str, &Expr>, suffix: &str, inner: &m
             if let Some(c) = filter {
                 substitute(c, args, suffix, inner);
             }
+            inner.pop();
+            var.name.push_str(suffix);
+        }
+        ExprKind::Let { var, value, body } => {
+            substitute(value, args, suffix, inner);
+            inner.push(var.name.clone());
+            substitute(body, args, suffix, inner);
             inner.pop();
             var.name.push_str(suffix);
         }

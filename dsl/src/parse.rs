@@ -222,6 +222,7 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
                 match p.as_rule() {
                     Rule::ident => params.push(ident(p)),
                     Rule::expr => body_expr = Some(expr(p)?),
+                    Rule::fn_block => body_expr = Some(fn_block(p)?),
                     _ => {}
                 }
             }
@@ -662,6 +663,31 @@ fn binop(s: &str) -> BinOp {
     }
 }
 
+/// `{ let x = e; ...; body }`: nested [`ExprKind::Let`]s around the final expression.
+fn fn_block(p: Pair<'_, Rule>) -> Result<Expr, Diagnostic> {
+    let mut lets = Vec::new();
+    let mut body = None;
+    for q in p.into_inner() {
+        match q.as_rule() {
+            Rule::fn_let => {
+                let sp = span(&q);
+                let mut it = q.into_inner();
+                let var = ident(it.next().unwrap());
+                let value = expr(it.next().unwrap())?;
+                lets.push((var, value, sp));
+            }
+            Rule::expr => body = Some(expr(q)?),
+            _ => {}
+        }
+    }
+    let mut e = body.expect("the grammar requires a final expression");
+    for (var, value, sp) in lets.into_iter().rev() {
+        let sp = Span { start: sp.start, end: e.span.end };
+        e = Expr::new(ExprKind::Let { var, value: Box::new(value), body: Box::new(e) }, sp);
+    }
+    Ok(e)
+}
+
 fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
     let sp = span(&p);
     match p.as_rule() {
@@ -730,6 +756,7 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
             let b = ident(p.into_inner().next().unwrap());
             Ok(Expr::new(ExprKind::Block(b), sp))
         }
+        Rule::let_block => fn_block(p),
         Rule::if_expr => {
             let mut it = p.into_inner().filter(|q| q.as_rule() != Rule::kw_if).map(expr);
             let (c, a, b) = (it.next().unwrap()?, it.next().unwrap()?, it.next().unwrap()?);

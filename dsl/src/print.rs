@@ -100,7 +100,12 @@ pub fn item(it: &Item) -> String {
         }
         ItemKind::Function(f) => {
             let params: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
-            let _ = write!(out, "fn {}({}) = {};", f.name.name, params.join(", "), expr(&f.body));
+            let params = params.join(", ");
+            if matches!(f.body.kind, ExprKind::Let { .. }) {
+                let _ = write!(out, "fn {}({params}) {}", f.name.name, expr(&f.body));
+            } else {
+                let _ = write!(out, "fn {}({params}) = {};", f.name.name, expr(&f.body));
+            }
         }
         ItemKind::Elementwise(ops) => {
             let names: Vec<&str> = ops.iter().map(|o| o.name.as_str()).collect();
@@ -329,6 +334,17 @@ pub fn expr(e: &Expr) -> String {
 
 fn expr_prec(e: &Expr, min: u8) -> String {
     match &e.kind {
+        // A `fn` body with local names (the only place the parser makes them).
+        ExprKind::Let { .. } => {
+            let mut out = String::from("{");
+            let mut e = e;
+            while let ExprKind::Let { var, value, body } = &e.kind {
+                out.push_str(&format!(" let {} = {};", var.name, expr(value)));
+                e = body;
+            }
+            out.push_str(&format!(" {} }}", expr(e)));
+            out
+        }
         ExprKind::Op(o) => op_expr(o),
         ExprKind::Call(f, args) => {
             let a: Vec<_> = args.iter().map(expr).collect();

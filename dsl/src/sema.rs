@@ -1343,6 +1343,26 @@ impl Checker<'_> {
                 }
                 kind
             }
+            ExprKind::Let { var, value, body } => {
+                let kv = self.infer(value);
+                let shadow = self.scope.remove(&var.name);
+                self.bind(var, kv);
+                let k = self.infer(body);
+                if let Some(b) = self.scope.remove(&var.name) {
+                    if !b.used && !var.name.starts_with('_') {
+                        // As the function spells it, without the suffix inlining adds.
+                        let n = crate::expand::source_name(&var.name);
+                        self.diags.push(
+                            Diagnostic::error(format!("'{n}' is bound but never used"), var.span)
+                                .with_note(format!("rename it to '_{n}' if that is intended")),
+                        );
+                    }
+                }
+                if let Some(s) = shadow {
+                    self.scope.insert(var.name.clone(), s);
+                }
+                k
+            }
             ExprKind::For { body, var, lo, hi, filter } => {
                 self.expect(lo, Kind::Int);
                 self.expect(hi, Kind::Int);

@@ -38,7 +38,8 @@ fn pass_files_check_and_round_trip() {
         let (file, _) = lowrite_dsl::check(&text)
             .unwrap_or_else(|d| panic!("{}", lowrite_dsl::render("pass", &text, &d)));
         let printed = lowrite_dsl::print::file(&file);
-        let reparsed = lowrite_dsl::parse::parse(&printed).expect("printed text parses");
+        let reparsed = lowrite_dsl::parse::parse(&printed)
+            .unwrap_or_else(|d| panic!("printed text does not parse: {d:?}\n{printed}"));
         assert_eq!(
             file,
             reparsed,
