@@ -452,7 +452,12 @@ fn op_rule(p: P<'_>) -> Result<OpRule, Diagnostic> {
                 let r = c.into_inner().next().unwrap();
                 rhs = Some(match r.as_rule() {
                     Rule::block => Rhs::Block(r.into_inner().map(stmt).collect::<Result<_, _>>()?),
-                    _ => Rhs::Op(op_expr(r)?),
+                    Rule::op_expr => Rhs::Op(op_expr(r)?),
+                    _ => {
+                        let e = expr(r)?;
+                        let span = e.span;
+                        Rhs::Block(vec![Stmt::Yield { values: vec![e], span }])
+                    }
                 });
             }
             r => unreachable!("rule part {r:?}"),
