@@ -427,3 +427,13 @@ def test_bare_pointer_convention():
     np.testing.assert_array_equal(c, 3)
     with pytest.raises(TypeError, match="cannot be returned"):
         mod.fresh()
+
+
+def test_the_readme_example_runs():
+    """The README's Python example, as written there, run from the repository root."""
+    readme = (ROOT / "README.md").read_text()
+    start = readme.index("```python\n") + len("```python\n")
+    code = readme[start:readme.index("```", start)]
+    r = subprocess.run([sys.executable, "-c", code + "\nassert (c == 3).all(), c\nprint('ok')"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stderr
