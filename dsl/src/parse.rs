@@ -175,7 +175,20 @@ fn syntax_error(text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
 }
 
 fn int_value(p: &P<'_>) -> Result<i64, Diagnostic> {
-    p.as_str().parse().map_err(|_| Diagnostic::error("integer literal out of range", span(p)))
+    let text = p.as_str();
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let value = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        // Hexadecimal: the digits as a magnitude, then the sign (so `-0x8000000000000000` is
+        // i64::MIN, as `-9223372036854775808` is).
+        Some(hex) => i128::from_str_radix(hex, 16).ok().map(|m| if negative { -m } else { m }),
+        None => text.parse::<i128>().ok(),
+    };
+    value
+        .and_then(|v| i64::try_from(v).ok())
+        .ok_or_else(|| Diagnostic::error("integer literal out of range", span(p)))
 }
 
 fn item(p: P<'_>) -> Result<Item, Diagnostic> {

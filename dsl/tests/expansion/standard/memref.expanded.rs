@@ -8370,7 +8370,7 @@ fn rule_memref_global_1(
 ///     let t = type(r);
 ///     let it = int(index_bitwidth);
 ///     let p = llvm.mlir.addressof() {global_name = n} : ptr;
-///     let dead = llvm.inttoptr(constant(3735928559, it)) : ptr;
+///     let dead = llvm.inttoptr(constant(0xdeadbeef, it)) : ptr;
 ///     yield desc.pack(convert(t), dead, p, constant(0, it),
 ///                [constant(dim(t, i), it) for i in 0..rank(t)],
 ///                [constant(stride(t, i), it) for i in 0..rank(t)]);
