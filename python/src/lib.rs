@@ -283,6 +283,7 @@ impl Kernel {
             )));
         }
         let bare_memref = |t: &&Type| module.bare && matches!(t, Type::MemRef { .. });
+        let returnable = |t: &&Type| returnable(py, t, module.index_bits);
         if let Some(ty) = sig.results.iter().find(|t| !returnable(t) || bare_memref(t)) {
             return Err(PyTypeError::new_err(format!(
                 "{}: results of type {ty} cannot be returned to Python",
@@ -516,11 +517,7 @@ impl Call {
                 let x: f64 = arg
                     .extract()
                     .map_err(|_| PyTypeError::new_err(format!("{}: expected a number", at())))?;
-                let leaf = expect_leaf(
-                    leaves,
-                    |l| matches!(l, Leaf::F16 | Leaf::BF16 | Leaf::F32 | Leaf::F64),
-                    at,
-                )?;
+                let leaf = expect_leaf(leaves, is_float, at)?;
                 self.push(float_bits(x, leaf));
             }
             Type::Complex(elem) if matches!(**elem, Type::Float(_)) => {
@@ -535,11 +532,7 @@ impl Call {
                     ),
                 };
                 for x in [re, im] {
-                    let leaf = expect_leaf(
-                        leaves,
-                        |l| matches!(l, Leaf::F16 | Leaf::BF16 | Leaf::F32 | Leaf::F64),
-                        at,
-                    )?;
+                    let leaf = expect_leaf(leaves, is_float, at)?;
                     self.push(float_bits(x, leaf));
                 }
             }
@@ -552,6 +545,11 @@ impl Call {
         }
         Ok(())
     }
+}
+
+/// Whether a leaf is a float.
+fn is_float(l: Leaf) -> bool {
+    matches!(l, Leaf::F16 | Leaf::BF16 | Leaf::F32 | Leaf::F64)
 }
 
 /// The bits of `x` as the float type of `leaf`, in the low bytes.
@@ -699,25 +697,12 @@ impl Drop for Buffer {
 }
 
 /// Whether [`decode`] can turn a result of type `ty` into a Python value.
-fn returnable(ty: &Type) -> bool {
+fn returnable(py: Python<'_>, ty: &Type, index_bits: u32) -> bool {
     match ty {
         Type::Int { width, .. } => *width <= 64,
         Type::Index | Type::Float(_) => true,
         Type::Complex(e) => matches!(**e, Type::Float(_)),
-        Type::MemRef { elem, .. } => dtype_of_known(elem),
-        _ => false,
-    }
-}
-
-/// Whether memref elements of type `elem` have a NumPy dtype.
-fn dtype_of_known(elem: &Type) -> bool {
-    match elem {
-        Type::Int { width, .. } => *width <= 64,
-        Type::Index => true,
-        Type::Float(k) => {
-            matches!(k, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)
-        }
-        Type::Complex(e) => matches!(**e, Type::Float(FloatKind::F32 | FloatKind::F64)),
+        Type::MemRef { elem, .. } => dtype_of(py, elem, index_bits).is_some(),
         _ => false,
     }
 }

@@ -184,6 +184,14 @@ pub struct Pattern {
     pub apply: ApplyFn,
 }
 
+impl Pattern {
+    /// Where the rule is, as a location for notes (`file.rules:LINE:1`).
+    pub fn source_location(&self) -> Location {
+        let (file, line) = self.location.rsplit_once(':').unwrap_or((self.location, "0"));
+        Location::new(file, line.parse().unwrap_or(0), 1)
+    }
+}
+
 impl std::fmt::Debug for Pattern {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Pattern({} at {})", self.op, self.location)
@@ -404,9 +412,8 @@ fn with_rules_tried(e: Error, name: &str, tried: &[&Pattern]) -> Error {
     let Error::Diagnostics(mut ds) = e else { return e };
     if let Some(d) = ds.first_mut() {
         for p in tried {
-            let (file, line) = p.location.rsplit_once(':').unwrap_or((p.location, "0"));
-            let at = Location::new(file, line.parse().unwrap_or(0), 1);
-            d.notes.push((at, format!("this rule for '{name}' does not match it")));
+            d.notes
+                .push((p.source_location(), format!("this rule for '{name}' does not match it")));
         }
     }
     Error::Diagnostics(ds)
@@ -1802,9 +1809,8 @@ impl<'a> Rewriter<'a> {
         let Error::Diagnostics(mut ds) = e else { return e };
         let o = self.src.op(op);
         if let Some(d) = ds.first_mut().filter(|d| d.loc == o.loc && d.notes.is_empty()) {
-            let (file, line) = p.location.rsplit_once(':').unwrap_or((p.location, "0"));
-            let at = Location::new(file, line.parse().unwrap_or(0), 1);
-            d.notes.push((at, format!("in the rule for '{}' that failed", o.name)));
+            d.notes
+                .push((p.source_location(), format!("in the rule for '{}' that failed", o.name)));
         }
         Error::Diagnostics(ds)
     }

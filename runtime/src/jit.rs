@@ -46,18 +46,6 @@ pub enum Leaf {
     Ptr,
 }
 
-impl Leaf {
-    /// Bytes the leaf takes in memory.
-    pub fn size(self) -> usize {
-        match self {
-            Leaf::Int(w) => w.div_ceil(8) as usize,
-            Leaf::F16 | Leaf::BF16 => 2,
-            Leaf::F32 => 4,
-            Leaf::F64 | Leaf::Ptr => 8,
-        }
-    }
-}
-
 /// A function of the module as its source declares it.
 #[derive(Clone, Debug)]
 pub struct Signature {
@@ -163,23 +151,21 @@ impl JitModule {
             engine.run_static_constructors();
             let mut functions = Vec::new();
             for (signature, wrapper) in wrapped {
-                let (params, results, unsupported) = match wrapper {
+                functions.push(match wrapper {
                     Ok((params, results, wrapper)) => {
                         let address = engine.get_function_address(&wrapper).map_err(|e| {
                             Error::Other(format!("cannot find '{wrapper}' in the JIT: {e}"))
                         })?;
-                        functions.push(Function {
-                            signature,
-                            params,
-                            results,
-                            unsupported: None,
-                            address,
-                        });
-                        continue;
+                        Function { signature, params, results, unsupported: None, address }
                     }
-                    Err(why) => (Vec::new(), Vec::new(), Some(why)),
-                };
-                functions.push(Function { signature, params, results, unsupported, address: 0 });
+                    Err(why) => Function {
+                        signature,
+                        params: Vec::new(),
+                        results: Vec::new(),
+                        unsupported: Some(why),
+                        address: 0,
+                    },
+                });
             }
             Ok((engine, functions))
         })();
