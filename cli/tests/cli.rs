@@ -902,8 +902,8 @@ fn absurdly_nested_types_are_located_errors() {
 }
 
 /// LLVM-dialect programs that MLIR's verifier accepts but LLVM's rejects are an error located
-/// at the op whose intrinsic LLVM's verifier names (at the function whose translation LLVM
-/// rejected, when the message names none).
+/// at the op that created the instruction LLVM's verifier prints, or else at the op whose
+/// intrinsic it names (at the function whose translation LLVM rejected, when it names neither).
 #[test]
 fn llvm_verifier_failures_name_the_op() {
     let dir = tempfile::tempdir().unwrap();
@@ -915,6 +915,32 @@ fn llvm_verifier_failures_name_the_op() {
     let out = dir.path().join("v.ll");
     let want = format!(
         "{}:5:8: error: LLVM rejected the translation of function '@bad': Intrinsic has incorrect return type!",
+        input.display()
+    );
+    assert_fails(
+        &["translate", input.to_str().unwrap(), "-o", out.to_str().unwrap()],
+        None,
+        &want,
+        &out,
+    );
+}
+
+/// The verifier prints the instruction it rejects (here a call whose `immarg` operand is not a
+/// constant, which `mlir-translate-22` emits without complaint); the error is at the op that
+/// created it, found among several ops of the same function.
+#[test]
+fn llvm_verifier_failures_at_an_instruction_name_its_op() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "llvm.func @f(%a: i32, %c: i1) -> i32 {\n  \
+                %0 = llvm.add %a, %a : i32\n  \
+                %1 = llvm.call_intrinsic \"llvm.ctlz.i32\"(%0, %c) : (i32, i1) -> i32\n  \
+                %2 = llvm.mul %1, %a : i32\n  \
+                llvm.return %2 : i32\n}\n";
+    let input = write(dir.path(), "i.mlir", text);
+    let out = dir.path().join("i.ll");
+    let want = format!(
+        "{}:3:8: error: LLVM rejected the translation of 'llvm.call_intrinsic' in function '@f': \
+         immarg operand has non-immediate parameter",
         input.display()
     );
     assert_fails(

@@ -14,7 +14,8 @@
 //!    An edge that reaches a block a second time from the same terminator with *different*
 //!    arguments is split through a new block, so that each PHI has one value per predecessor
 //!    (identical repeated edges keep one identical PHI entry each, as LLVM requires);
-//! 5. the module is checked by LLVM's verifier.
+//! 5. the module is checked by LLVM's verifier; a rejection is reported at the op that created
+//!    the instruction the verifier prints (found by translating once more, recording origins).
 //!
 //! Anything that cannot be translated faithfully is reported as a located error
 //! (`file:line:col: error: cannot translate 'op' to LLVM IR: ...`), and so are malformed inputs
@@ -44,7 +45,7 @@ use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::{Linkage, Module};
 use inkwell::targets::TargetTriple;
 use inkwell::types::StructType;
-use inkwell::values::{BasicValueEnum, FunctionValue, GlobalValue, PointerValue};
+use inkwell::values::{AnyValue, BasicValueEnum, FunctionValue, GlobalValue, PointerValue};
 use inkwell::{GlobalVisibility, ThreadLocalMode};
 use rustc_hash::FxHashMap;
 use std::fmt::Display;
@@ -72,6 +73,25 @@ pub fn translate_part<'ctx>(
     } else {
         m
     };
+    let (module, _) = translate_with(m, part, context, name, false)?;
+    if let Err(msg) = module.verify() {
+        let msg = msg.to_string();
+        return Err(verifier_error(m, part, context, name, msg.trim_end()));
+    }
+    Ok(module)
+}
+
+/// An instruction and the op whose translation created it.
+type Origin<'ctx> = (inkwell::values::InstructionValue<'ctx>, OpId);
+
+/// Runs the translator; with `record`, also lists which op created each instruction.
+fn translate_with<'ctx>(
+    m: &ir::Module,
+    part: Option<&crate::split::Part>,
+    context: &'ctx Context,
+    name: &str,
+    record: bool,
+) -> Result<(Module<'ctx>, Vec<Origin<'ctx>>)> {
     let mut t = Translator {
         m,
         part,
@@ -83,26 +103,53 @@ pub fn translate_part<'ctx>(
         scratch: None,
         intrinsic_names: FxHashMap::default(),
         last_before: None,
+        origins: record.then(Vec::new),
     };
     let result = t.run();
     t.delete_scratch();
     result?;
-    if let Err(msg) = t.module.verify() {
-        let msg = msg.to_string();
-        let msg = msg.trim_end();
-        // Located at the first function LLVM's verifier rejects, where there is one.
-        let bad = t.module.get_functions().find(|f| !f.verify(false));
-        let name = bad.as_ref().map(|f| f.get_name().to_string_lossy().into_owned());
-        let op = name.as_deref().and_then(|n| m.lookup_symbol(n));
-        return Err(match (name, op) {
-            (Some(name), Some(op)) => Error::at(
-                &intrinsic_named_in(m, op, msg).unwrap_or(&m.op(op).loc).clone(),
-                format!("LLVM rejected the translation of function '@{name}': {msg}"),
-            ),
-            _ => Error::Other(format!("LLVM rejected the translated module: {msg}")),
-        });
+    Ok((t.module, t.origins.unwrap_or_default()))
+}
+
+/// The error for a module LLVM's verifier rejects with message `msg`. It is located at the op
+/// that created an instruction the message prints, else at the `llvm.intr.*` op whose
+/// intrinsic it names, else at the first function the verifier rejects. Instructions are traced
+/// to ops by translating the module once more, recording which op created each: only the error
+/// path pays for that.
+fn verifier_error(
+    m: &ir::Module,
+    part: Option<&crate::split::Part>,
+    context: &Context,
+    name: &str,
+    msg: &str,
+) -> Error {
+    let Ok((module, origins)) = translate_with(m, part, context, name, true) else {
+        return Error::Other(format!("LLVM rejected the translated module: {msg}"));
+    };
+    let lines: Vec<&str> = msg.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let printed = origins
+        .iter()
+        .find(|(inst, _)| lines.contains(&inst.print_to_string().to_str().unwrap_or("").trim()));
+    if let Some(&(inst, op)) = printed {
+        let func = inst.get_parent().and_then(|b| b.get_parent());
+        let func = func.map(|f| f.get_name().to_string_lossy().into_owned()).unwrap_or_default();
+        let op = m.op(op);
+        return Error::at(
+            &op.loc,
+            format!("LLVM rejected the translation of '{}' in function '@{func}': {msg}", op.name),
+        );
     }
-    Ok(t.module)
+    // Located at the first function LLVM's verifier rejects, where there is one.
+    let bad = module.get_functions().find(|f| !f.verify(false));
+    let name = bad.as_ref().map(|f| f.get_name().to_string_lossy().into_owned());
+    let op = name.as_deref().and_then(|n| m.lookup_symbol(n));
+    match (name, op) {
+        (Some(name), Some(op)) => Error::at(
+            &intrinsic_named_in(m, op, msg).unwrap_or(&m.op(op).loc).clone(),
+            format!("LLVM rejected the translation of function '@{name}': {msg}"),
+        ),
+        _ => Error::Other(format!("LLVM rejected the translated module: {msg}")),
+    }
 }
 
 /// The location of the first `llvm.intr.*` op of function `func` whose LLVM intrinsic the
@@ -232,6 +279,8 @@ struct Translator<'a, 'ctx> {
     /// The last instruction of the insertion block before the op being translated (to tell
     /// instructions the op created from values the builder folded or reused).
     last_before: Option<inkwell::values::InstructionValue<'ctx>>,
+    /// Which op created each instruction, when recorded (see [`verifier_error`]).
+    origins: Option<Vec<Origin<'ctx>>>,
 }
 
 /// The `sym_name` of a symbol op.

@@ -300,8 +300,27 @@ fn check_position<'t>(
 }
 
 impl<'ctx> Translator<'_, 'ctx> {
-    /// Translates one op of a function body (or initializer region).
+    /// Translates one op of a function body (or initializer region), recording the
+    /// instructions it creates when asked to (see `Translator::origins`).
     pub(super) fn translate_op(&mut self, body: &mut Body<'ctx>, id: OpId) -> Result<()> {
+        if self.origins.is_none() {
+            return self.translate_one(body, id);
+        }
+        let block = self.builder.get_insert_block();
+        let before = block.and_then(|b| b.get_last_instruction());
+        let result = self.translate_one(body, id);
+        let mut next = match before {
+            Some(i) => i.get_next_instruction(),
+            None => block.and_then(|b| b.get_first_instruction()),
+        };
+        while let Some(inst) = next {
+            self.origins.get_or_insert_default().push((inst, id));
+            next = inst.get_next_instruction();
+        }
+        result
+    }
+
+    fn translate_one(&mut self, body: &mut Body<'ctx>, id: OpId) -> Result<()> {
         let op = self.m.op(id);
         if is_terminator(&op.name) {
             return self.terminator(body, id);
