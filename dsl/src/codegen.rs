@@ -6,6 +6,7 @@
 //! target ops, so a rule that does not match leaves no trace.
 
 use crate::ast::*;
+use crate::builtins::{Builtin, Form};
 use crate::diag::line_col;
 use crate::optable;
 use crate::print;
@@ -1299,30 +1300,47 @@ impl Gen<'_> {
         }
     }
 
+    /// A call of the runtime function at `path` (below `lowrite_runtime::builtins`) that
+    /// implements builtin `b`: each argument coerced to its parameter's kind and passed as the
+    /// table's calling convention says (see `lowrite_runtime::builtins`), a variadic tail as
+    /// one slice, and the rewriter last for the builtins that need it.
+    fn builtin_call(&mut self, b: &Builtin, path: &str, args: &[Expr]) -> TokenStream {
+        let rt = rt();
+        let fixed = if b.variadic { b.params.len() - 1 } else { b.params.len() };
+        let mut passed: Vec<TokenStream> = args[..fixed.min(args.len())]
+            .iter()
+            .zip(b.params)
+            .map(|(a, &k)| {
+                let code = self.coerce(a, k);
+                pass(k, code)
+            })
+            .collect();
+        if b.variadic {
+            let tail = &args[fixed.min(args.len())..];
+            let list = match b.params[fixed] {
+                Kind::Type => self.type_list(tail),
+                Kind::Value => self.value_list(tail),
+                k => {
+                    let items = tail.iter().map(|a| self.coerce(a, k));
+                    quote!([#(#items),*])
+                }
+            };
+            passed.push(quote!(&#list));
+        }
+        let f = path.split("::").map(|p| format_ident!("{}", p));
+        let f = quote!(#rt::builtins::#(#f)::*);
+        match b.form {
+            Form::Rewriter(_) => quote!(#f(#(#passed,)* rw)?),
+            Form::Partial(_) => self.checked(quote!(#f(#(#passed),*))),
+            _ => quote!(#f(#(#passed),*)),
+        }
+    }
+
     fn call(&mut self, f: &Ident, args: &[Expr]) -> TokenStream {
         let rt = rt();
         let ty = quote!(#rt::ir::Type);
         // Builtins that evaluate their arguments specially.
         match f.name.as_str() {
-            "struct" | "packed_struct" => {
-                let packed = f.name == "packed_struct";
-                let ts = self.type_list(args);
-                return quote!(#ty::Struct { name: None, body: Some(#ts.into()), packed: #packed });
-            }
-            "identified_struct" => {
-                let (name, packed) = (self.expr(&args[0]), self.expr(&args[1]));
-                let ts = self.type_list(&args[2..]);
-                return quote!(#ty::Struct {
-                    name: Some(::std::string::String::from(#name)),
-                    body: Some(#ts.into()),
-                    packed: #packed,
-                });
-            }
-            "llvm_func" => {
-                let ret = self.expr(&args[0]);
-                let ps = self.type_list(&args[1..]);
-                return quote!(#ty::LlvmFunc { ret: ::std::sync::Arc::new(#ret), params: #ps, varargs: false });
-            }
             "convert" if self.kind(&args[0]) == Kind::Types => {
                 let ts = self.expr(&args[0]);
                 let conv = self.convert(quote!(__t));
@@ -1331,25 +1349,6 @@ impl Gen<'_> {
                     for __t in #ts { __out.push(#conv); }
                     __out
                 });
-            }
-            "block" => {
-                let ts = self.type_list(args);
-                return quote!({ let __ts = #ts; rw.new_block(&__ts) });
-            }
-            "region" => {
-                let ts = self.type_list(args);
-                return quote!({ let __ts = #ts; rw.new_region(&__ts) });
-            }
-            "inline" => {
-                let r = self.expr(&args[0]);
-                let vs = self.value_list(&args[1..]);
-                return quote!({ let __r = #r; let __vs = #vs; rw.inline_region(__r, __vs)? });
-            }
-            "pack" | "pack_fields" | "vector_of" | "from_scalars" => {
-                let t = self.expr(&args[0]);
-                let vs = self.value_list(&args[1..]);
-                let m = format_ident!("{}", f.name);
-                return quote!({ let __t = #t; let __vs = #vs; rw.#m(__t, &__vs)? });
             }
             "expand" | "results_out" => {
                 let m = format_ident!("{}", f.name);
@@ -1393,26 +1392,12 @@ impl Gen<'_> {
                     if __n != #rt::ir::DYNAMIC { #rt::convert::Ofr::Static(__n) } else { #rt::convert::Ofr::Dynamic(#v) }
                 });
             }
-            "value_of" | "gep" | "linearize" | "product" => {
-                let params: &[Kind] = match f.name.as_str() {
-                    "value_of" => &[Kind::Ofr, Kind::Type],
-                    "gep" => &[Kind::Value, Kind::Type, Kind::Ofr],
-                    "linearize" => &[Kind::Ofr, Kind::Ofrs, Kind::Ofrs],
-                    _ => &[Kind::Ofrs, Kind::Type],
-                };
-                let a: Vec<TokenStream> =
-                    args.iter().zip(params).map(|(x, k)| self.coerce(x, *k)).collect();
-                let temps: Vec<RIdent> =
-                    (0..a.len()).map(|i| format_ident!("__arg{}", i)).collect();
-                let call = match f.name.as_str() {
-                    "value_of" => quote!(rw.value_of(__arg0, __arg1)),
-                    "gep" => quote!(rw.gep(__arg0, __arg1, __arg2)),
-                    "linearize" => quote!(rw.linearize(__arg0, &__arg1, &__arg2)?),
-                    _ => quote!(rw.product(&__arg0, &__arg1)),
-                };
-                return quote!({ #(let #temps = #a;)* #call });
-            }
             _ => {}
+        }
+        if let Some(b) = crate::builtins::lookup(&f.name) {
+            if let Some(path) = b.form.path() {
+                return self.builtin_call(b, path, args);
+            }
         }
         // Arguments, coerced to the builtin's parameter kinds (a value where a list is
         // expected, an integer where a static-or-dynamic integer is).
@@ -1431,52 +1416,6 @@ impl Gen<'_> {
             })
             .collect();
         match f.name.as_str() {
-            "args" => {
-                let b = &a[0];
-                quote!(rw.block_args(#b))
-            }
-            "terminator_regions" => {
-                let r = &a[0];
-                quote!({ let __r = #r; rw.terminator_regions(__r)? })
-            }
-            "function_body" | "convert_region" => {
-                let r = &a[0];
-                let m = format_ident!("{}", f.name);
-                quote!({ let __r = #r; rw.#m(__r)? })
-            }
-            "expand_types" | "result_types" => {
-                let t = &a[0];
-                let m = format_ident!("{}", f.name);
-                quote!({ let __t = #t; rw.#m(&__t)? })
-            }
-            "results_in" => {
-                let (vs, ts) = (&a[0], &a[1]);
-                quote!({ let __vs = #vs; let __ts = #ts; rw.results_in(&__vs, &__ts)? })
-            }
-            "inputs" | "results" => {
-                let t = &a[0];
-                let (fx, lx) = if f.name == "inputs" {
-                    (quote!(inputs.clone()), quote!(params.clone()))
-                } else {
-                    (
-                        quote!(results.clone()),
-                        quote!(if matches!(**ret, #ty::Void) {
-                            Vec::new()
-                        } else {
-                            vec![(**ret).clone()]
-                        }),
-                    )
-                };
-                quote!(match &#t {
-                    #ty::Function { inputs, results } => #fx,
-                    #ty::LlvmFunc { ret, params, .. } => #lx,
-                    _ => Vec::<#ty>::new(),
-                })
-            }
-            "attr_type" => {
-                let x = &a[0];
-                quote!(match #x { Some(#rt::ir::Attribute::Type(__t)) => __t, _ => #ty::None })
-            }
             "extract" | "insert" => {
                 // Path items are integers or lists of static integers (spliced).
                 let lead = if f.name == "extract" { 1 } else { 2 };
@@ -1499,110 +1438,6 @@ impl Gen<'_> {
                     quote!({ let __agg = #v; let __v = #x; let mut __p: Vec<i64> = Vec::new(); #(#path)* rw.insert(__agg, __v, &__p)? })
                 }
             }
-            "unpack" => {
-                let v = &a[0];
-                quote!({ let __v = #v; rw.unpack(__v) })
-            }
-            "fill" => {
-                let (t, v) = (&a[0], &a[1]);
-                quote!({ let __t = #t; let __v = #v; rw.fill(__t, __v)? })
-            }
-            "poison" => {
-                let t = &a[0];
-                quote!({ let __t = #t; rw.poison(__t) })
-            }
-            "dim" => {
-                let (t, i) = (&a[0], &a[1]);
-                quote!(match &#t {
-                    #ty::MemRef { shape, .. } => shape.get((#i) as usize).map(|&d| d as i64).unwrap_or(#rt::ir::DYNAMIC),
-                    #ty::Vector { shape, .. } => shape.get((#i) as usize).map(|&d| d as i64).unwrap_or(#rt::ir::DYNAMIC),
-                    _ => #rt::ir::DYNAMIC,
-                })
-            }
-            "elems" => {
-                let (t, i) = (&a[0], &a[1]);
-                // The number of elements of dimensions i.. of a statically shaped vector.
-                quote!({
-                    let __i = (#i).max(0) as usize;
-                    match &#t {
-                        #ty::Vector { shape, .. } => shape.iter().skip(__i)
-                            .try_fold(1i64, |n, &d| n.checked_mul(d as i64))
-                            .unwrap_or(#rt::ir::DYNAMIC),
-                        _ => #rt::ir::DYNAMIC,
-                    }
-                })
-            }
-            "stride" => {
-                let (t, i) = (&a[0], &a[1]);
-                // The index is evaluated outside the closure (it may return an error).
-                quote!({
-                    let __i = (#i) as usize;
-                    (#t).strides_and_offset().and_then(|(s, _)| s.get(__i).copied()).unwrap_or(#rt::ir::DYNAMIC)
-                })
-            }
-            "offset" => {
-                let t = &a[0];
-                quote!((#t).strides_and_offset().map(|(_, o)| o).unwrap_or(#rt::ir::DYNAMIC))
-            }
-            "is_static" => {
-                let n = &a[0];
-                quote!(((#n) != #rt::ir::DYNAMIC))
-            }
-            "module_body" => quote!(rw.target().body_block()),
-            "current_block" => quote!(rw.insertion_block()),
-            "case_of" => {
-                let x = &a[0];
-                quote!(match #x {
-                    Some(#rt::ir::Attribute::Enum { cases, .. }) => cases.first().cloned().unwrap_or_default(),
-                    Some(#rt::ir::Attribute::Opaque(t)) => t
-                        .trim_end_matches('>')
-                        .rsplit(|c: char| c == '<' || c.is_whitespace())
-                        .next()
-                        .unwrap_or_default()
-                        .to_string(),
-                    _ => ::std::string::String::new(),
-                })
-            }
-            "i32_array_of" => {
-                let x = &a[0];
-                quote!({
-                    let Some(__v) = #rt::convert::static_ints(#x) else {
-                        return Err(#rt::Error::at(&rw.loc(), "i32_array_of needs static integers"));
-                    };
-                    Some(#rt::ir::Attribute::DenseArray { elem: #ty::int(32), values: #rt::ir::DenseValues::Int(__v) })
-                })
-            }
-            "attr_elem" => {
-                let (x, i) = (&a[0], &a[1]);
-                quote!(match #x {
-                    Some(#rt::ir::Attribute::Array(v)) => v.get((#i) as usize).cloned(),
-                    _ => None,
-                })
-            }
-            "int_value" => {
-                let x = &a[0];
-                quote!(match #x {
-                    Some(#rt::ir::Attribute::Int { value, .. }) => value,
-                    _ => #rt::ir::DYNAMIC,
-                })
-            }
-            "scalar_attr" => {
-                let x = &a[0];
-                quote!(match #x {
-                    Some(#rt::ir::Attribute::DenseElements { ty: __t, values, .. }) => {
-                        let __e = match &__t {
-                            #ty::Tensor { elem, .. } | #ty::Vector { elem, .. } => (**elem).clone(),
-                            other => other.clone(),
-                        };
-                        match values {
-                            #rt::ir::DenseValues::Int(v) if !v.is_empty() => Some(#rt::ir::Attribute::Int { value: v[0], ty: __e }),
-                            #rt::ir::DenseValues::Float(v) if !v.is_empty() => Some(#rt::ir::Attribute::Float { value: v[0], ty: __e }),
-                            _ => None,
-                        }
-                    }
-                    other => other,
-                })
-            }
             "shaped_array" => {
                 let t = &a[0];
                 let conv = self.convert(quote!(__e));
@@ -1620,205 +1455,13 @@ impl Gen<'_> {
                     __a
                 })
             }
-            "bool_attr" => {
-                let x = &a[0];
-                quote!(Some(#rt::ir::Attribute::Bool(#x)))
-            }
-            "fail" => {
-                let m = &a[0];
-                quote!({
-                    let __m = ::std::string::String::from(#m);
-                    return Err(#rt::Error::at(&rw.loc(), __m));
-                    #[allow(unreachable_code)]
-                    Vec::<#rt::ir::Value>::new()
-                })
-            }
             "retarget" => {
                 let n = &a[0];
                 quote!({ let __n = ::std::string::String::from(#n); rw.retarget(op, &__n)? })
             }
-            "unique_symbol" => {
-                let n = &a[0];
-                quote!({ let __n = ::std::string::String::from(#n); rw.unique_symbol(&__n) })
-            }
-            "cstring" => {
-                let x = &a[0];
-                quote!({
-                    let mut __b: Vec<i64> = ::std::string::String::from(#x).bytes().map(i64::from).collect();
-                    __b.push(0);
-                    Some(#rt::ir::Attribute::DenseElements {
-                        ty: #ty::Tensor { shape: Some(vec![__b.len() as i64]), elem: ::std::sync::Arc::new(#ty::int(8)) },
-                        splat: false,
-                        values: #rt::ir::DenseValues::Int(__b),
-                    })
-                })
-            }
-            "strlen" => {
-                let x = &a[0];
-                quote!((::std::string::String::from(#x).len() as i64))
-            }
-            "empty_region" => quote!(rw.empty_region()),
-            "body_op_name" => {
-                let r = &a[0];
-                quote!({ let __r = #r; let __o = rw.body_op(__r)?; rw.source().op(__o).name.clone() })
-            }
-            "body_operands" => {
-                let r = &a[0];
-                quote!({ let __r = #r; rw.body_operands(__r)? })
-            }
-            "body_attr" => {
-                let (r, n) = (&a[0], &a[1]);
-                quote!({
-                    let __r = #r;
-                    let __n = ::std::string::String::from(#n);
-                    let __o = rw.body_op(__r)?;
-                    rw.source().op(__o).attr(&__n).cloned()
-                })
-            }
-            "is_empty" => {
-                let r = &a[0];
-                quote!(rw.source().region(#r).blocks.is_empty())
-            }
-            "entry" => {
-                let r = &a[0];
-                quote!({ let __r = #r; rw.entry_block(__r)? })
-            }
-            "call" => {
-                let (f, t, vs) = (&a[0], &a[1], &a[2]);
-                quote!({ let __f = #f; let __t = #t; let __vs = #vs; rw.call(__f, __t, __vs)? })
-            }
-            "collapse" => {
-                let (vs, ts) = (&a[0], &a[1]);
-                quote!({ let __vs = #vs; let __ts = #ts; rw.collapse(&__vs, &__ts)? })
-            }
-            "element" => {
-                let (v, t, k) = (&a[0], &a[1], &a[2]);
-                quote!({ let __v = #v; let __t = #t; rw.element(__v, &__t, #k)? })
-            }
-            "spill" => {
-                let v = &a[0];
-                quote!({ let __v = #v; rw.spill(__v) })
-            }
-            "dyn_pos" => {
-                let (t, i) = (&a[0], &a[1]);
-                quote!(match &#t {
-                    #ty::MemRef { shape, .. } => shape.iter().take((#i) as usize).filter(|&&d| d == #rt::ir::DYNAMIC).count() as i64,
-                    _ => 0i64,
-                })
-            }
             "group" => {
                 let n = &a[0];
                 quote!({ let __g = rw.operand_group(op, (#n) as usize)?; rw.values(&__g)? })
-            }
-            "dyn_before" => {
-                let (x, i) = (&a[0], &a[1]);
-                quote!(match #x {
-                    Some(#rt::ir::Attribute::DenseArray { values: #rt::ir::DenseValues::Int(v), .. }) =>
-                        v.iter().take((#i) as usize).filter(|&&d| d == #rt::ir::DYNAMIC).count() as i64,
-                    _ => 0i64,
-                })
-            }
-            "kept_dim" => {
-                let (x, t, k) = (&a[0], &a[1], &a[2]);
-                quote!({
-                    let __k = (#k) as usize;
-                    let __sizes: Vec<i64> = match #x {
-                        Some(#rt::ir::Attribute::DenseArray { values: #rt::ir::DenseValues::Int(v), .. }) => v,
-                        _ => Vec::new(),
-                    };
-                    let __shape: Vec<i64> = match #t {
-                        #ty::MemRef { shape, .. } => shape,
-                        _ => Vec::new(),
-                    };
-                    match #rt::convert::kept_dims(&__sizes, &__shape).and_then(|k| k.get(__k).copied()) {
-                        Some(d) => d as i64,
-                        None => return Err(#rt::Error::at(&rw.loc(), "the result shape does not follow from the sizes by dropping unit dimensions")),
-                    }
-                })
-            }
-            "group_first" | "group_last" | "group_of" => {
-                // Reassociation attributes: an array of arrays of consecutive dimensions.
-                let (x, i) = (&a[0], &a[1]);
-                let pick = match f.name.as_str() {
-                    "group_first" => quote!(__groups.get(__i).and_then(|g| g.first().copied())),
-                    "group_last" => quote!(__groups.get(__i).and_then(|g| g.last().copied())),
-                    _ => quote!(__groups
-                        .iter()
-                        .position(|g| g.contains(&(__i as i64)))
-                        .map(|g| g as i64)),
-                };
-                quote!({
-                    let __i = (#i) as usize;
-                    let __groups: Vec<Vec<i64>> = match #x {
-                        Some(#rt::ir::Attribute::Array(gs)) => gs
-                            .iter()
-                            .map(|g| match g {
-                                #rt::ir::Attribute::Array(ds) => ds
-                                    .iter()
-                                    .filter_map(|d| match d {
-                                        #rt::ir::Attribute::Int { value, .. } => Some(*value),
-                                        _ => None,
-                                    })
-                                    .collect(),
-                                _ => Vec::new(),
-                            })
-                            .collect(),
-                        _ => Vec::new(),
-                    };
-                    match #pick {
-                        Some(v) => v,
-                        None => return Err(#rt::Error::at(&rw.loc(), "malformed reassociation attribute")),
-                    }
-                })
-            }
-            "array_elem" => {
-                let (x, i) = (&a[0], &a[1]);
-                quote!({
-                    let __i = (#i) as usize;
-                    let __e = match #x {
-                        Some(#rt::ir::Attribute::DenseArray { values: #rt::ir::DenseValues::Int(v), .. }) => v.get(__i).copied(),
-                        Some(#rt::ir::Attribute::DenseElements { values: #rt::ir::DenseValues::Int(v), .. }) => v.get(__i).copied(),
-                        _ => None,
-                    };
-                    match __e {
-                        Some(e) => e,
-                        None => return Err(#rt::Error::at(&rw.loc(), format!("no integer at position {} of the attribute", __i))),
-                    }
-                })
-            }
-            "i32_array" => quote!(Some(#rt::ir::Attribute::DenseArray {
-                elem: #ty::int(32),
-                values: #rt::ir::DenseValues::Int(vec![#((#a) as i64),*]),
-            })),
-            "inline_blocks" => {
-                let (r, b) = (&a[0], &a[1]);
-                quote!({ let __r = #r; let __b = #b; rw.inline_blocks(__r, __b)?; Vec::<#rt::ir::Value>::new() })
-            }
-            "declare" => {
-                let (n, t) = (&a[0], &a[1]);
-                quote!({ let __n = ::std::string::String::from(#n); let __t = #t; rw.declare_function(&__n, __t)?; Vec::<#rt::ir::Value>::new() })
-            }
-            "identity" => {
-                let t = &a[0];
-                quote!(matches!(&#t, #ty::MemRef { layout: #rt::ir::Layout::Identity, .. }))
-            }
-            "static_identity" => {
-                let t = &a[0];
-                quote!(
-                    matches!(&#t, #ty::MemRef { shape, layout: #rt::ir::Layout::Identity, .. } if !shape.contains(&#rt::ir::DYNAMIC))
-                )
-            }
-            "address_space" => {
-                let t = &a[0];
-                quote!((#t).address_space())
-            }
-            "apfloat_semantics" => {
-                let t = &a[0];
-                quote!((#t).apfloat_semantics())
-            }
-            "strided" => {
-                let t = &a[0];
-                quote!((#t).strides_and_offset().is_some())
             }
             "nth"
                 if matches!(
@@ -1847,89 +1490,7 @@ impl Gen<'_> {
                     }
                 })
             }
-            "drop" => {
-                let (vs, i) = (&a[0], &a[1]);
-                quote!({ let __vs: Vec<#rt::ir::Value> = #vs; __vs.get(((#i) as usize).min(__vs.len())..).unwrap_or_default().to_vec() })
-            }
-            "sym_name" | "text" => {
-                let x = &a[0];
-                quote!(match #x {
-                    Some(#rt::ir::Attribute::String(s)) => s,
-                    Some(#rt::ir::Attribute::SymbolRef(p)) => p.join("::"),
-                    _ => ::std::string::String::new(),
-                })
-            }
-            "concat" => {
-                let (x, y) = (&a[0], &a[1]);
-                quote!(format!("{}{}", #x, #y))
-            }
-            "symbol" => {
-                let x = &a[0];
-                quote!(Some(#rt::ir::Attribute::SymbolRef(vec![::std::string::String::from(#x)])))
-            }
-            "int" => {
-                let w = &a[0];
-                let w = self.checked(quote!(#rt::convert::int_width(#w)));
-                quote!(#ty::int(#w))
-            }
-            "ptr" => {
-                let s = &a[0];
-                quote!(#ty::Ptr { addr_space: (#s) as u32 })
-            }
-            "array" => {
-                let (n, e) = (&a[0], &a[1]);
-                quote!(#ty::array((#n) as u64, #e))
-            }
-            "vector" => {
-                let (n, e) = (&a[0], &a[1]);
-                quote!(#ty::Vector { shape: vec![(#n) as u64], scalable: vec![false], elem: ::std::sync::Arc::new(#e) })
-            }
             "convert" => self.convert(a[0].clone()),
-            "elem" => {
-                let t = &a[0];
-                quote!(match #t {
-                    #ty::Vector { elem, .. } | #ty::Complex(elem) | #ty::MemRef { elem, .. }
-                    | #ty::UnrankedMemRef { elem, .. } | #ty::Tensor { elem, .. }
-                    | #ty::Array { elem, .. } | #ty::LlvmVec { elem, .. } => (*elem).clone(),
-                    other => other,
-                })
-            }
-            "fields" => {
-                let t = &a[0];
-                quote!(match #t {
-                    #ty::Struct { body: Some(fields), .. } => fields.to_vec(),
-                    _ => Vec::new(),
-                })
-            }
-            "struct_name" => {
-                let t = &a[0];
-                quote!(match #t {
-                    #ty::Struct { name: Some(n), .. } => n,
-                    _ => ::std::string::String::new(),
-                })
-            }
-            "is_packed" => {
-                let t = &a[0];
-                quote!(matches!(#t, #ty::Struct { packed: true, .. }))
-            }
-            "with_elem" => {
-                let (t, e) = (&a[0], &a[1]);
-                quote!(match #t {
-                    #ty::Vector { shape, scalable, .. } => #ty::Vector { shape, scalable, elem: ::std::sync::Arc::new(#e) },
-                    _ => #e,
-                })
-            }
-            "subvector" => {
-                let t = &a[0];
-                quote!(match #t {
-                    #ty::Vector { shape, scalable, elem } if shape.len() > 1 => #ty::Vector {
-                        shape: shape[1..].to_vec(),
-                        scalable: scalable[1..].to_vec(),
-                        elem,
-                    },
-                    other => other,
-                })
-            }
             "type" => {
                 let arg = &args[0];
                 match &arg.kind {
@@ -1945,116 +1506,6 @@ impl Gen<'_> {
                     }
                 }
             }
-            "width" => {
-                // The element width of a vector.
-                let t = &a[0];
-                quote!({
-                    let __t = #t;
-                    let __e = match &__t { #ty::Vector { elem, .. } => (**elem).clone(), other => other.clone() };
-                    match __e {
-                        #ty::Int { width, .. } => width as i64,
-                        #ty::Float(k) => k.width() as i64,
-                        _ => 0i64,
-                    }
-                })
-            }
-            "rank" => {
-                let t = &a[0];
-                quote!(match #t {
-                    #ty::Vector { shape, .. } => shape.len() as i64,
-                    #ty::MemRef { shape, .. } => shape.len() as i64,
-                    #ty::Tensor { shape: Some(shape), .. } => shape.len() as i64,
-                    _ => 0i64,
-                })
-            }
-            "int_attr" => {
-                let (n, t) = (&a[0], &a[1]);
-                quote!(Some(#rt::ir::Attribute::int(#n, #t)))
-            }
-            "type_attr" => {
-                let t = &a[0];
-                quote!(Some(#rt::ir::Attribute::Type(#t)))
-            }
-            "convert_attr" => {
-                let x = &a[0];
-                quote!({ let __x = #x; match __x { Some(__x) => Some(rw.convert_attr(&__x)?), None => None } })
-            }
-            "boundary_arg_attrs" => {
-                let (x, ts) = (&a[0], &a[1]);
-                quote!({ let __x = #x; let __ts = #ts; rw.boundary_arg_attrs(__x, &__ts)? })
-            }
-            "is_true" => {
-                let x = &a[0];
-                quote!(matches!(#x, Some(#rt::ir::Attribute::Bool(true))))
-            }
-            "sum_of" | "product_of" => {
-                let x = &a[0];
-                let fold = if f.name == "sum_of" {
-                    quote!(try_fold(0i64, |a, &n| a.checked_add(n)))
-                } else {
-                    quote!(try_fold(1i64, |a, &n| a.checked_mul(n)))
-                };
-                let name = &f.name;
-                quote!({
-                    let Some(__v) = #rt::convert::static_ints(#x) else {
-                        return Err(#rt::Error::at(&rw.loc(), concat!(#name, " needs static integers")));
-                    };
-                    match __v.iter().#fold {
-                        Some(n) => n,
-                        None => return Err(#rt::Error::at(&rw.loc(), concat!(#name, " overflows"))),
-                    }
-                })
-            }
-            "map_arity" | "map_pos" | "map_dim" => {
-                let x = &a[0];
-                let n = a.get(1).cloned().unwrap_or_else(|| quote!(0i64));
-                let name = &f.name;
-                quote!(match #rt::convert::affine_map_query((#x).as_ref(), #name, #n) {
-                    Some(n) => n,
-                    None => return Err(#rt::Error::at(&rw.loc(), concat!(#name, " needs an affine map of dimensions"))),
-                })
-            }
-            "minor_identity" => {
-                let x = &a[0];
-                quote!(#rt::convert::is_minor_identity((#x).as_ref()))
-            }
-            "dense_of" => {
-                let (t, x) = (&a[0], &a[1]);
-                quote!({
-                    let Some(__v) = #rt::convert::static_ints(#x) else {
-                        return Err(#rt::Error::at(&rw.loc(), "dense_of needs static integers"));
-                    };
-                    Some(#rt::convert::dense_ints(#t, __v))
-                })
-            }
-            "shift_arg_attrs" => {
-                let (x, n) = (&a[0], &a[1]);
-                quote!(match #x {
-                    Some(#rt::ir::Attribute::Array(__ds)) => {
-                        let mut __out: Vec<#rt::ir::Attribute> =
-                            (0..(#n)).map(|_| #rt::ir::Attribute::Dict(Vec::new())).collect();
-                        __out.extend(__ds);
-                        Some(#rt::ir::Attribute::Array(__out))
-                    }
-                    other => other,
-                })
-            }
-            "no_attr" => quote!(::core::option::Option::<#rt::ir::Attribute>::None),
-            "variadic" => {
-                let t = &a[0];
-                quote!(match #t {
-                    #ty::LlvmFunc { ret, params, .. } => #ty::LlvmFunc { ret, params, varargs: true },
-                    other => other,
-                })
-            }
-            "present" => {
-                let x = &a[0];
-                quote!((#x).is_some())
-            }
-            "constant" => {
-                let (n, t) = (&a[0], &a[1]);
-                quote!({ let __n = #n; let __t = #t; rw.constant_int(__n, __t) })
-            }
             name if self.globals.enum_maps.contains_key(name) => {
                 let m = format_ident!("enum_map_{}", name);
                 let x = &a[0];
@@ -2069,6 +1520,17 @@ impl Gen<'_> {
                 quote!({ #(let #temps = #a;)* natives::#n(rw, #(#temps),*)? })
             }
         }
+    }
+}
+
+/// An argument of kind `k` as the builtins' calling convention passes it: integers, booleans,
+/// values, blocks, regions and static-or-dynamic integers by value, attributes as
+/// `Option<&Attribute>`, everything else by reference (a list as a slice, a string as `&str`).
+fn pass(k: Kind, code: TokenStream) -> TokenStream {
+    match k {
+        Kind::Int | Kind::Bool | Kind::Value | Kind::Block | Kind::Region | Kind::Ofr => code,
+        Kind::Attr => quote!((#code).as_ref()),
+        _ => quote!(&(#code)),
     }
 }
 
@@ -2088,6 +1550,81 @@ fn type_constant(name: &str) -> TokenStream {
         n => {
             let w = int_constant_width(n).unwrap_or(0);
             quote!(#ty::int(#w))
+        }
+    }
+}
+
+/// The Rust type of a builtin's parameter of kind `k` (see [`pass`]).
+fn param_type(k: Kind) -> TokenStream {
+    let rt = rt();
+    match k {
+        Kind::Int => quote!(i64),
+        Kind::Bool => quote!(bool),
+        Kind::Value => quote!(#rt::ir::Value),
+        Kind::Block => quote!(#rt::ir::BlockId),
+        Kind::Region => quote!(#rt::ir::RegionId),
+        Kind::Ofr => quote!(#rt::convert::Ofr),
+        Kind::Attr => quote!(::core::option::Option<&#rt::ir::Attribute>),
+        Kind::Str => quote!(&str),
+        Kind::Type => quote!(&#rt::ir::Type),
+        Kind::Types => quote!(&[#rt::ir::Type]),
+        Kind::Values => quote!(&[#rt::ir::Value]),
+        Kind::Ofrs => quote!(&[#rt::convert::Ofr]),
+        Kind::Regions => quote!(&[#rt::ir::RegionId]),
+        Kind::Blocks => quote!(&[#rt::ir::BlockId]),
+        Kind::Unknown => quote!(()),
+    }
+}
+
+/// The Rust type of a builtin's result of kind `k`.
+fn result_type(k: Kind) -> TokenStream {
+    let rt = rt();
+    match k {
+        Kind::Attr => quote!(::core::option::Option<#rt::ir::Attribute>),
+        Kind::Str => quote!(::std::string::String),
+        Kind::Type => quote!(#rt::ir::Type),
+        Kind::Types => quote!(::std::vec::Vec<#rt::ir::Type>),
+        Kind::Values => quote!(::std::vec::Vec<#rt::ir::Value>),
+        Kind::Ofrs => quote!(::std::vec::Vec<#rt::convert::Ofr>),
+        Kind::Regions => quote!(::std::vec::Vec<#rt::ir::RegionId>),
+        Kind::Blocks => quote!(::std::vec::Vec<#rt::ir::BlockId>),
+        other => param_type(other),
+    }
+}
+
+/// A function that names every runtime function of the builtin table with the signature its
+/// kinds and form imply (as fn-pointer coercions), so that a crate compiling it fails to build
+/// when the table and `lowrite_runtime::builtins` disagree. It is never called.
+pub fn builtin_signatures() -> TokenStream {
+    let rt = rt();
+    let checks = crate::builtins::BUILTINS.iter().filter_map(|b| {
+        let path = b.form.path()?;
+        let mut params: Vec<TokenStream> = b.params.iter().map(|&k| param_type(k)).collect();
+        if b.variadic {
+            let last = params.len() - 1;
+            params[last] = match b.params[last] {
+                Kind::Int => quote!(&[i64]),
+                k => param_type(k.list().unwrap_or(k)),
+            };
+        }
+        let r = result_type(b.result);
+        let f = path.split("::").map(|p| format_ident!("{}", p));
+        let ty = match b.form {
+            Form::Rewriter(_) => {
+                quote!(fn(#(#params,)* &mut #rt::convert::Rewriter<'_>) -> #rt::Result<#r>)
+            }
+            Form::Partial(_) => {
+                quote!(fn(#(#params),*) -> ::core::result::Result<#r, ::std::string::String>)
+            }
+            _ => quote!(fn(#(#params),*) -> #r),
+        };
+        Some(quote!(let _: #ty = #rt::builtins::#(#f)::*;))
+    });
+    quote! {
+        /// Names every builtin's runtime function at the signature the builtin table implies.
+        #[allow(dead_code)]
+        fn __lowrite_builtin_signatures() {
+            #(#checks)*
         }
     }
 }

@@ -6,6 +6,7 @@
 //! stage can be tested on its own. See `docs/rule-language.md` for the language.
 
 pub mod ast;
+pub mod builtins;
 pub mod codegen;
 pub mod diag;
 pub mod expand;

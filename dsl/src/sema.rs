@@ -137,129 +137,9 @@ pub fn int_constant_width(name: &str) -> Option<u32> {
         .filter(|w| (1..=65536).contains(w))
 }
 
-/// Builtin functions: parameter kinds (`variadic` repeats the last) and result kind.
-pub struct Builtin {
-    /// Parameter kinds.
-    pub params: &'static [Kind],
-    /// The last parameter repeats.
-    pub variadic: bool,
-    /// Result kind.
-    pub result: Kind,
-    /// Whether the result is a type that is legal in the LLVM dialect when its type arguments
-    /// are (used by the type-rule legality check).
-    pub llvm_ctor: bool,
-}
-
-/// Looks up a builtin function.
-pub fn builtin(name: &str) -> Option<Builtin> {
-    use Kind::*;
-    let b = |params: &'static [Kind], variadic, result, llvm_ctor| Builtin {
-        params,
-        variadic,
-        result,
-        llvm_ctor,
-    };
-    Some(match name {
-        "int" => b(&[Int], false, Type, true),
-        "ptr" => b(&[Int], false, Type, true),
-        "struct" | "packed_struct" => b(&[Type], true, Type, true),
-        "array" | "vector" => b(&[Int, Type], false, Type, true),
-        "llvm_func" => b(&[Type, Type], true, Type, true),
-        "convert" => b(&[Type], false, Type, true),
-        "elem" | "subvector" => b(&[Type], false, Type, false),
-        "with_elem" => b(&[Type, Type], false, Type, true),
-        "fields" => b(&[Type], false, Types, false),
-        "struct_name" => b(&[Type], false, Str, false),
-        "is_packed" => b(&[Type], false, Bool, false),
-        "identified_struct" => b(&[Str, Bool, Type], true, Type, true),
-        "type" => b(&[Value], false, Type, false),
-        "width" | "rank" => b(&[Type], false, Int, false),
-        "len" => b(&[Values], false, Int, false),
-        "int_attr" => b(&[Int, Type], false, Attr, false),
-        "type_attr" => b(&[Type], false, Attr, false),
-        "convert_attr" => b(&[Attr], false, Attr, false),
-        "present" => b(&[Attr], false, Bool, false),
-        "boundary_arg_attrs" => b(&[Attr, Types], false, Attr, false),
-        "no_attr" => b(&[], false, Attr, false),
-        "shift_arg_attrs" => b(&[Attr, Int], false, Attr, false),
-        "is_true" | "minor_identity" => b(&[Attr], false, Bool, false),
-        "dense_of" => b(&[Type, Ofrs], false, Attr, false),
-        "sum_of" | "product_of" => b(&[Ofrs], false, Int, false),
-        "map_arity" => b(&[Attr], false, Int, false),
-        "map_pos" | "map_dim" => b(&[Attr, Int], false, Int, false),
-        "variadic" => b(&[Type], false, Type, true),
-        "constant" => b(&[Int, Type], false, Value, false),
-        "args" => b(&[Block], false, Values, false),
-        "function_body" | "convert_region" => b(&[Region], false, Region, false),
-        "expand" => b(&[Values], false, Values, false),
-        "expand_types" | "result_types" => b(&[Types], false, Types, false),
-        "results_out" => b(&[Values], false, Values, false),
-        "results_in" => b(&[Values, Types], false, Values, false),
-        "inputs" | "results" => b(&[Type], false, Types, false),
-        "types" => b(&[Values], false, Types, false),
-        "attr_type" => b(&[Attr], false, Type, false),
-        "extract" => b(&[Value, Int], true, Value, false),
-        "insert" => b(&[Value, Value, Int], true, Value, false),
-        "unpack" => b(&[Value], false, Values, false),
-        "poison" => b(&[Type], false, Value, false),
-        "fill" => b(&[Type, Value], false, Value, false),
-        "static_or" => b(&[Int, Value], false, Ofr, false),
-        "value_of" => b(&[Ofr, Type], false, Value, false),
-        "linearize" => b(&[Ofr, Ofrs, Ofrs], false, Ofr, false),
-        "group" => b(&[Int], false, Values, false),
-        "dyn_before" => b(&[Attr, Int], false, Int, false),
-        "gep" => b(&[Value, Type, Ofr], false, Value, false),
-        "product" => b(&[Ofrs, Type], false, Ofr, false),
-        "dim" | "stride" | "elems" => b(&[Type, Int], false, Int, false),
-        "offset" | "address_space" | "apfloat_semantics" => b(&[Type], false, Int, false),
-        "is_static" => b(&[Int], false, Bool, false),
-        "strided" => b(&[Type], false, Bool, false),
-        "static_identity" | "identity" => b(&[Type], false, Bool, false),
-        "const_index" => b(&[Value], false, Int, false),
-        "dyn_pos" => b(&[Type, Int], false, Int, false),
-        "module_body" | "current_block" => b(&[], false, Block, false),
-        "fail" => b(&[Str], false, Values, false),
-        "bool_attr" => b(&[Bool], false, Attr, false),
-        "int_value" => b(&[Attr], false, Int, false),
-        "attr_elem" => b(&[Attr, Int], false, Attr, false),
-        "case_of" => b(&[Attr], false, Str, false),
-        "i32_array_of" => b(&[Ofrs], false, Attr, false),
-        "scalar_attr" => b(&[Attr], false, Attr, false),
-        "shaped_array" => b(&[Type], false, Type, true),
-        "retarget" => b(&[Str], false, Values, false),
-        "unique_symbol" => b(&[Str], false, Str, false),
-        "cstring" => b(&[Str], false, Attr, false),
-        "strlen" => b(&[Str], false, Int, false),
-        "text" => b(&[Attr], false, Str, false),
-        "empty_region" => b(&[], false, Region, false),
-        "region" => b(&[], true, Region, false),
-        "is_empty" => b(&[Region], false, Bool, false),
-        "terminator_regions" => b(&[Region], false, Regions, false),
-        "body_op_name" => b(&[Region], false, Str, false),
-        "body_operands" => b(&[Region], false, Values, false),
-        "body_attr" => b(&[Region, Str], false, Attr, false),
-        "inline_blocks" => b(&[Region, Block], false, Values, false),
-        "entry" => b(&[Region], false, Block, false),
-        "call" => b(&[Attr, Type, Values], false, Values, false),
-        "collapse" => b(&[Values, Types], false, Values, false),
-        "spill" => b(&[Value], false, Value, false),
-        "i32_array" => b(&[Int], true, Attr, false),
-        "array_elem" => b(&[Attr, Int], false, Int, false),
-        "group_first" | "group_last" | "group_of" => b(&[Attr, Int], false, Int, false),
-        "kept_dim" => b(&[Attr, Type, Int], false, Int, false),
-        "declare" => b(&[Str, Type], false, Values, false),
-        "nth" => b(&[Values, Int], false, Value, false),
-        "drop" => b(&[Values, Int], false, Values, false),
-        "sym_name" => b(&[Attr], false, Str, false),
-        "concat" => b(&[Str, Str], false, Str, false),
-        "symbol" => b(&[Str], false, Attr, false),
-        // Polymorphic: checked by `Checker::call`.
-        "block" => b(&[], true, Block, false),
-        "inline" => b(&[Region], true, Values, false),
-        "pack" | "pack_fields" | "vector_of" | "from_scalars" => b(&[Type], true, Value, false),
-        "element" => b(&[Value, Type, Int], false, Value, false),
-        _ => return None,
-    })
+/// Looks up a builtin function (see [`crate::builtins`]).
+pub fn builtin(name: &str) -> Option<&'static crate::builtins::Builtin> {
+    crate::builtins::lookup(name)
 }
 
 /// Attributes the runtime fills in when a target op is built (so rules need not write them).
@@ -305,6 +185,9 @@ struct Checker<'a> {
     scope: HashMap<String, Binder>,
     /// The type-rule pattern's constructor while checking a type rule.
     self_ctor: Option<String>,
+    /// Where the expressions being checked are evaluated, when that place has no rewriter (a
+    /// type rule): builtins that read or build IR, natives and ops are errors there.
+    no_ir: Option<&'static str>,
 }
 
 /// Checks a parsed file, returning all diagnostics (empty when the file is fine) and the
@@ -318,6 +201,7 @@ pub fn check(file: &File) -> (Globals, Vec<Diagnostic>) {
         diags,
         scope: HashMap::new(),
         self_ctor: None,
+        no_ir: None,
     };
     for item in &file.items {
         match &item.kind {
@@ -607,6 +491,7 @@ impl Checker<'_> {
     }
 
     fn type_rule(&mut self, t: &TypeRule) {
+        self.no_ir = Some("a type rule");
         self.type_pat(&t.pat, Kind::Type, true);
         self.self_ctor = Some(t.pat.ctor.name.clone());
         if let Some(g) = &t.guard {
@@ -626,17 +511,21 @@ impl Checker<'_> {
             }
         }
         self.self_ctor = None;
+        self.no_ir = None;
         self.end_scope();
     }
 
     fn boundary(&mut self, b: &BoundaryRule) {
         self.type_pat(&b.pat, Kind::Type, true);
         self.self_ctor = Some(b.pat.ctor.name.clone());
+        self.no_ir = Some("a boundary's guard or type");
         if let Some(g) = &b.guard {
             self.expect(g, Kind::Bool);
         }
         if let BoundaryHow::As { ty, out_var, out, in_var, inn } = &b.how {
-            if self.expect(ty, Kind::Type) {
+            let ty_ok = self.expect(ty, Kind::Type);
+            self.no_ir = None;
+            if ty_ok {
                 if let Some((span, why)) = self.non_llvm(ty) {
                     self.diags.push(
                         Diagnostic::error("the boundary type may not be an LLVM type", span)
@@ -664,6 +553,7 @@ impl Checker<'_> {
             }
         }
         self.self_ctor = None;
+        self.no_ir = None;
         self.end_scope();
     }
 
@@ -1022,6 +912,12 @@ impl Checker<'_> {
     }
 
     fn op_expr(&mut self, o: &OpExpr) {
+        if let Some(place) = self.no_ir {
+            self.error(
+                format!("{place} cannot emit ops (op rules and a boundary's out and in can)"),
+                o.op.span,
+            );
+        }
         let sig = self.globals.op_sig(&o.op.name).cloned();
         match &sig {
             None => self.error(format!("unknown operation '{}'", o.op.name), o.op.span),
@@ -1721,6 +1617,19 @@ impl Checker<'_> {
                 }
             }
             _ => {}
+        }
+        let needs_ir = builtin(&f.name).map_or(
+            self.globals.natives.contains_key(&f.name),
+            crate::builtins::Builtin::needs_rewriter,
+        );
+        if let (true, Some(place)) = (needs_ir, self.no_ir) {
+            self.error(
+                format!(
+                    "'{}' reads or builds IR, so {place} cannot call it (op rules and a boundary's out and in can)",
+                    f.name
+                ),
+                f.span,
+            );
         }
         let (params, variadic, result): (Vec<Kind>, bool, Kind) = if let Some(b) = builtin(&f.name)
         {

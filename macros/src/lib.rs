@@ -66,6 +66,15 @@ pub fn rules(input: TokenStream) -> TokenStream {
     }
 }
 
+/// Checks that every runtime function of the rule language's builtin table
+/// (`lowrite_dsl::builtins`) exists with the signature the table implies: expands to a function,
+/// never called, that names each one at that signature. `lowrite-patterns` invokes it, so the
+/// dependency of generated code on `lowrite_runtime::builtins` is checked whenever it builds.
+#[proc_macro]
+pub fn builtin_signatures(_input: TokenStream) -> TokenStream {
+    lowrite_dsl::codegen::builtin_signatures().into()
+}
+
 fn expand(input: &Input) -> syn::Result<TokenStream2> {
     let (text, name, lit, tracked) = match input {
         Input::File(lit) => {

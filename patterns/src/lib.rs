@@ -3,6 +3,10 @@
 
 use lowrite_runtime::convert::RuleSet;
 
+// The generated code calls `lowrite_runtime::builtins` at the signatures the builtin table
+// gives; this fails to build when the runtime and the table disagree.
+lowrite_macros::builtin_signatures!();
+
 /// Builtin types (`rules/types.rules`).
 pub mod types {
     lowrite_macros::rules!("rules/types.rules");

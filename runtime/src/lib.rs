@@ -5,6 +5,7 @@
 //! language are applied to [`ir::Module`]s by the conversion driver.
 
 pub mod asm;
+pub mod builtins;
 pub mod convert;
 pub mod error;
 pub mod export;

@@ -99,11 +99,9 @@ fn type_rule_0(
         }
         Ok(
             Some(
-                ::lowrite_runtime::ir::Type::int(
-                    (::lowrite_runtime::convert::int_width(
-                        cx.options().int("index_bitwidth"),
-                    )?),
-                ),
+                (::lowrite_runtime::builtins::types::int(
+                    cx.options().int("index_bitwidth"),
+                )?),
             ),
         )
     })()
@@ -138,14 +136,15 @@ fn type_rule_1(
         let b_n: i64 = (__shape1[0] as i64);
         let b_e: ::lowrite_runtime::ir::Type = (__elem3.as_ref()).clone();
         Ok(
-            Some(::lowrite_runtime::ir::Type::Vector {
-                shape: vec![(b_n.clone()) as u64],
-                scalable: vec![false],
-                elem: ::std::sync::Arc::new({
-                    let __t = b_e.clone();
-                    cx.convert(&__t)?
-                }),
-            }),
+            Some(
+                ::lowrite_runtime::builtins::types::vector(
+                    b_n.clone(),
+                    &({
+                        let __t = b_e.clone();
+                        cx.convert(&__t)?
+                    }),
+                ),
+            ),
         )
     })()
         .transpose()
@@ -229,14 +228,14 @@ fn rule_arith_ceildivsi_0(
     if !(((rw.options().int("index_bitwidth")) == ((64i64 as i64)))) {
         return Ok(false);
     }
-    let b_one = {
-        let __n = (1i64 as i64);
-        let __t = {
+    let b_one = ::lowrite_runtime::builtins::values::constant(
+        (1i64 as i64),
+        &({
             let __t = rw.source().value_type(b_r).clone();
             rw.convert_type(&__t)?
-        };
-        rw.constant_int(__n, __t)
-    };
+        }),
+        rw,
+    )?;
     let b_s = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![

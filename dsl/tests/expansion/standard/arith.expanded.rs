@@ -1697,16 +1697,9 @@ fn rule_arith_constant_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((((match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-        | ::lowrite_runtime::ir::Type::Complex(elem)
-        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-        other => other,
-    }) == (::lowrite_runtime::ir::Type::Index)))
+    if !(((((::lowrite_runtime::builtins::types::elem(
+        &(rw.source().value_type(b_r).clone()),
+    )) == (::lowrite_runtime::ir::Type::Index)))
         && ((!((({
             let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_r).clone();
             (|| -> ::core::option::Option<()> {
@@ -1717,14 +1710,9 @@ fn rule_arith_constant_0(
             })()
                 .is_some()
         })
-            && (((match rw.source().value_type(b_r).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                    shape.len() as i64
-                }
-                _ => 0i64,
-            }) > ((1i64 as i64))))))))))
+            && (((::lowrite_runtime::builtins::types::rank(
+                &(rw.source().value_type(b_r).clone()),
+            )) > ((1i64 as i64))))))))))
     {
         return Ok(false);
     }
@@ -1780,13 +1768,10 @@ fn rule_arith_constant_1(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = {
-            let __x = b_v.clone();
-            match __x {
-                Some(__x) => Some(rw.convert_attr(&__x)?),
-                None => None,
-            }
-        } {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::convert_attr(
+            (b_v.clone()).as_ref(),
+            rw,
+        )? {
             __spec = __spec.attr("value", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -2191,36 +2176,18 @@ fn rule_arith_index_cast_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        < ({
-            let __t = {
+        }),
+    ))
+        < (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -2262,36 +2229,18 @@ fn rule_arith_index_cast_1(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        > ({
-            let __t = {
+        }),
+    ))
+        > (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -2334,36 +2283,18 @@ fn rule_arith_index_cast_2(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        == ({
-            let __t = {
+        }),
+    ))
+        == (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -2396,36 +2327,18 @@ fn rule_arith_index_castui_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        < ({
-            let __t = {
+        }),
+    ))
+        < (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -2467,36 +2380,18 @@ fn rule_arith_index_castui_1(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        > ({
-            let __t = {
+        }),
+    ))
+        > (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -2541,36 +2436,18 @@ fn rule_arith_index_castui_2(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        == ({
-            let __t = {
+        }),
+    ))
+        == (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -2614,21 +2491,15 @@ fn rule_arith_ceildivsi_0(
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_b1 = match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, scalable, .. } => {
-            ::lowrite_runtime::ir::Type::Vector {
-                shape,
-                scalable,
-                elem: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)),
-            }
-        }
-        _ => ::lowrite_runtime::ir::Type::int(1u32),
-    };
-    let b_zero = {
-        let __n = (0i64 as i64);
-        let __t = b_t.clone();
-        rw.constant_int(__n, __t)
-    };
+    let b_b1 = ::lowrite_runtime::builtins::types::with_elem(
+        &(b_t.clone()),
+        &(::lowrite_runtime::ir::Type::int(1u32)),
+    );
+    let b_zero = ::lowrite_runtime::builtins::values::constant(
+        (0i64 as i64),
+        &(b_t.clone()),
+        rw,
+    )?;
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
@@ -2768,10 +2639,10 @@ fn rule_arith_ceildivsi_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q, { let __n =
-        (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
-        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q,
+        ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
+        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+        "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -2820,21 +2691,15 @@ fn rule_arith_ceildivui_0(
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_b1 = match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, scalable, .. } => {
-            ::lowrite_runtime::ir::Type::Vector {
-                shape,
-                scalable,
-                elem: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)),
-            }
-        }
-        _ => ::lowrite_runtime::ir::Type::int(1u32),
-    };
-    let b_one = {
-        let __n = (1i64 as i64);
-        let __t = b_t.clone();
-        rw.constant_int(__n, __t)
-    };
+    let b_b1 = ::lowrite_runtime::builtins::types::with_elem(
+        &(b_t.clone()),
+        &(::lowrite_runtime::ir::Type::int(1u32)),
+    );
+    let b_one = ::lowrite_runtime::builtins::values::constant(
+        (1i64 as i64),
+        &(b_t.clone()),
+        rw,
+    )?;
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
@@ -2884,8 +2749,8 @@ fn rule_arith_ceildivui_0(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, { let __n = (0i64 as i64); let __t = b_t.clone(); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        .value(b_a) ?, ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+        (b_t.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
         vec![b_b1.clone()]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
@@ -2894,10 +2759,10 @@ fn rule_arith_ceildivui_0(
         ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
         __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
         .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }, { let __n
-        = (0i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } },
+        ::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw)
+        ?, b_q]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()];
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -2945,21 +2810,15 @@ fn rule_arith_floordivsi_0(
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_b1 = match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, scalable, .. } => {
-            ::lowrite_runtime::ir::Type::Vector {
-                shape,
-                scalable,
-                elem: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)),
-            }
-        }
-        _ => ::lowrite_runtime::ir::Type::int(1u32),
-    };
-    let b_zero = {
-        let __n = (0i64 as i64);
-        let __t = b_t.clone();
-        rw.constant_int(__n, __t)
-    };
+    let b_b1 = ::lowrite_runtime::builtins::types::with_elem(
+        &(b_t.clone()),
+        &(::lowrite_runtime::ir::Type::int(1u32)),
+    );
+    let b_zero = ::lowrite_runtime::builtins::values::constant(
+        (0i64 as i64),
+        &(b_t.clone()),
+        rw,
+    )?;
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
@@ -3099,10 +2958,10 @@ fn rule_arith_floordivsi_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q, { let __n = (-
-        1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
-        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q,
+        ::lowrite_runtime::builtins::values::constant((- 1i64 as i64), & (b_t.clone()),
+        rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+        .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -3150,62 +3009,14 @@ fn rule_arith_mulsi_extended_0(
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_w = match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, scalable, .. } => {
-            ::lowrite_runtime::ir::Type::Vector {
-                shape,
-                scalable,
-                elem: ::std::sync::Arc::new(
-                    ::lowrite_runtime::ir::Type::int(
-                        (::lowrite_runtime::convert::int_width(
-                                (((2i64 as i64))
-                                    * ({
-                                        let __t = b_t.clone();
-                                        let __e = match &__t {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                                (**elem).clone()
-                                            }
-                                            other => other.clone(),
-                                        };
-                                        match __e {
-                                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                                width as i64
-                                            }
-                                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                            _ => 0i64,
-                                        }
-                                    })),
-                            )
-                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                    ),
-                ),
-            }
-        }
-        _ => {
-            ::lowrite_runtime::ir::Type::int(
-                (::lowrite_runtime::convert::int_width(
-                        (((2i64 as i64))
-                            * ({
-                                let __t = b_t.clone();
-                                let __e = match &__t {
-                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                        (**elem).clone()
-                                    }
-                                    other => other.clone(),
-                                };
-                                match __e {
-                                    ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                        width as i64
-                                    }
-                                    ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                    _ => 0i64,
-                                }
-                            })),
-                    )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+    let b_w = ::lowrite_runtime::builtins::types::with_elem(
+        &(b_t.clone()),
+        &((::lowrite_runtime::builtins::types::int(
+                (((2i64 as i64))
+                    * (::lowrite_runtime::builtins::types::width(&(b_t.clone())))),
             )
-        }
-    };
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+    );
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
@@ -3261,14 +3072,11 @@ fn rule_arith_mulsi_extended_0(
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.trunc"))), } }, { let __rs : Vec
         < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p, { let __n = {
-        let __t = b_t.clone(); let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }; let __t = b_w.clone(); rw.constant_int(__n, __t) }]; let __results :
-        Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.lshr", &
-        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p,
+        ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::width(&
+        (b_t.clone())), & (b_w.clone()), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.lshr", & __operands,
+        false, Some(1usize)) ?; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.lshr",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -3313,62 +3121,14 @@ fn rule_arith_mului_extended_0(
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_w = match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, scalable, .. } => {
-            ::lowrite_runtime::ir::Type::Vector {
-                shape,
-                scalable,
-                elem: ::std::sync::Arc::new(
-                    ::lowrite_runtime::ir::Type::int(
-                        (::lowrite_runtime::convert::int_width(
-                                (((2i64 as i64))
-                                    * ({
-                                        let __t = b_t.clone();
-                                        let __e = match &__t {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                                (**elem).clone()
-                                            }
-                                            other => other.clone(),
-                                        };
-                                        match __e {
-                                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                                width as i64
-                                            }
-                                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                            _ => 0i64,
-                                        }
-                                    })),
-                            )
-                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                    ),
-                ),
-            }
-        }
-        _ => {
-            ::lowrite_runtime::ir::Type::int(
-                (::lowrite_runtime::convert::int_width(
-                        (((2i64 as i64))
-                            * ({
-                                let __t = b_t.clone();
-                                let __e = match &__t {
-                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                        (**elem).clone()
-                                    }
-                                    other => other.clone(),
-                                };
-                                match __e {
-                                    ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                        width as i64
-                                    }
-                                    ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                    _ => 0i64,
-                                }
-                            })),
-                    )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+    let b_w = ::lowrite_runtime::builtins::types::with_elem(
+        &(b_t.clone()),
+        &((::lowrite_runtime::builtins::types::int(
+                (((2i64 as i64))
+                    * (::lowrite_runtime::builtins::types::width(&(b_t.clone())))),
             )
-        }
-    };
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+    );
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
@@ -3424,14 +3184,11 @@ fn rule_arith_mului_extended_0(
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.trunc"))), } }, { let __rs : Vec
         < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p, { let __n = {
-        let __t = b_t.clone(); let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }; let __t = b_w.clone(); rw.constant_int(__n, __t) }]; let __results :
-        Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.lshr", &
-        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p,
+        ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::width(&
+        (b_t.clone())), & (b_w.clone()), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.lshr", & __operands,
+        false, Some(1usize)) ?; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.lshr",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -3487,9 +3244,8 @@ fn rule_arith_addui_extended_0(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some(vec![b_t
-                .clone(), { let __t = rw.source().value_type(b_o).clone(); rw
-                .convert_type(& __t) ? }] .into()), packed : false }
+                ::lowrite_runtime::builtins::types::struct_of(& vec![b_t.clone(), { let
+                __t = rw.source().value_type(b_o).clone(); rw.convert_type(& __t) ? }])
             ];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.intr.uadd.with.overflow",

@@ -273,14 +273,14 @@ fn rule_cf_assert_0(
     if b_m.is_none() {
         return Ok(false);
     }
-    let b_ok = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
-    let b_fail = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
+    let b_ok = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
+    let b_fail = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![rw.value(b_c) ?];
         let mut __counts: Vec<usize> = Vec::new();
@@ -307,20 +307,15 @@ fn rule_cf_assert_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_fail);
-    let b_name = {
-        let __n = ::std::string::String::from("assert_msg");
-        rw.unique_symbol(&__n)
-    };
-    let _ = {
-        let __n = ::std::string::String::from("puts");
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: vec![::lowrite_runtime::ir::Type::ptr()],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+    let b_name = ::lowrite_runtime::builtins::ir::unique_symbol(&("assert_msg"), rw)?;
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &("puts"),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &(::lowrite_runtime::ir::Type::Void),
+            &vec![::lowrite_runtime::ir::Type::ptr()],
+        )),
+        rw,
+    )?;
     let b_global = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
@@ -333,10 +328,8 @@ fn rule_cf_assert_0(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::SymbolRef(
-                    vec![::std::string::String::from(b_name.clone())],
-                ),
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+                &(b_name.clone()),
             ) {
                 __spec = __spec.attr("global_name", __a);
             }
@@ -367,28 +360,20 @@ fn rule_cf_assert_0(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
-                elem: ::lowrite_runtime::ir::Type::int(32),
-                values: ::lowrite_runtime::ir::DenseValues::Int(
-                    vec![((0i64 as i64)) as i64],
-                ),
-            }) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+                &[(0i64 as i64)],
+            ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::Type(
-                    ::lowrite_runtime::ir::Type::array(
-                        ((((::std::string::String::from(
-                                match b_m.clone() {
-                                    Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-                                    Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => {
-                                        p.join("::")
-                                    }
-                                    _ => ::std::string::String::new(),
-                                },
-                            )
-                            .len() as i64)) + ((1i64 as i64)))) as u64,
-                        ::lowrite_runtime::ir::Type::int(8u32),
+                    ::lowrite_runtime::builtins::types::array(
+                        ((::lowrite_runtime::builtins::attrs::strlen(
+                            &(::lowrite_runtime::builtins::attrs::text(
+                                (b_m.clone()).as_ref(),
+                            )),
+                        )) + ((1i64 as i64))),
+                        &(::lowrite_runtime::ir::Type::int(8u32)),
                     ),
                 ),
             ) {
@@ -420,11 +405,7 @@ fn rule_cf_assert_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                vec![::std::string::String::from("puts")],
-            ),
-        ) {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(&("puts")) {
             __spec = __spec.attr("callee", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -441,16 +422,14 @@ fn rule_cf_assert_0(
         .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
     {
         let b__abort: i64 = b__abort;
-        let _ = {
-            let __n = ::std::string::String::from("abort");
-            let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-                ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-                params: Vec::<::lowrite_runtime::ir::Type>::new(),
-                varargs: false,
-            };
-            rw.declare_function(&__n, __t)?;
-            Vec::<::lowrite_runtime::ir::Value>::new()
-        };
+        let _ = ::lowrite_runtime::builtins::ir::declare(
+            &("abort"),
+            &(::lowrite_runtime::builtins::types::llvm_func(
+                &(::lowrite_runtime::ir::Type::Void),
+                &Vec::<::lowrite_runtime::ir::Type>::new(),
+            )),
+            rw,
+        )?;
         let _ = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
@@ -462,11 +441,7 @@ fn rule_cf_assert_0(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::SymbolRef(
-                    vec![::std::string::String::from("abort")],
-                ),
-            ) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(&("abort")) {
                 __spec = __spec.attr("callee", __a);
             }
             let __new_op = rw.emit(__spec);
@@ -517,11 +492,11 @@ fn rule_cf_assert_0(
             rw.results(__new_op)
         };
     }
-    let b_top = rw.target().body_block();
+    let b_top = ::lowrite_runtime::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [rw.empty_region()];
+        let __regions = [::lowrite_runtime::builtins::ir::empty_region(rw)?];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
             ::lowrite_runtime::ir::Type,
         >::new();
@@ -541,18 +516,13 @@ fn rule_cf_assert_0(
         }
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::Type(
-                ::lowrite_runtime::ir::Type::array(
-                    ((((::std::string::String::from(
-                            match b_m.clone() {
-                                Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-                                Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => {
-                                    p.join("::")
-                                }
-                                _ => ::std::string::String::new(),
-                            },
-                        )
-                        .len() as i64)) + ((1i64 as i64)))) as u64,
-                    ::lowrite_runtime::ir::Type::int(8u32),
+                ::lowrite_runtime::builtins::types::array(
+                    ((::lowrite_runtime::builtins::attrs::strlen(
+                        &(::lowrite_runtime::builtins::attrs::text(
+                            (b_m.clone()).as_ref(),
+                        )),
+                    )) + ((1i64 as i64))),
+                    &(::lowrite_runtime::ir::Type::int(8u32)),
                 ),
             ),
         ) {
@@ -570,29 +540,9 @@ fn rule_cf_assert_0(
         } {
             __spec = __spec.attr("constant", __a);
         }
-        if let Some(__a) = {
-            let mut __b: Vec<i64> = ::std::string::String::from(
-                    match b_m.clone() {
-                        Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-                        Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => {
-                            p.join("::")
-                        }
-                        _ => ::std::string::String::new(),
-                    },
-                )
-                .bytes()
-                .map(i64::from)
-                .collect();
-            __b.push(0);
-            Some(::lowrite_runtime::ir::Attribute::DenseElements {
-                ty: ::lowrite_runtime::ir::Type::Tensor {
-                    shape: Some(vec![__b.len() as i64]),
-                    elem: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(8)),
-                },
-                splat: false,
-                values: ::lowrite_runtime::ir::DenseValues::Int(__b),
-            })
-        } {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::cstring(
+            &(::lowrite_runtime::builtins::attrs::text((b_m.clone()).as_ref())),
+        ) {
             __spec = __spec.attr("value", __a);
         }
         let __new_op = rw.emit(__spec);

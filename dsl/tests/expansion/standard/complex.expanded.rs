@@ -158,9 +158,9 @@ fn rule_complex_create_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![rw.value(b_re) ?, rw.value(b_im) ?]; rw
-        .pack_fields(__t, & __vs) ? }
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![rw.value(b_re) ?,
+        rw.value(b_im) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -257,29 +257,23 @@ fn rule_complex_constant_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let b_e = match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-        | ::lowrite_runtime::ir::Type::Complex(elem)
-        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-        other => other,
-    };
+    let b_e = ::lowrite_runtime::builtins::types::elem(
+        &(rw.source().value_type(b_r).clone()),
+    );
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-        let mut __operands = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = b_e.clone();
-        rw.convert_type(& __t) ? }]; let mut __spec =
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
+        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
+        ::lowrite_runtime::ir::Type > = vec![{ let __t = b_e.clone(); rw.convert_type(&
+        __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = match b_v.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Array(v)) => v.get(((0i64 as i64)) as
-        usize).cloned(), _ => None, } { __spec = __spec.attr("value", __a); } let
-        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v)
-        => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        .results(__results); if let Some(__a) =
+        ::lowrite_runtime::builtins::attrs::attr_elem((b_v.clone()).as_ref(), (0i64 as
+        i64)) { __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.mlir.constant"))), } }, { let
         __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
@@ -287,13 +281,12 @@ fn rule_complex_constant_0(
         __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = match b_v.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Array(v)) => v.get(((1i64 as i64)) as
-        usize).cloned(), _ => None, } { __spec = __spec.attr("value", __a); } let
-        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v)
-        => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }]; rw
-        .pack_fields(__t, & __vs) ? }
+        .results(__results); if let Some(__a) =
+        ::lowrite_runtime::builtins::attrs::attr_elem((b_v.clone()).as_ref(), (1i64 as
+        i64)) { __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -329,16 +322,9 @@ fn rule_complex_add_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = match rw.source().value_type(b_r).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-            | ::lowrite_runtime::ir::Type::Complex(elem)
-            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-            other => other,
-        };
+        let __t = ::lowrite_runtime::builtins::types::elem(
+            &(rw.source().value_type(b_r).clone()),
+        );
         rw.convert_type(&__t)?
     };
     let b_re = {
@@ -408,8 +394,8 @@ fn rule_complex_add_0(
         }
     };
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![b_re, b_im]; rw.pack_fields(__t, & __vs) ? }
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -445,16 +431,9 @@ fn rule_complex_sub_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = match rw.source().value_type(b_r).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-            | ::lowrite_runtime::ir::Type::Complex(elem)
-            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-            other => other,
-        };
+        let __t = ::lowrite_runtime::builtins::types::elem(
+            &(rw.source().value_type(b_r).clone()),
+        );
         rw.convert_type(&__t)?
     };
     let b_re = {
@@ -524,8 +503,8 @@ fn rule_complex_sub_0(
         }
     };
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![b_re, b_im]; rw.pack_fields(__t, & __vs) ? }
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -567,16 +546,9 @@ fn rule_complex_mul_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = match rw.source().value_type(b_r).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-            | ::lowrite_runtime::ir::Type::Complex(elem)
-            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-            other => other,
-        };
+        let __t = ::lowrite_runtime::builtins::types::elem(
+            &(rw.source().value_type(b_r).clone()),
+        );
         rw.convert_type(&__t)?
     };
     let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
@@ -718,8 +690,8 @@ fn rule_complex_mul_0(
         }
     };
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![b_re, b_im]; rw.pack_fields(__t, & __vs) ? }
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -767,16 +739,9 @@ fn rule_complex_div_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = match rw.source().value_type(b_r).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-            | ::lowrite_runtime::ir::Type::Complex(elem)
-            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-            other => other,
-        };
+        let __t = ::lowrite_runtime::builtins::types::elem(
+            &(rw.source().value_type(b_r).clone()),
+        );
         rw.convert_type(&__t)?
     };
     let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
@@ -967,11 +932,11 @@ fn rule_complex_div_0(
         }
     };
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-        let mut __operands = vec![b_re, b_den]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_re, b_den]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut
+        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -986,8 +951,7 @@ fn rule_complex_div_0(
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fdiv"))), } }]; rw
-        .pack_fields(__t, & __vs) ? }
+        format!("'{}' was built without a result", "llvm.fdiv"))), } }], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1153,16 +1117,9 @@ fn rule_complex_neg_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = match rw.source().value_type(b_r).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-            | ::lowrite_runtime::ir::Type::Complex(elem)
-            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-            other => other,
-        };
+        let __t = ::lowrite_runtime::builtins::types::elem(
+            &(rw.source().value_type(b_r).clone()),
+        );
         rw.convert_type(&__t)?
     };
     let b_re = {
@@ -1228,8 +1185,8 @@ fn rule_complex_neg_0(
         }
     };
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![b_re, b_im]; rw.pack_fields(__t, & __vs) ? }
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1266,16 +1223,9 @@ fn rule_complex_conj_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = match rw.source().value_type(b_r).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-            | ::lowrite_runtime::ir::Type::Complex(elem)
-            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-            other => other,
-        };
+        let __t = ::lowrite_runtime::builtins::types::elem(
+            &(rw.source().value_type(b_r).clone()),
+        );
         rw.convert_type(&__t)?
     };
     let b_im = {
@@ -1310,10 +1260,10 @@ fn rule_complex_conj_0(
         }
     };
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![{ let __v = rw.value(b_z) ?; let mut __p : Vec < i64 >
-        = Vec::new(); __p.push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? },
-        b_im]; rw.pack_fields(__t, & __vs) ? }
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __v = rw
+        .value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as i64))
+        as i64); rw.extract(__v, & __p) ? }, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

@@ -215,42 +215,26 @@ fn rule_func_func_0(
                 .collect(),
         ),
     );
-    if !((((!((b_ci.clone()).is_some())))
+    if !((((!(::lowrite_runtime::builtins::attrs::present((b_ci.clone()).as_ref()))))
         && ((!(rw.options().bool("emit_c_interface"))))))
     {
         return Ok(false);
     }
-    let b_ins = match &match b_ft.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
-        _ => ::lowrite_runtime::ir::Type::None,
-    } {
-        ::lowrite_runtime::ir::Type::Function { inputs, results } => inputs.clone(),
-        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => params.clone(),
-        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
-    };
-    let b_rs = match &match b_ft.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
-        _ => ::lowrite_runtime::ir::Type::None,
-    } {
-        ::lowrite_runtime::ir::Type::Function { inputs, results } => results.clone(),
-        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => {
-            if matches!(* * ret, ::lowrite_runtime::ir::Type::Void) {
-                Vec::new()
-            } else {
-                vec![(* * ret).clone()]
-            }
-        }
-        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
-    };
+    let b_ins = ::lowrite_runtime::builtins::types::inputs(
+        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    );
+    let b_rs = ::lowrite_runtime::builtins::types::results(
+        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    );
     let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
         ::lowrite_runtime::ir::Type::Void
     } else {
         (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             {
-                let __ts: Vec<_> = {
-                    let __t = b_rs.clone();
-                    rw.result_types(&__t)?
-                };
+                let __ts: Vec<_> = ::lowrite_runtime::builtins::ir::result_types(
+                    &(b_rs.clone()),
+                    rw,
+                )?;
                 let __i = ((0i64 as i64)) as usize;
                 match __ts.get(__i) {
                     Some(t) => t.clone(),
@@ -265,43 +249,33 @@ fn rule_func_func_0(
                 }
             }
         } else {
-            ::lowrite_runtime::ir::Type::Struct {
-                name: None,
-                body: Some(
-                    {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.extend({
-                            let __t = b_rs.clone();
-                            rw.result_types(&__t)?
-                        });
-                        __ts
-                    }
-                        .into(),
-                ),
-                packed: false,
-            }
+            ::lowrite_runtime::builtins::types::struct_of(
+                &{
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.extend(
+                        ::lowrite_runtime::builtins::ir::result_types(
+                            &(b_rs.clone()),
+                            rw,
+                        )?,
+                    );
+                    __ts
+                },
+            )
         })
     });
-    let b_sig = ::lowrite_runtime::ir::Type::LlvmFunc {
-        ret: ::std::sync::Arc::new(b_ret.clone()),
-        params: {
+    let b_sig = ::lowrite_runtime::builtins::types::llvm_func(
+        &(b_ret.clone()),
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.extend({
-                let __t = b_ins.clone();
-                rw.expand_types(&__t)?
-            });
+            __ts.extend(
+                ::lowrite_runtime::builtins::ir::expand_types(&(b_ins.clone()), rw)?,
+            );
             __ts
         },
-        varargs: false,
-    };
+    );
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [
-            {
-                let __r = b_body;
-                rw.function_body(__r)?
-            },
-        ];
+        let __regions = [::lowrite_runtime::builtins::ir::function_body(b_body, rw)?];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
             ::lowrite_runtime::ir::Type,
         >::new();
@@ -321,35 +295,26 @@ fn rule_func_func_0(
         if let Some(__a) = b_l.clone() {
             __spec = __spec.attr("linkage", __a);
         }
-        if let Some(__a) = {
-            let __x = b_aa.clone();
-            let __ts = b_ins.clone();
-            rw.boundary_arg_attrs(__x, &__ts)?
-        } {
+        if let Some(__a) = ::lowrite_runtime::builtins::ir::boundary_arg_attrs(
+            (b_aa.clone()).as_ref(),
+            &(b_ins.clone()),
+            rw,
+        )? {
             __spec = __spec.attr("arg_attrs", __a);
         }
         if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             b_ra.clone()
         } else {
-            ::core::option::Option::<::lowrite_runtime::ir::Attribute>::None
+            ::lowrite_runtime::builtins::attrs::no_attr()
         }) {
             __spec = __spec.attr("res_attrs", __a);
         }
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::Type(
-                (if matches!(
-                    b_va.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
+                (if ::lowrite_runtime::builtins::attrs::is_true(
+                    (b_va.clone()).as_ref(),
                 ) {
-                    match b_sig.clone() {
-                        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => {
-                            ::lowrite_runtime::ir::Type::LlvmFunc {
-                                ret,
-                                params,
-                                varargs: true,
-                            }
-                        }
-                        other => other,
-                    }
+                    ::lowrite_runtime::builtins::types::variadic(&(b_sig.clone()))
                 } else {
                     b_sig.clone()
                 }),
@@ -494,58 +459,40 @@ fn rule_func_func_1(
                 .collect(),
         ),
     );
-    if !((((((b_ci.clone()).is_some()) || (rw.options().bool("emit_c_interface"))))
-        && ((!(rw.source().region(b_body).blocks.is_empty())))))
+    if !(((((::lowrite_runtime::builtins::attrs::present((b_ci.clone()).as_ref()))
+        || (rw.options().bool("emit_c_interface"))))
+        && ((!(::lowrite_runtime::builtins::ir::is_empty(b_body, rw)?)))))
     {
         return Ok(false);
     }
-    let b__checked = (if matches!(
-        b_va.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
+    let b__checked = (if ::lowrite_runtime::builtins::attrs::is_true(
+        (b_va.clone()).as_ref(),
     ) {
-        {
-            let __m = ::std::string::String::from(
-                "C interface for variadic functions is not supported yet",
-            );
-            return Err(::lowrite_runtime::Error::at(&rw.loc(), __m));
-            #[allow(unreachable_code)] Vec::<::lowrite_runtime::ir::Value>::new()
-        }
+        ::lowrite_runtime::builtins::ir::fail(
+            &("C interface for variadic functions is not supported yet"),
+            rw,
+        )?
     } else {
         {
             let mut __l = Vec::new();
             __l
         }
     });
-    let b_ins = match &match b_ft.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
-        _ => ::lowrite_runtime::ir::Type::None,
-    } {
-        ::lowrite_runtime::ir::Type::Function { inputs, results } => inputs.clone(),
-        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => params.clone(),
-        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
-    };
-    let b_rs = match &match b_ft.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
-        _ => ::lowrite_runtime::ir::Type::None,
-    } {
-        ::lowrite_runtime::ir::Type::Function { inputs, results } => results.clone(),
-        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => {
-            if matches!(* * ret, ::lowrite_runtime::ir::Type::Void) {
-                Vec::new()
-            } else {
-                vec![(* * ret).clone()]
-            }
-        }
-        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
-    };
+    let b_ins = ::lowrite_runtime::builtins::types::inputs(
+        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    );
+    let b_rs = ::lowrite_runtime::builtins::types::results(
+        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    );
     let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
         ::lowrite_runtime::ir::Type::Void
     } else {
         (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             {
-                let __ts: Vec<_> = {
-                    let __t = b_rs.clone();
-                    rw.result_types(&__t)?
-                };
+                let __ts: Vec<_> = ::lowrite_runtime::builtins::ir::result_types(
+                    &(b_rs.clone()),
+                    rw,
+                )?;
                 let __i = ((0i64 as i64)) as usize;
                 match __ts.get(__i) {
                     Some(t) => t.clone(),
@@ -560,31 +507,23 @@ fn rule_func_func_1(
                 }
             }
         } else {
-            ::lowrite_runtime::ir::Type::Struct {
-                name: None,
-                body: Some(
-                    {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.extend({
-                            let __t = b_rs.clone();
-                            rw.result_types(&__t)?
-                        });
-                        __ts
-                    }
-                        .into(),
-                ),
-                packed: false,
-            }
+            ::lowrite_runtime::builtins::types::struct_of(
+                &{
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.extend(
+                        ::lowrite_runtime::builtins::ir::result_types(
+                            &(b_rs.clone()),
+                            rw,
+                        )?,
+                    );
+                    __ts
+                },
+            )
         })
     });
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [
-            {
-                let __r = b_body;
-                rw.function_body(__r)?
-            },
-        ];
+        let __regions = [::lowrite_runtime::builtins::ir::function_body(b_body, rw)?];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
             ::lowrite_runtime::ir::Type,
         >::new();
@@ -604,17 +543,17 @@ fn rule_func_func_1(
         if let Some(__a) = b_l.clone() {
             __spec = __spec.attr("linkage", __a);
         }
-        if let Some(__a) = {
-            let __x = b_aa.clone();
-            let __ts = b_ins.clone();
-            rw.boundary_arg_attrs(__x, &__ts)?
-        } {
+        if let Some(__a) = ::lowrite_runtime::builtins::ir::boundary_arg_attrs(
+            (b_aa.clone()).as_ref(),
+            &(b_ins.clone()),
+            rw,
+        )? {
             __spec = __spec.attr("arg_attrs", __a);
         }
         if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             b_ra.clone()
         } else {
-            ::core::option::Option::<::lowrite_runtime::ir::Attribute>::None
+            ::lowrite_runtime::builtins::attrs::no_attr()
         }) {
             __spec = __spec.attr("res_attrs", __a);
         }
@@ -626,18 +565,21 @@ fn rule_func_func_1(
             __spec = __spec.attr("llvm.emit_c_interface", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(::lowrite_runtime::ir::Type::LlvmFunc {
-                ret: ::std::sync::Arc::new(b_ret.clone()),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.extend({
-                        let __t = b_ins.clone();
-                        rw.expand_types(&__t)?
-                    });
-                    __ts
-                },
-                varargs: false,
-            }),
+            ::lowrite_runtime::ir::Attribute::Type(
+                ::lowrite_runtime::builtins::types::llvm_func(
+                    &(b_ret.clone()),
+                    &{
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.extend(
+                            ::lowrite_runtime::builtins::ir::expand_types(
+                                &(b_ins.clone()),
+                                rw,
+                            )?,
+                        );
+                        __ts
+                    },
+                ),
+            ),
         ) {
             __spec = __spec.attr("function_type", __a);
         }
@@ -762,26 +704,21 @@ fn rule_func_func_1(
         }
         __l
     };
-    let b_w = {
-        let __ts = {
+    let b_w = ::lowrite_runtime::builtins::ir::region(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.extend(b_lead.clone());
             __ts.extend(b_params.clone());
             __ts
-        };
-        rw.new_region(&__ts)
-    };
-    let b_e = {
-        let __r = b_w;
-        rw.entry_block(__r)?
-    };
+        },
+        rw,
+    )?;
+    let b_e = ::lowrite_runtime::builtins::ir::entry(b_w, rw)?;
     rw.set_insertion(b_e);
-    let b_wargs = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_e);
-        __vs.get(((((b_lead.clone()).len() as i64)) as usize).min(__vs.len())..)
-            .unwrap_or_default()
-            .to_vec()
-    };
+    let b_wargs = ::lowrite_runtime::builtins::lists::drop(
+        &(::lowrite_runtime::builtins::ir::args(b_e, rw)?),
+        ((b_lead.clone()).len() as i64),
+    );
     let b_call_args = {
         let mut __l = Vec::new();
         for b_i in (::lowrite_runtime::convert::bounded_range(
@@ -845,8 +782,8 @@ fn rule_func_func_1(
                             .is_some()
                     }))
                 {
-                    {
-                        let __v = {
+                    ::lowrite_runtime::builtins::values::unpack(
+                        {
                             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                 let mut __operands = vec![
                                     { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_wargs
@@ -883,9 +820,9 @@ fn rule_func_func_1(
                                     );
                                 }
                             }
-                        };
-                        rw.unpack(__v)
-                    }
+                        },
+                        rw,
+                    )?
                 } else {
                     vec![
                         { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_wargs
@@ -899,21 +836,15 @@ fn rule_func_func_1(
         }
         __l
     };
-    let b_res = {
-        let __f = Some(
-            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                vec![
-                    ::std::string::String::from(match b_n.clone() {
-                    Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-                    Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p.join("::"),
-                    _ => ::std::string::String::new(), })
-                ],
-            ),
-        );
-        let __t = b_ret.clone();
-        let __vs = b_call_args.clone();
-        rw.call(__f, __t, __vs)?
-    };
+    let b_res = ::lowrite_runtime::builtins::ir::call(
+        (::lowrite_runtime::builtins::attrs::symbol(
+            &(::lowrite_runtime::builtins::attrs::sym_name((b_n.clone()).as_ref())),
+        ))
+            .as_ref(),
+        &(b_ret.clone()),
+        &(b_call_args.clone()),
+        rw,
+    )?;
     let b__stored = (if b_out.clone() {
         {
             let mut __operands = vec![
@@ -921,9 +852,10 @@ fn rule_func_func_1(
                 __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
                 None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }, { let
-                __vs : Vec < ::lowrite_runtime::ir::Value > = rw.block_args(b_e); let __i
-                = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-                return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                __vs : Vec < ::lowrite_runtime::ir::Value > =
+                ::lowrite_runtime::builtins::ir::args(b_e, rw) ?; let __i = ((0i64 as
+                i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }
             ];
             let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
@@ -969,7 +901,7 @@ fn rule_func_func_1(
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_top = rw.target().body_block();
+    let b_top = ::lowrite_runtime::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
@@ -987,11 +919,11 @@ fn rule_func_func_1(
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::String(
                 ::std::string::String::from(
-                    format!(
-                        "{}{}", "_mlir_ciface_", match b_n.clone() {
-                        Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-                        Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p
-                        .join("::"), _ => ::std::string::String::new(), }
+                    ::lowrite_runtime::builtins::attrs::concat(
+                        &("_mlir_ciface_"),
+                        &(::lowrite_runtime::builtins::attrs::sym_name(
+                            (b_n.clone()).as_ref(),
+                        )),
                     ),
                 ),
             ),
@@ -1001,18 +933,10 @@ fn rule_func_func_1(
         if let Some(__a) = b_vis.clone() {
             __spec = __spec.attr("sym_visibility", __a);
         }
-        if let Some(__a) = match b_aa.clone() {
-            Some(::lowrite_runtime::ir::Attribute::Array(__ds)) => {
-                let mut __out: Vec<::lowrite_runtime::ir::Attribute> = (0..(((b_lead
-                    .clone())
-                    .len() as i64)))
-                    .map(|_| ::lowrite_runtime::ir::Attribute::Dict(Vec::new()))
-                    .collect();
-                __out.extend(__ds);
-                Some(::lowrite_runtime::ir::Attribute::Array(__out))
-            }
-            other => other,
-        } {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::shift_arg_attrs(
+            (b_aa.clone()).as_ref(),
+            ((b_lead.clone()).len() as i64),
+        ) {
             __spec = __spec.attr("arg_attrs", __a);
         }
         if let Some(__a) = if true {
@@ -1023,22 +947,21 @@ fn rule_func_func_1(
             __spec = __spec.attr("llvm.emit_c_interface", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(::lowrite_runtime::ir::Type::LlvmFunc {
-                ret: ::std::sync::Arc::new(
-                    (if b_out.clone() {
+            ::lowrite_runtime::ir::Attribute::Type(
+                ::lowrite_runtime::builtins::types::llvm_func(
+                    &((if b_out.clone() {
                         ::lowrite_runtime::ir::Type::Void
                     } else {
                         b_ret.clone()
-                    }),
+                    })),
+                    &{
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.extend(b_lead.clone());
+                        __ts.extend(b_params.clone());
+                        __ts
+                    },
                 ),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.extend(b_lead.clone());
-                    __ts.extend(b_params.clone());
-                    __ts
-                },
-                varargs: false,
-            }),
+            ),
         ) {
             __spec = __spec.attr("function_type", __a);
         }
@@ -1173,58 +1096,40 @@ fn rule_func_func_2(
                 .collect(),
         ),
     );
-    if !((((((b_ci.clone()).is_some()) || (rw.options().bool("emit_c_interface"))))
-        && (rw.source().region(b_body).blocks.is_empty())))
+    if !(((((::lowrite_runtime::builtins::attrs::present((b_ci.clone()).as_ref()))
+        || (rw.options().bool("emit_c_interface"))))
+        && (::lowrite_runtime::builtins::ir::is_empty(b_body, rw)?)))
     {
         return Ok(false);
     }
-    let b__checked = (if matches!(
-        b_va.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
+    let b__checked = (if ::lowrite_runtime::builtins::attrs::is_true(
+        (b_va.clone()).as_ref(),
     ) {
-        {
-            let __m = ::std::string::String::from(
-                "C interface for variadic functions is not supported yet",
-            );
-            return Err(::lowrite_runtime::Error::at(&rw.loc(), __m));
-            #[allow(unreachable_code)] Vec::<::lowrite_runtime::ir::Value>::new()
-        }
+        ::lowrite_runtime::builtins::ir::fail(
+            &("C interface for variadic functions is not supported yet"),
+            rw,
+        )?
     } else {
         {
             let mut __l = Vec::new();
             __l
         }
     });
-    let b_ins = match &match b_ft.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
-        _ => ::lowrite_runtime::ir::Type::None,
-    } {
-        ::lowrite_runtime::ir::Type::Function { inputs, results } => inputs.clone(),
-        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => params.clone(),
-        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
-    };
-    let b_rs = match &match b_ft.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
-        _ => ::lowrite_runtime::ir::Type::None,
-    } {
-        ::lowrite_runtime::ir::Type::Function { inputs, results } => results.clone(),
-        ::lowrite_runtime::ir::Type::LlvmFunc { ret, params, .. } => {
-            if matches!(* * ret, ::lowrite_runtime::ir::Type::Void) {
-                Vec::new()
-            } else {
-                vec![(* * ret).clone()]
-            }
-        }
-        _ => Vec::<::lowrite_runtime::ir::Type>::new(),
-    };
+    let b_ins = ::lowrite_runtime::builtins::types::inputs(
+        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    );
+    let b_rs = ::lowrite_runtime::builtins::types::results(
+        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    );
     let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
         ::lowrite_runtime::ir::Type::Void
     } else {
         (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             {
-                let __ts: Vec<_> = {
-                    let __t = b_rs.clone();
-                    rw.result_types(&__t)?
-                };
+                let __ts: Vec<_> = ::lowrite_runtime::builtins::ir::result_types(
+                    &(b_rs.clone()),
+                    rw,
+                )?;
                 let __i = ((0i64 as i64)) as usize;
                 match __ts.get(__i) {
                     Some(t) => t.clone(),
@@ -1239,21 +1144,18 @@ fn rule_func_func_2(
                 }
             }
         } else {
-            ::lowrite_runtime::ir::Type::Struct {
-                name: None,
-                body: Some(
-                    {
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                        __ts.extend({
-                            let __t = b_rs.clone();
-                            rw.result_types(&__t)?
-                        });
-                        __ts
-                    }
-                        .into(),
-                ),
-                packed: false,
-            }
+            ::lowrite_runtime::builtins::types::struct_of(
+                &{
+                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    __ts.extend(
+                        ::lowrite_runtime::builtins::ir::result_types(
+                            &(b_rs.clone()),
+                            rw,
+                        )?,
+                    );
+                    __ts
+                },
+            )
         })
     });
     let b_out = {
@@ -1366,36 +1268,31 @@ fn rule_func_func_2(
         }
         __l
     };
-    let b_b = {
-        let __ts = {
+    let b_b = ::lowrite_runtime::builtins::ir::region(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.extend({
-                let __t = b_ins.clone();
-                rw.expand_types(&__t)?
-            });
+            __ts.extend(
+                ::lowrite_runtime::builtins::ir::expand_types(&(b_ins.clone()), rw)?,
+            );
             __ts
-        };
-        rw.new_region(&__ts)
-    };
-    let b_e = {
-        let __r = b_b;
-        rw.entry_block(__r)?
-    };
+        },
+        rw,
+    )?;
+    let b_e = ::lowrite_runtime::builtins::ir::entry(b_b, rw)?;
     rw.set_insertion(b_e);
-    let b_vals = {
-        let __vs = rw.block_args(b_e);
-        let __ts = b_ins.clone();
-        rw.collapse(&__vs, &__ts)?
-    };
+    let b_vals = ::lowrite_runtime::builtins::ir::collapse(
+        &(::lowrite_runtime::builtins::ir::args(b_e, rw)?),
+        &(b_ins.clone()),
+        rw,
+    )?;
     let b_slot = (if b_out.clone() {
         {
             let mut __l = Vec::new();
             __l.push({
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                     let mut __operands = vec![
-                        { let __n = (1i64 as i64); let __t =
-                        ::lowrite_runtime::ir::Type::int(64u32); rw.constant_int(__n,
-                        __t) }
+                        ::lowrite_runtime::builtins::values::constant((1i64 as i64), &
+                        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?
                     ];
                     let __results: Vec<::lowrite_runtime::ir::Type> = vec![
                         ::lowrite_runtime::ir::Type::ptr()
@@ -1497,8 +1394,8 @@ fn rule_func_func_2(
                             .is_some()
                     }))
                 {
-                    {
-                        let __v = {
+                    ::lowrite_runtime::builtins::values::spill(
+                        {
                             let __vs: Vec<::lowrite_runtime::ir::Value> = b_vals.clone();
                             let __i = (b_i.clone()) as usize;
                             match __vs.get(__i) {
@@ -1512,9 +1409,9 @@ fn rule_func_func_2(
                                     );
                                 }
                             }
-                        };
-                        rw.spill(__v)
-                    }
+                        },
+                        rw,
+                    )?
                 } else {
                     {
                         let __vs: Vec<::lowrite_runtime::ir::Value> = b_vals.clone();
@@ -1536,30 +1433,27 @@ fn rule_func_func_2(
         }
         __l
     };
-    let b_res = {
-        let __f = Some(
-            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                vec![
-                    ::std::string::String::from(format!("{}{}", "_mlir_ciface_", match
-                    b_n.clone() { Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-                    Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p.join("::"),
-                    _ => ::std::string::String::new(), }))
-                ],
-            ),
-        );
-        let __t = (if b_out.clone() {
+    let b_res = ::lowrite_runtime::builtins::ir::call(
+        (::lowrite_runtime::builtins::attrs::symbol(
+            &(::lowrite_runtime::builtins::attrs::concat(
+                &("_mlir_ciface_"),
+                &(::lowrite_runtime::builtins::attrs::sym_name((b_n.clone()).as_ref())),
+            )),
+        ))
+            .as_ref(),
+        &((if b_out.clone() {
             ::lowrite_runtime::ir::Type::Void
         } else {
             b_ret.clone()
-        });
-        let __vs = {
+        })),
+        &({
             let mut __l = Vec::new();
             __l.extend(b_slot.clone());
             __l.extend(b_call_args.clone());
             __l
-        };
-        rw.call(__f, __t, __vs)?
-    };
+        }),
+        rw,
+    )?;
     let _ = {
         let mut __operands = {
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
@@ -1619,11 +1513,11 @@ fn rule_func_func_2(
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_top = rw.target().body_block();
+    let b_top = ::lowrite_runtime::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [rw.empty_region()];
+        let __regions = [::lowrite_runtime::builtins::ir::empty_region(rw)?];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
             ::lowrite_runtime::ir::Type,
         >::new();
@@ -1637,11 +1531,11 @@ fn rule_func_func_2(
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::String(
                 ::std::string::String::from(
-                    format!(
-                        "{}{}", "_mlir_ciface_", match b_n.clone() {
-                        Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-                        Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p
-                        .join("::"), _ => ::std::string::String::new(), }
+                    ::lowrite_runtime::builtins::attrs::concat(
+                        &("_mlir_ciface_"),
+                        &(::lowrite_runtime::builtins::attrs::sym_name(
+                            (b_n.clone()).as_ref(),
+                        )),
                     ),
                 ),
             ),
@@ -1651,18 +1545,10 @@ fn rule_func_func_2(
         if let Some(__a) = b_vis.clone() {
             __spec = __spec.attr("sym_visibility", __a);
         }
-        if let Some(__a) = match b_aa.clone() {
-            Some(::lowrite_runtime::ir::Attribute::Array(__ds)) => {
-                let mut __out: Vec<::lowrite_runtime::ir::Attribute> = (0..(((b_lead
-                    .clone())
-                    .len() as i64)))
-                    .map(|_| ::lowrite_runtime::ir::Attribute::Dict(Vec::new()))
-                    .collect();
-                __out.extend(__ds);
-                Some(::lowrite_runtime::ir::Attribute::Array(__out))
-            }
-            other => other,
-        } {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::shift_arg_attrs(
+            (b_aa.clone()).as_ref(),
+            ((b_lead.clone()).len() as i64),
+        ) {
             __spec = __spec.attr("arg_attrs", __a);
         }
         if let Some(__a) = if true {
@@ -1673,22 +1559,21 @@ fn rule_func_func_2(
             __spec = __spec.attr("llvm.emit_c_interface", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(::lowrite_runtime::ir::Type::LlvmFunc {
-                ret: ::std::sync::Arc::new(
-                    (if b_out.clone() {
+            ::lowrite_runtime::ir::Attribute::Type(
+                ::lowrite_runtime::builtins::types::llvm_func(
+                    &((if b_out.clone() {
                         ::lowrite_runtime::ir::Type::Void
                     } else {
                         b_ret.clone()
-                    }),
+                    })),
+                    &{
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.extend(b_lead.clone());
+                        __ts.extend(b_params.clone());
+                        __ts
+                    },
                 ),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.extend(b_lead.clone());
-                    __ts.extend(b_params.clone());
-                    __ts
-                },
-                varargs: false,
-            }),
+            ),
         ) {
             __spec = __spec.attr("function_type", __a);
         }
@@ -1714,14 +1599,13 @@ fn rule_func_func_2(
         if let Some(__a) = b_vis.clone() {
             __spec = __spec.attr("sym_visibility", __a);
         }
-        if let Some(__a) = (if (b_l.clone()).is_some() {
+        if let Some(__a) = (if ::lowrite_runtime::builtins::attrs::present(
+            (b_l.clone()).as_ref(),
+        ) {
             b_l.clone()
         } else {
-            (if ((match b_vis.clone() {
-                Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-                Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p.join("::"),
-                _ => ::std::string::String::new(),
-            }) == ("private"))
+            (if ((::lowrite_runtime::builtins::attrs::sym_name((b_vis.clone()).as_ref()))
+                == ("private"))
             {
                 Some(
                     ::lowrite_runtime::ir::Attribute::enum_attr(
@@ -1740,17 +1624,17 @@ fn rule_func_func_2(
         }) {
             __spec = __spec.attr("linkage", __a);
         }
-        if let Some(__a) = {
-            let __x = b_aa.clone();
-            let __ts = b_ins.clone();
-            rw.boundary_arg_attrs(__x, &__ts)?
-        } {
+        if let Some(__a) = ::lowrite_runtime::builtins::ir::boundary_arg_attrs(
+            (b_aa.clone()).as_ref(),
+            &(b_ins.clone()),
+            rw,
+        )? {
             __spec = __spec.attr("arg_attrs", __a);
         }
         if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             b_ra.clone()
         } else {
-            ::core::option::Option::<::lowrite_runtime::ir::Attribute>::None
+            ::lowrite_runtime::builtins::attrs::no_attr()
         }) {
             __spec = __spec.attr("res_attrs", __a);
         }
@@ -1762,18 +1646,21 @@ fn rule_func_func_2(
             __spec = __spec.attr("llvm.emit_c_interface", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(::lowrite_runtime::ir::Type::LlvmFunc {
-                ret: ::std::sync::Arc::new(b_ret.clone()),
-                params: {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    __ts.extend({
-                        let __t = b_ins.clone();
-                        rw.expand_types(&__t)?
-                    });
-                    __ts
-                },
-                varargs: false,
-            }),
+            ::lowrite_runtime::ir::Attribute::Type(
+                ::lowrite_runtime::builtins::types::llvm_func(
+                    &(b_ret.clone()),
+                    &{
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        __ts.extend(
+                            ::lowrite_runtime::builtins::ir::expand_types(
+                                &(b_ins.clone()),
+                                rw,
+                            )?,
+                        );
+                        __ts
+                    },
+                ),
+            ),
         ) {
             __spec = __spec.attr("function_type", __a);
         }
@@ -1891,13 +1778,14 @@ fn rule_func_return_2(
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = vec![
-            { let __t = ::lowrite_runtime::ir::Type::Struct { name : None, body : Some({
-            let mut __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-            .extend({ let __t = b_vs.iter().map(| __v | rw.source().value_type(* __v)
-            .clone()).collect:: < Vec < ::lowrite_runtime::ir::Type >> (); rw
-            .result_types(& __t) ? }); __ts } .into()), packed : false }; let __vs = {
-            let mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v
-            .extend(rw.results_out(& b_vs) ?); __v }; rw.pack_fields(__t, & __vs) ? }
+            ::lowrite_runtime::builtins::values::pack_fields(&
+            (::lowrite_runtime::builtins::types::struct_of(& { let mut __ts : Vec <
+            ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+            .extend(::lowrite_runtime::builtins::ir::result_types(& (b_vs.iter().map(|
+            __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_runtime::ir::Type >> ()), rw) ?); __ts })), & { let mut __v : Vec <
+            ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend(rw.results_out(&
+            b_vs) ?); __v }, rw) ?
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -1956,13 +1844,15 @@ fn rule_func_call_0(
         };
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.extend({
-                let __t = b_rs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
-                rw.result_types(&__t)?
-            });
+            __ts.extend(
+                ::lowrite_runtime::builtins::ir::result_types(
+                    &(b_rs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                    rw,
+                )?,
+            );
             __ts
         };
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -1979,14 +1869,16 @@ fn rule_func_call_0(
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend({
-            let __vs = b_r.clone();
-            let __ts = b_rs
-                .iter()
-                .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_runtime::ir::Type>>();
-            rw.results_in(&__vs, &__ts)?
-        });
+        __v.extend(
+            ::lowrite_runtime::builtins::ir::results_in(
+                &(b_r.clone()),
+                &(b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                rw,
+            )?,
+        );
         __v
     };
     rw.replace(op, __yielded)?;
@@ -2033,11 +1925,11 @@ fn rule_func_call_1(
                 __v
             };
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some({ let mut
-                __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.extend({
-                let __t = b_rs.iter().map(| __v | rw.source().value_type(* __v).clone())
-                .collect:: < Vec < ::lowrite_runtime::ir::Type >> (); rw.result_types(&
-                __t) ? }); __ts } .into()), packed : false }
+                ::lowrite_runtime::builtins::types::struct_of(& { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .extend(::lowrite_runtime::builtins::ir::result_types(& (b_rs.iter()
+                .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+                ::lowrite_runtime::ir::Type >> ()), rw) ?); __ts })
             ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
@@ -2065,31 +1957,33 @@ fn rule_func_call_1(
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend({
-            let __vs = {
-                let mut __l = Vec::new();
-                for b_i in (::lowrite_runtime::convert::bounded_range(
-                        (0i64 as i64),
-                        (b_rs.len() as i64),
-                    )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                {
-                    let b_i: i64 = b_i;
-                    __l.push({
-                        let __v = b_s;
-                        let mut __p: Vec<i64> = Vec::new();
-                        __p.push((b_i.clone()) as i64);
-                        rw.extract(__v, &__p)?
-                    });
-                }
-                __l
-            };
-            let __ts = b_rs
-                .iter()
-                .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_runtime::ir::Type>>();
-            rw.results_in(&__vs, &__ts)?
-        });
+        __v.extend(
+            ::lowrite_runtime::builtins::ir::results_in(
+                &({
+                    let mut __l = Vec::new();
+                    for b_i in (::lowrite_runtime::convert::bounded_range(
+                            (0i64 as i64),
+                            (b_rs.len() as i64),
+                        )
+                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                    {
+                        let b_i: i64 = b_i;
+                        __l.push({
+                            let __v = b_s;
+                            let mut __p: Vec<i64> = Vec::new();
+                            __p.push((b_i.clone()) as i64);
+                            rw.extract(__v, &__p)?
+                        });
+                    }
+                    __l
+                }),
+                &(b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                rw,
+            )?,
+        );
         __v
     };
     rw.replace(op, __yielded)?;
@@ -2135,13 +2029,15 @@ fn rule_func_call_indirect_0(
         };
         let __results: Vec<::lowrite_runtime::ir::Type> = {
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            __ts.extend({
-                let __t = b_rs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
-                rw.result_types(&__t)?
-            });
+            __ts.extend(
+                ::lowrite_runtime::builtins::ir::result_types(
+                    &(b_rs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                    rw,
+                )?,
+            );
             __ts
         };
         let __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -2155,14 +2051,16 @@ fn rule_func_call_indirect_0(
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend({
-            let __vs = b_r.clone();
-            let __ts = b_rs
-                .iter()
-                .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_runtime::ir::Type>>();
-            rw.results_in(&__vs, &__ts)?
-        });
+        __v.extend(
+            ::lowrite_runtime::builtins::ir::results_in(
+                &(b_r.clone()),
+                &(b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                rw,
+            )?,
+        );
         __v
     };
     rw.replace(op, __yielded)?;
@@ -2205,11 +2103,11 @@ fn rule_func_call_indirect_1(
                 __v
             };
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some({ let mut
-                __ts : Vec < ::lowrite_runtime::ir::Type > = Vec::new(); __ts.extend({
-                let __t = b_rs.iter().map(| __v | rw.source().value_type(* __v).clone())
-                .collect:: < Vec < ::lowrite_runtime::ir::Type >> (); rw.result_types(&
-                __t) ? }); __ts } .into()), packed : false }
+                ::lowrite_runtime::builtins::types::struct_of(& { let mut __ts : Vec <
+                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
+                .extend(::lowrite_runtime::builtins::ir::result_types(& (b_rs.iter()
+                .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+                ::lowrite_runtime::ir::Type >> ()), rw) ?); __ts })
             ];
             let __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.call",
@@ -2234,31 +2132,33 @@ fn rule_func_call_indirect_1(
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend({
-            let __vs = {
-                let mut __l = Vec::new();
-                for b_i in (::lowrite_runtime::convert::bounded_range(
-                        (0i64 as i64),
-                        (b_rs.len() as i64),
-                    )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                {
-                    let b_i: i64 = b_i;
-                    __l.push({
-                        let __v = b_s;
-                        let mut __p: Vec<i64> = Vec::new();
-                        __p.push((b_i.clone()) as i64);
-                        rw.extract(__v, &__p)?
-                    });
-                }
-                __l
-            };
-            let __ts = b_rs
-                .iter()
-                .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_runtime::ir::Type>>();
-            rw.results_in(&__vs, &__ts)?
-        });
+        __v.extend(
+            ::lowrite_runtime::builtins::ir::results_in(
+                &({
+                    let mut __l = Vec::new();
+                    for b_i in (::lowrite_runtime::convert::bounded_range(
+                            (0i64 as i64),
+                            (b_rs.len() as i64),
+                        )
+                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                    {
+                        let b_i: i64 = b_i;
+                        __l.push({
+                            let __v = b_s;
+                            let mut __p: Vec<i64> = Vec::new();
+                            __p.push((b_i.clone()) as i64);
+                            rw.extract(__v, &__p)?
+                        });
+                    }
+                    __l
+                }),
+                &(b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                rw,
+            )?,
+        );
         __v
     };
     rw.replace(op, __yielded)?;

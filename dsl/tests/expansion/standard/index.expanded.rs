@@ -930,13 +930,10 @@ fn rule_index_constant_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = {
-            let __x = b_v.clone();
-            match __x {
-                Some(__x) => Some(rw.convert_attr(&__x)?),
-                None => None,
-            }
-        } {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::convert_attr(
+            (b_v.clone()).as_ref(),
+            rw,
+        )? {
             __spec = __spec.attr("value", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -1013,8 +1010,9 @@ fn rule_index_sizeof_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        { let __n = rw.options().int("index_bitwidth"); let __t = { let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }; rw.constant_int(__n, __t) }
+        ::lowrite_runtime::builtins::values::constant(rw.options().int("index_bitwidth"),
+        & ({ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }),
+        rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1054,11 +1052,11 @@ fn rule_index_ceildivs_0(
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_zero = {
-        let __n = (0i64 as i64);
-        let __t = b_t.clone();
-        rw.constant_int(__n, __t)
-    };
+    let b_zero = ::lowrite_runtime::builtins::values::constant(
+        (0i64 as i64),
+        &(b_t.clone()),
+        rw,
+    )?;
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
@@ -1204,10 +1202,10 @@ fn rule_index_ceildivs_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q, { let __n =
-        (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
-        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q,
+        ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
+        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+        "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -1255,11 +1253,11 @@ fn rule_index_ceildivu_0(
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_one = {
-        let __n = (1i64 as i64);
-        let __t = b_t.clone();
-        rw.constant_int(__n, __t)
-    };
+    let b_one = ::lowrite_runtime::builtins::values::constant(
+        (1i64 as i64),
+        &(b_t.clone()),
+        rw,
+    )?;
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
@@ -1309,8 +1307,8 @@ fn rule_index_ceildivu_0(
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, { let __n = (0i64 as i64); let __t = b_t.clone(); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        .value(b_a) ?, ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+        (b_t.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
         vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
@@ -1319,10 +1317,10 @@ fn rule_index_ceildivu_0(
         ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
         __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
         .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }, { let __n
-        = (0i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
+        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } },
+        ::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw)
+        ?, b_q]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()];
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
@@ -1367,11 +1365,11 @@ fn rule_index_floordivs_0(
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_zero = {
-        let __n = (0i64 as i64);
-        let __t = b_t.clone();
-        rw.constant_int(__n, __t)
-    };
+    let b_zero = ::lowrite_runtime::builtins::values::constant(
+        (0i64 as i64),
+        &(b_t.clone()),
+        rw,
+    )?;
     let b_q = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
@@ -1517,10 +1515,10 @@ fn rule_index_floordivs_0(
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q, { let __n = (-
-        1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
-        __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q,
+        ::lowrite_runtime::builtins::values::constant((- 1i64 as i64), & (b_t.clone()),
+        rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+        .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.add",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -1564,36 +1562,18 @@ fn rule_index_casts_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        < ({
-            let __t = {
+        }),
+    ))
+        < (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -1634,36 +1614,18 @@ fn rule_index_casts_1(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        > ({
-            let __t = {
+        }),
+    ))
+        > (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -1706,36 +1668,18 @@ fn rule_index_casts_2(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        == ({
-            let __t = {
+        }),
+    ))
+        == (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -1764,36 +1708,18 @@ fn rule_index_castu_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        < ({
-            let __t = {
+        }),
+    ))
+        < (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -1834,36 +1760,18 @@ fn rule_index_castu_1(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        > ({
-            let __t = {
+        }),
+    ))
+        > (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }
@@ -1906,36 +1814,18 @@ fn rule_index_castu_2(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = {
+    if !(((::lowrite_runtime::builtins::types::width(
+        &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    })
-        == ({
-            let __t = {
+        }),
+    ))
+        == (::lowrite_runtime::builtins::types::width(
+            &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        })))
+            }),
+        ))))
     {
         return Ok(false);
     }

@@ -1508,10 +1508,9 @@ fn rule_math_sincos_0(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![rw.value(b_x) ?];
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some(vec![{ let
-                __t = rw.source().value_type(b_s).clone(); rw.convert_type(& __t) ? }, {
-                let __t = rw.source().value_type(b_c).clone(); rw.convert_type(& __t) ?
-                }] .into()), packed : false }
+                ::lowrite_runtime::builtins::types::struct_of(& vec![{ let __t = rw
+                .source().value_type(b_s).clone(); rw.convert_type(& __t) ? }, { let __t
+                = rw.source().value_type(b_c).clone(); rw.convert_type(& __t) ? }])
             ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.intr.sincos",
@@ -1573,7 +1572,7 @@ fn rule_math_ctlz_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("is_zero_poison", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -1609,7 +1608,7 @@ fn rule_math_cttz_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("is_zero_poison", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -1678,7 +1677,7 @@ fn rule_math_absi_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("is_int_min_poison", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -1748,10 +1747,11 @@ fn rule_math_rsqrt_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __n = (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) },
-        b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()];
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t
+        .clone()), rw) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![b_t.clone()]; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -1795,10 +1795,11 @@ fn rule_math_log1p_0(
     };
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __n = (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }, rw
-        .value(b_x) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
-        .clone()]; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t
+        .clone()), rw) ?, rw.value(b_x) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -1865,10 +1866,10 @@ fn rule_math_expm1_0(
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.exp"))), } }, { let __n =
-        (1i64 as i64); let __t = b_t.clone(); rw.constant_int(__n, __t) }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.fsub",
+        format!("'{}' was built without a result", "llvm.intr.exp"))), } },
+        ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
+        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let
+        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fsub",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
         __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
@@ -1911,11 +1912,9 @@ fn rule_math_isnan_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                (3i64 as i64),
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            (3i64 as i64),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("bit", __a);
         }
@@ -1957,11 +1956,9 @@ fn rule_math_isinf_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                (516i64 as i64),
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            (516i64 as i64),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("bit", __a);
         }
@@ -2003,11 +2000,9 @@ fn rule_math_isfinite_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                (504i64 as i64),
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            (504i64 as i64),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("bit", __a);
         }
@@ -2049,11 +2044,9 @@ fn rule_math_isnormal_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                (264i64 as i64),
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            (264i64 as i64),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("bit", __a);
         }
@@ -2097,19 +2090,12 @@ fn rule_math_erf_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = match {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            } {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                &({
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }),
+            );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
                     != ::lowrite_runtime::ir::Type::Float(
@@ -2123,21 +2109,12 @@ fn rule_math_erf_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = match {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                } {
-                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Complex(elem)
-                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                        (*elem).clone()
-                    }
-                    other => other,
-                };
+                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
                         != ::lowrite_runtime::ir::Type::Float(
@@ -2188,195 +2165,142 @@ fn rule_math_erf_0(
     })) {
         return Ok(false);
     }
-    let _ = {
-        let __n = ::std::string::String::from(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    }
-                } else {
-                    {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }
-                });
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &((if {
+            let __t: ::lowrite_runtime::ir::Type = (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
                 (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F32,
-                        )
-                    {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::std::string::String::from(format!("{}{}", "erf", "f"))
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                )
             } else {
-                ::std::string::String::from("erf")
-            }),
-        );
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(
-                (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            });
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        } {
+            ::std::string::String::from(
+                ::lowrite_runtime::builtins::attrs::concat(&("erf"), &("f")),
+            )
+        } else {
+            ::std::string::String::from("erf")
+        })),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &((if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
                     }
-                } else {
-                    {
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
-                    }
-                }),
-            ),
-            params: vec![
+                    }),
+                )
+            } else {
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            })),
+            &vec![
                 (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
                 ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
-                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
-                other => other, } } else { { let __t = rw.source().value_type(b_x)
-                .clone(); rw.convert_type(& __t) ? } })
+                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
+                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
+                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
+                ? } })
             ],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+        )),
+        rw,
+    )?;
     let __yielded = vec![
         (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
-        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
-        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
+        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__6 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
-        as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__6 :
-        i64 = b_i__6; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-        __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
+        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__6 : i64 = b_i__6;
+        __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type =
+        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "erf", "f")) } else {
-        ::std::string::String::from("erf") }))])); let __t = match { let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
-        let __n = b_i__6.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(& ("erf"),
+        & ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), &
+        (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
+        mut __operands = vec![rw.value(b_x) ?,
+        ::lowrite_runtime::builtins::values::constant(b_i__6.clone(), &
+        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
+        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
-        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
-        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
-        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
-        ::lowrite_runtime::ir::Value > = { let __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
-        (& __t) !=
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
+        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
+        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "erf", "f")) } else {
-        ::std::string::String::from("erf") }))])); let __t = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
-        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
-        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(& ("erf"),
+        & ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), & ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
+        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64
+        as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -2416,19 +2340,12 @@ fn rule_math_erfc_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = match {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            } {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                &({
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }),
+            );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
                     != ::lowrite_runtime::ir::Type::Float(
@@ -2442,21 +2359,12 @@ fn rule_math_erfc_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = match {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                } {
-                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Complex(elem)
-                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                        (*elem).clone()
-                    }
-                    other => other,
-                };
+                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
                         != ::lowrite_runtime::ir::Type::Float(
@@ -2507,195 +2415,142 @@ fn rule_math_erfc_0(
     })) {
         return Ok(false);
     }
-    let _ = {
-        let __n = ::std::string::String::from(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    }
-                } else {
-                    {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }
-                });
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &((if {
+            let __t: ::lowrite_runtime::ir::Type = (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
                 (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F32,
-                        )
-                    {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::std::string::String::from(format!("{}{}", "erfc", "f"))
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                )
             } else {
-                ::std::string::String::from("erfc")
-            }),
-        );
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(
-                (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            });
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        } {
+            ::std::string::String::from(
+                ::lowrite_runtime::builtins::attrs::concat(&("erfc"), &("f")),
+            )
+        } else {
+            ::std::string::String::from("erfc")
+        })),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &((if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
                     }
-                } else {
-                    {
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
-                    }
-                }),
-            ),
-            params: vec![
+                    }),
+                )
+            } else {
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            })),
+            &vec![
                 (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
                 ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
-                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
-                other => other, } } else { { let __t = rw.source().value_type(b_x)
-                .clone(); rw.convert_type(& __t) ? } })
+                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
+                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
+                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
+                ? } })
             ],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+        )),
+        rw,
+    )?;
     let __yielded = vec![
         (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
-        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
-        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
+        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__14 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
-        as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__14 :
-        i64 = b_i__14; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-        __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
+        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__14 : i64 =
+        b_i__14; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type =
+        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "erfc", "f")) } else {
-        ::std::string::String::from("erfc") }))])); let __t = match { let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
-        let __n = b_i__14.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("erfc"), & ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(),
+        & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
+        mut __operands = vec![rw.value(b_x) ?,
+        ::lowrite_runtime::builtins::values::constant(b_i__14.clone(), &
+        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
+        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
-        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
-        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
-        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
-        ::lowrite_runtime::ir::Value > = { let __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
-        (& __t) !=
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
+        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
+        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "erfc", "f")) } else {
-        ::std::string::String::from("erfc") }))])); let __t = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
-        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
-        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("erfc"), & ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(),
+        & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }),
+        & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i
+        = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -2735,19 +2590,12 @@ fn rule_math_cbrt_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = match {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            } {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                &({
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }),
+            );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
                     != ::lowrite_runtime::ir::Type::Float(
@@ -2761,21 +2609,12 @@ fn rule_math_cbrt_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = match {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                } {
-                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Complex(elem)
-                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                        (*elem).clone()
-                    }
-                    other => other,
-                };
+                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
                         != ::lowrite_runtime::ir::Type::Float(
@@ -2826,195 +2665,142 @@ fn rule_math_cbrt_0(
     })) {
         return Ok(false);
     }
-    let _ = {
-        let __n = ::std::string::String::from(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    }
-                } else {
-                    {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }
-                });
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &((if {
+            let __t: ::lowrite_runtime::ir::Type = (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
                 (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F32,
-                        )
-                    {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::std::string::String::from(format!("{}{}", "cbrt", "f"))
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                )
             } else {
-                ::std::string::String::from("cbrt")
-            }),
-        );
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(
-                (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            });
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        } {
+            ::std::string::String::from(
+                ::lowrite_runtime::builtins::attrs::concat(&("cbrt"), &("f")),
+            )
+        } else {
+            ::std::string::String::from("cbrt")
+        })),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &((if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
                     }
-                } else {
-                    {
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
-                    }
-                }),
-            ),
-            params: vec![
+                    }),
+                )
+            } else {
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            })),
+            &vec![
                 (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
                 ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
-                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
-                other => other, } } else { { let __t = rw.source().value_type(b_x)
-                .clone(); rw.convert_type(& __t) ? } })
+                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
+                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
+                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
+                ? } })
             ],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+        )),
+        rw,
+    )?;
     let __yielded = vec![
         (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
-        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
-        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
+        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__22 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
-        as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__22 :
-        i64 = b_i__22; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-        __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
+        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__22 : i64 =
+        b_i__22; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type =
+        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "cbrt", "f")) } else {
-        ::std::string::String::from("cbrt") }))])); let __t = match { let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
-        let __n = b_i__22.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("cbrt"), & ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(),
+        & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
+        mut __operands = vec![rw.value(b_x) ?,
+        ::lowrite_runtime::builtins::values::constant(b_i__22.clone(), &
+        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
+        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
-        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
-        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
-        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
-        ::lowrite_runtime::ir::Value > = { let __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
-        (& __t) !=
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
+        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
+        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "cbrt", "f")) } else {
-        ::std::string::String::from("cbrt") }))])); let __t = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
-        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
-        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("cbrt"), & ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(),
+        & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }),
+        & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i
+        = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -3054,19 +2840,12 @@ fn rule_math_asinh_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = match {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            } {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                &({
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }),
+            );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
                     != ::lowrite_runtime::ir::Type::Float(
@@ -3080,21 +2859,12 @@ fn rule_math_asinh_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = match {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                } {
-                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Complex(elem)
-                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                        (*elem).clone()
-                    }
-                    other => other,
-                };
+                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
                         != ::lowrite_runtime::ir::Type::Float(
@@ -3145,195 +2915,142 @@ fn rule_math_asinh_0(
     })) {
         return Ok(false);
     }
-    let _ = {
-        let __n = ::std::string::String::from(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    }
-                } else {
-                    {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }
-                });
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &((if {
+            let __t: ::lowrite_runtime::ir::Type = (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
                 (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F32,
-                        )
-                    {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::std::string::String::from(format!("{}{}", "asinh", "f"))
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                )
             } else {
-                ::std::string::String::from("asinh")
-            }),
-        );
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(
-                (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            });
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        } {
+            ::std::string::String::from(
+                ::lowrite_runtime::builtins::attrs::concat(&("asinh"), &("f")),
+            )
+        } else {
+            ::std::string::String::from("asinh")
+        })),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &((if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
                     }
-                } else {
-                    {
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
-                    }
-                }),
-            ),
-            params: vec![
+                    }),
+                )
+            } else {
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            })),
+            &vec![
                 (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
                 ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
-                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
-                other => other, } } else { { let __t = rw.source().value_type(b_x)
-                .clone(); rw.convert_type(& __t) ? } })
+                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
+                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
+                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
+                ? } })
             ],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+        )),
+        rw,
+    )?;
     let __yielded = vec![
         (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
-        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
-        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
+        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__30 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
-        as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__30 :
-        i64 = b_i__30; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-        __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
+        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__30 : i64 =
+        b_i__30; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type =
+        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "asinh", "f")) } else {
-        ::std::string::String::from("asinh") }))])); let __t = match { let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
-        let __n = b_i__30.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("asinh"), & ("f"))) } else { ::std::string::String::from("asinh") }))))
+        .as_ref(), & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
+        mut __operands = vec![rw.value(b_x) ?,
+        ::lowrite_runtime::builtins::values::constant(b_i__30.clone(), &
+        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
+        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
-        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
-        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
-        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
-        ::lowrite_runtime::ir::Value > = { let __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
-        (& __t) !=
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
+        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
+        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "asinh", "f")) } else {
-        ::std::string::String::from("asinh") }))])); let __t = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
-        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
-        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("asinh"), & ("f"))) } else { ::std::string::String::from("asinh") }))))
+        .as_ref(), & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? }), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
+        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
+        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -3373,19 +3090,12 @@ fn rule_math_acosh_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = match {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            } {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                &({
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }),
+            );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
                     != ::lowrite_runtime::ir::Type::Float(
@@ -3399,21 +3109,12 @@ fn rule_math_acosh_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = match {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                } {
-                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Complex(elem)
-                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                        (*elem).clone()
-                    }
-                    other => other,
-                };
+                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
                         != ::lowrite_runtime::ir::Type::Float(
@@ -3464,195 +3165,142 @@ fn rule_math_acosh_0(
     })) {
         return Ok(false);
     }
-    let _ = {
-        let __n = ::std::string::String::from(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    }
-                } else {
-                    {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }
-                });
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &((if {
+            let __t: ::lowrite_runtime::ir::Type = (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
                 (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F32,
-                        )
-                    {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::std::string::String::from(format!("{}{}", "acosh", "f"))
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                )
             } else {
-                ::std::string::String::from("acosh")
-            }),
-        );
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(
-                (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            });
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        } {
+            ::std::string::String::from(
+                ::lowrite_runtime::builtins::attrs::concat(&("acosh"), &("f")),
+            )
+        } else {
+            ::std::string::String::from("acosh")
+        })),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &((if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
                     }
-                } else {
-                    {
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
-                    }
-                }),
-            ),
-            params: vec![
+                    }),
+                )
+            } else {
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            })),
+            &vec![
                 (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
                 ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
-                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
-                other => other, } } else { { let __t = rw.source().value_type(b_x)
-                .clone(); rw.convert_type(& __t) ? } })
+                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
+                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
+                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
+                ? } })
             ],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+        )),
+        rw,
+    )?;
     let __yielded = vec![
         (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
-        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
-        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
+        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__38 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
-        as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__38 :
-        i64 = b_i__38; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-        __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
+        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__38 : i64 =
+        b_i__38; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type =
+        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "acosh", "f")) } else {
-        ::std::string::String::from("acosh") }))])); let __t = match { let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
-        let __n = b_i__38.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("acosh"), & ("f"))) } else { ::std::string::String::from("acosh") }))))
+        .as_ref(), & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
+        mut __operands = vec![rw.value(b_x) ?,
+        ::lowrite_runtime::builtins::values::constant(b_i__38.clone(), &
+        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
+        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
-        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
-        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
-        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
-        ::lowrite_runtime::ir::Value > = { let __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
-        (& __t) !=
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
+        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
+        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "acosh", "f")) } else {
-        ::std::string::String::from("acosh") }))])); let __t = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
-        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
-        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("acosh"), & ("f"))) } else { ::std::string::String::from("acosh") }))))
+        .as_ref(), & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? }), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
+        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
+        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -3692,19 +3340,12 @@ fn rule_math_atanh_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = match {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            } {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                &({
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }),
+            );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
                     != ::lowrite_runtime::ir::Type::Float(
@@ -3718,21 +3359,12 @@ fn rule_math_atanh_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = match {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                } {
-                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Complex(elem)
-                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                        (*elem).clone()
-                    }
-                    other => other,
-                };
+                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
                         != ::lowrite_runtime::ir::Type::Float(
@@ -3783,195 +3415,142 @@ fn rule_math_atanh_0(
     })) {
         return Ok(false);
     }
-    let _ = {
-        let __n = ::std::string::String::from(
-            (if {
-                let __t: ::lowrite_runtime::ir::Type = (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    }
-                } else {
-                    {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }
-                });
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &((if {
+            let __t: ::lowrite_runtime::ir::Type = (if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
                 (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F32,
-                        )
-                    {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::std::string::String::from(format!("{}{}", "atanh", "f"))
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
+                        let __t = rw.source().value_type(b_x).clone();
+                        rw.convert_type(&__t)?
+                    }),
+                )
             } else {
-                ::std::string::String::from("atanh")
-            }),
-        );
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(
-                (if {
-                    let __t: ::lowrite_runtime::ir::Type = {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    };
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_runtime::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    match {
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    } {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            });
+            (|| -> ::core::option::Option<()> {
+                if *(&__t)
+                    != ::lowrite_runtime::ir::Type::Float(
+                        ::lowrite_runtime::ir::FloatKind::F32,
+                    )
+                {
+                    return None;
+                }
+                Some(())
+            })()
+                .is_some()
+        } {
+            ::std::string::String::from(
+                ::lowrite_runtime::builtins::attrs::concat(&("atanh"), &("f")),
+            )
+        } else {
+            ::std::string::String::from("atanh")
+        })),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &((if {
+                let __t: ::lowrite_runtime::ir::Type = {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                };
+                (|| -> ::core::option::Option<()> {
+                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                        return None;
                     }
-                } else {
-                    {
+                    Some(())
+                })()
+                    .is_some()
+            } {
+                ::lowrite_runtime::builtins::types::elem(
+                    &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
-                    }
-                }),
-            ),
-            params: vec![
+                    }),
+                )
+            } else {
+                {
+                    let __t = rw.source().value_type(b_x).clone();
+                    rw.convert_type(&__t)?
+                }
+            })),
+            &vec![
                 (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
                 ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { match { let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(& __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem,
-                .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-                ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(),
-                other => other, } } else { { let __t = rw.source().value_type(b_x)
-                .clone(); rw.convert_type(& __t) ? } })
+                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
+                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
+                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
+                ? } })
             ],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+        )),
+        rw,
+    )?;
     let __yielded = vec![
         (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { { let __t = { let __t = rw.source().value_type(b_x).clone(); rw
-        .convert_type(& __t) ? }; let __vs = { let mut __v : Vec <
-        ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
+        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__46 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match & { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64
-        as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__46 :
-        i64 = b_i__46; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-        __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = match { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; (|| -> ::core::option::Option < () > { if * (& __t) !=
+        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
+        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__46 : i64 =
+        b_i__46; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type =
+        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "atanh", "f")) } else {
-        ::std::string::String::from("atanh") }))])); let __t = match { let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? } {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; let __vs = { let mut __l = Vec::new(); __l.push({ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw.value(b_x) ?, {
-        let __n = b_i__46.clone(); let __t = ::lowrite_runtime::ir::Type::int(64u32); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![match { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? } { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("atanh"), & ("f"))) } else { ::std::string::String::from("atanh") }))))
+        .as_ref(), & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
+        mut __operands = vec![rw.value(b_x) ?,
+        ::lowrite_runtime::builtins::values::constant(b_i__46.clone(), &
+        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
+        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l };
-        rw.call(__f, __t, __vs) ? }; let __i = ((0i64 as i64)) as usize; match __vs
-        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l
-        }); __v }; rw.vector_of(__t, & __vs) ? } } else { { let __vs : Vec <
-        ::lowrite_runtime::ir::Value > = { let __f =
-        Some(::lowrite_runtime::ir::Attribute::SymbolRef(vec![::std::string::String::from((if
-        { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }; (|| -> ::core::option::Option < () > { if *
-        (& __t) !=
+        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
+        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
+        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
+        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
+        ::core::option::Option < () > { if * (& __t) !=
         ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
         return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(format!("{}{}", "atanh", "f")) } else {
-        ::std::string::String::from("atanh") }))])); let __t = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; let __vs = { let mut __l =
-        Vec::new(); __l.push(rw.value(b_x) ?); __l }; rw.call(__f, __t, __vs) ? }; let
-        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
+        ("atanh"), & ("f"))) } else { ::std::string::String::from("atanh") }))))
+        .as_ref(), & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? }), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
+        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
+        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;

@@ -438,12 +438,11 @@ fn rule_memref_load_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let b_pos = {
-        let __arg0 = {
-            let __n: i64 = (rw.source().value_type(b_m).clone())
-                .strides_and_offset()
-                .map(|(_, o)| o)
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC);
+    let b_pos = ::lowrite_runtime::builtins::values::linearize(
+        {
+            let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+                &(rw.source().value_type(b_m).clone()),
+            );
             if __n != ::lowrite_runtime::ir::DYNAMIC {
                 ::lowrite_runtime::convert::Ofr::Static(__n)
             } else {
@@ -452,40 +451,27 @@ fn rule_memref_load_0(
                     rw.extract(__v, &[2i64])?
                 })
             }
-        };
-        let __arg1 = (rw.values(&b_idx)?)
+        },
+        &((rw.values(&b_idx)?)
             .into_iter()
             .map(::lowrite_runtime::convert::Ofr::Dynamic)
-            .collect::<Vec<_>>();
-        let __arg2 = {
+            .collect::<Vec<_>>()),
+        &({
             let mut __l = Vec::new();
             for b_i__1 in (::lowrite_runtime::convert::bounded_range(
                     (0i64 as i64),
-                    match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::Tensor {
-                            shape: Some(shape),
-                            ..
-                        } => shape.len() as i64,
-                        _ => 0i64,
-                    },
+                    ::lowrite_runtime::builtins::types::rank(
+                        &(rw.source().value_type(b_m).clone()),
+                    ),
                 )
                 .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
             {
                 let b_i__1: i64 = b_i__1;
                 __l.push({
-                    let __n: i64 = {
-                        let __i = (b_i__1.clone()) as usize;
-                        (rw.source().value_type(b_m).clone())
-                            .strides_and_offset()
-                            .and_then(|(s, _)| s.get(__i).copied())
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    };
+                    let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                        &(rw.source().value_type(b_m).clone()),
+                        b_i__1.clone(),
+                    );
                     if __n != ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n)
                     } else {
@@ -498,20 +484,20 @@ fn rule_memref_load_0(
                 });
             }
             __l
-        };
-        rw.linearize(__arg0, &__arg1, &__arg2)?
-    };
+        }),
+        rw,
+    )?;
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-        __arg1 = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t)
-        ? }; let __arg2 = b_pos.clone(); rw.gep(__arg0, __arg1, __arg2) }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r).clone();
+        rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = if matches!(b_nt.clone(),
-        Some(::lowrite_runtime::ir::Attribute::Bool(true))) {
+        .results(__results); if let Some(__a) = if
+        ::lowrite_runtime::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
         Some(::lowrite_runtime::ir::Attribute::Unit) } else { None } { __spec = __spec
         .attr("nontemporal", __a); } if let Some(__a) = b_al.clone() { __spec = __spec
         .attr("alignment", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
@@ -555,12 +541,11 @@ fn rule_memref_store_0(
     let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    let b_pos = {
-        let __arg0 = {
-            let __n: i64 = (rw.source().value_type(b_m).clone())
-                .strides_and_offset()
-                .map(|(_, o)| o)
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC);
+    let b_pos = ::lowrite_runtime::builtins::values::linearize(
+        {
+            let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+                &(rw.source().value_type(b_m).clone()),
+            );
             if __n != ::lowrite_runtime::ir::DYNAMIC {
                 ::lowrite_runtime::convert::Ofr::Static(__n)
             } else {
@@ -569,40 +554,27 @@ fn rule_memref_store_0(
                     rw.extract(__v, &[2i64])?
                 })
             }
-        };
-        let __arg1 = (rw.values(&b_idx)?)
+        },
+        &((rw.values(&b_idx)?)
             .into_iter()
             .map(::lowrite_runtime::convert::Ofr::Dynamic)
-            .collect::<Vec<_>>();
-        let __arg2 = {
+            .collect::<Vec<_>>()),
+        &({
             let mut __l = Vec::new();
             for b_i__2 in (::lowrite_runtime::convert::bounded_range(
                     (0i64 as i64),
-                    match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::Tensor {
-                            shape: Some(shape),
-                            ..
-                        } => shape.len() as i64,
-                        _ => 0i64,
-                    },
+                    ::lowrite_runtime::builtins::types::rank(
+                        &(rw.source().value_type(b_m).clone()),
+                    ),
                 )
                 .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
             {
                 let b_i__2: i64 = b_i__2;
                 __l.push({
-                    let __n: i64 = {
-                        let __i = (b_i__2.clone()) as usize;
-                        (rw.source().value_type(b_m).clone())
-                            .strides_and_offset()
-                            .and_then(|(s, _)| s.get(__i).copied())
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    };
+                    let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                        &(rw.source().value_type(b_m).clone()),
+                        b_i__2.clone(),
+                    );
                     if __n != ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n)
                     } else {
@@ -615,22 +587,15 @@ fn rule_memref_store_0(
                 });
             }
             __l
-        };
-        rw.linearize(__arg0, &__arg1, &__arg2)?
-    };
+        }),
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![
-            rw.value(b_v) ?, { let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v,
-            & [1i64]) ? }; let __arg1 = { let __t = match rw.source().value_type(b_m)
-            .clone() { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-            ::lowrite_runtime::ir::Type::Complex(elem) |
-            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other
-            => other, }; rw.convert_type(& __t) ? }; let __arg2 = b_pos.clone(); rw
-            .gep(__arg0, __arg1, __arg2) }
+            rw.value(b_v) ?, ::lowrite_runtime::builtins::values::gep({ let __v = rw
+            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            .clone())); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -639,8 +604,8 @@ fn rule_memref_store_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = if matches!(
-            b_nt.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
+        if let Some(__a) = if ::lowrite_runtime::builtins::attrs::is_true(
+            (b_nt.clone()).as_ref(),
         ) {
             Some(::lowrite_runtime::ir::Attribute::Unit)
         } else {
@@ -691,86 +656,55 @@ fn rule_vector_load_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((1i64 as i64))))
+    if !(((::lowrite_runtime::builtins::types::rank(
+        &(rw.source().value_type(b_r).clone()),
+    )) == ((1i64 as i64))))
     {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-        __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let __n : i64
-        = (rw.source().value_type(b_m).clone()).strides_and_offset().map(| (_, o) | o)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }; let __arg1 = (rw.values(& b_idx) ?).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> (); let
-        __arg2 = { let mut __l = Vec::new(); for b_i__4 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-        .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__4 : i64 = b_i__4; __l.push({ let __n : i64 = { let __i
-        = (b_i__4.clone()) as usize; (rw.source().value_type(b_m).clone())
-        .strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
-        __i = (b_i__4.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l };
-        rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2) }];
-        let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.load",
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
+        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+        let mut __l = Vec::new(); for b_i__4 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_i__4 : i64 = b_i__4; __l.push({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+        .clone()), b_i__4.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        (b_i__4.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
+        ?, rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t =
+        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = if matches!(b_nt.clone(),
-        Some(::lowrite_runtime::ir::Attribute::Bool(true))) {
+        .results(__results); if let Some(__a) = if
+        ::lowrite_runtime::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
         Some(::lowrite_runtime::ir::Attribute::Unit) } else { None } { __spec = __spec
         .attr("nontemporal", __a); } if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::i64((if (b_al.clone()).is_some() { match
-        b_al.clone() { Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) =>
-        value, _ => ::lowrite_runtime::ir::DYNAMIC, } } else { (if (({ let __t = { let
-        __t = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }) >= ((8i64 as i64))) { (i64::checked_div({ let __t = { let __t = match
-        rw.source().value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { elem,
-        .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }, (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64) }) }))) { __spec =
-        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Some(::lowrite_runtime::ir::Attribute::i64((if
+        ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
+        ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref()) } else {
+        (if ((::lowrite_runtime::builtins::types::width(& ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
+        (1i64 as i64) }) }))) { __spec = __spec.attr("alignment", __a); } let __new_op =
+        rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v,
+        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.load"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -803,50 +737,36 @@ fn rule_vector_store_0(
     let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !(((match rw.source().value_type(b_v).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((1i64 as i64))))
+    if !(((::lowrite_runtime::builtins::types::rank(
+        &(rw.source().value_type(b_v).clone()),
+    )) == ((1i64 as i64))))
     {
         return Ok(false);
     }
     let _ = {
         let mut __operands = vec![
-            rw.value(b_v) ?, { let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v,
-            & [1i64]) ? }; let __arg1 = { let __t = match rw.source().value_type(b_m)
-            .clone() { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-            ::lowrite_runtime::ir::Type::Complex(elem) |
-            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other
-            => other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let
-            __n : i64 = (rw.source().value_type(b_m).clone()).strides_and_offset().map(|
-            (_, o) | o).unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1 = (rw.values(& b_idx) ?)
-            .into_iter().map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-            _ >> (); let __arg2 = { let mut __l = Vec::new(); for b_i__7 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-            .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. }
-            => shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-            shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-            Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__7 : i64 = b_i__7;
-            __l.push({ let __n : i64 = { let __i = (b_i__7.clone()) as usize; (rw
-            .source().value_type(b_m).clone()).strides_and_offset().and_then(| (s, _) | s
-            .get(__i).copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; let __i = (b_i__7.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) }
-            }); } __l }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-            __arg1, __arg2) }
+            rw.value(b_v) ?, ::lowrite_runtime::builtins::values::gep({ let __v = rw
+            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            .clone())); rw.convert_type(& __t) ? }),
+            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
+            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
+            ({ let mut __l = Vec::new(); for b_i__7 in
+            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+            let b_i__7 : i64 = b_i__7; __l.push({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__7.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
+            = (b_i__7.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
+            }), rw) ?, rw) ?
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -855,8 +775,8 @@ fn rule_vector_store_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = if matches!(
-            b_nt.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
+        if let Some(__a) = if ::lowrite_runtime::builtins::attrs::is_true(
+            (b_nt.clone()).as_ref(),
         ) {
             Some(::lowrite_runtime::ir::Attribute::Unit)
         } else {
@@ -866,76 +786,31 @@ fn rule_vector_store_0(
         }
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::i64(
-                (if (b_al.clone()).is_some() {
-                    match b_al.clone() {
-                        Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => {
-                            value
-                        }
-                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                    }
+                (if ::lowrite_runtime::builtins::attrs::present(
+                    (b_al.clone()).as_ref(),
+                ) {
+                    ::lowrite_runtime::builtins::attrs::int_value(
+                        (b_al.clone()).as_ref(),
+                    )
                 } else {
-                    (if (({
-                        let __t = {
-                            let __t = match rw.source().value_type(b_m).clone() {
-                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                    (*elem).clone()
-                                }
-                                other => other,
-                            };
+                    (if ((::lowrite_runtime::builtins::types::width(
+                        &({
+                            let __t = ::lowrite_runtime::builtins::types::elem(
+                                &(rw.source().value_type(b_m).clone()),
+                            );
                             rw.convert_type(&__t)?
-                        };
-                        let __e = match &__t {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                (**elem).clone()
-                            }
-                            other => other.clone(),
-                        };
-                        match __e {
-                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                width as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                            _ => 0i64,
-                        }
-                    }) >= ((8i64 as i64)))
+                        }),
+                    )) >= ((8i64 as i64)))
                     {
                         (i64::checked_div(
-                                {
-                                    let __t = {
-                                        let __t = match rw.source().value_type(b_m).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
+                                ::lowrite_runtime::builtins::types::width(
+                                    &({
+                                        let __t = ::lowrite_runtime::builtins::types::elem(
+                                            &(rw.source().value_type(b_m).clone()),
+                                        );
                                         rw.convert_type(&__t)?
-                                    };
-                                    let __e = match &__t {
-                                        ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                            (**elem).clone()
-                                        }
-                                        other => other.clone(),
-                                    };
-                                    match __e {
-                                        ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                            width as i64
-                                        }
-                                        ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                        _ => 0i64,
-                                    }
-                                },
+                                    }),
+                                ),
                                 (8i64 as i64),
                             )
                             .unwrap_or(0))
@@ -986,14 +861,9 @@ fn rule_vector_maskedload_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((1i64 as i64))))
+    if !(((::lowrite_runtime::builtins::types::rank(
+        &(rw.source().value_type(b_r).clone()),
+    )) == ((1i64 as i64))))
     {
         return Ok(false);
     }
@@ -1026,39 +896,31 @@ fn rule_vector_maskedload_0(
         __l
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-        __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let __n : i64
-        = (rw.source().value_type(b_m).clone()).strides_and_offset().map(| (_, o) | o)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }; let __arg1 = (b_idx.clone()).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> (); let
-        __arg2 = { let mut __l = Vec::new(); for b_i__10 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-        .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__10 : i64 = b_i__10; __l.push({ let __n : i64 = { let
-        __i = (b_i__10.clone()) as usize; (rw.source().value_type(b_m).clone())
-        .strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
-        __i = (b_i__10.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-        }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2)
-        }, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let
-        __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+        let mut __l = Vec::new(); for b_i__10 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_i__10 : i64 = b_i__10; __l.push({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+        .clone()), b_i__10.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        (b_i__10.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
+        ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest)
+        ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) {
+        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
         Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
         .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
@@ -1069,38 +931,20 @@ fn rule_vector_maskedload_0(
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::int((if (b_al.clone()).is_some() { match
-        b_al.clone() { Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) =>
-        value, _ => ::lowrite_runtime::ir::DYNAMIC, } } else { (if (({ let __t = { let
-        __t = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }) >= ((8i64 as i64))) { (i64::checked_div({ let __t = { let __t = match
-        rw.source().value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { elem,
-        .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }, (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64) }) }),
-        ::lowrite_runtime::ir::Type::int(32u32))) { __spec = __spec.attr("alignment",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.intr.masked.load"))), }
-        }
+        ::lowrite_runtime::builtins::attrs::int_attr((if
+        ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
+        ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref()) } else {
+        (if ((::lowrite_runtime::builtins::types::width(& ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
+        (1i64 as i64) }) }), & (::lowrite_runtime::ir::Type::int(32u32))) { __spec =
+        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.intr.masked.load"))), } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1131,31 +975,26 @@ fn rule_vector_maskedstore_0(
     let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !(((match {
-        let __ts: Vec<_> = b_rest
-            .iter()
-            .map(|__v| rw.source().value_type(*__v).clone())
-            .collect::<Vec<::lowrite_runtime::ir::Type>>();
-        let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
-        match __ts.get(__i) {
-            Some(t) => t.clone(),
-            None => {
-                return Err(
-                    ::lowrite_runtime::Error::at(
-                        &rw.loc(),
-                        format!("no element at position {} of {}", __i, __ts.len()),
-                    ),
-                );
+    if !(((::lowrite_runtime::builtins::types::rank(
+        &({
+            let __ts: Vec<_> = b_rest
+                .iter()
+                .map(|__v| rw.source().value_type(*__v).clone())
+                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+            let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
             }
-        }
-    } {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((1i64 as i64))))
+        }),
+    )) == ((1i64 as i64))))
     {
         return Ok(false);
     }
@@ -1192,38 +1031,29 @@ fn rule_vector_maskedstore_0(
             { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?;
             let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
             Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }, { let
-            __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-            __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-            ::lowrite_runtime::ir::Type::Complex(elem) |
-            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other
-            => other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let
-            __n : i64 = (rw.source().value_type(b_m).clone()).strides_and_offset().map(|
-            (_, o) | o).unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1 = (b_idx.clone())
-            .into_iter().map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-            _ >> (); let __arg2 = { let mut __l = Vec::new(); for b_i__13 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-            .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. }
-            => shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-            shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-            Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__13 : i64 =
-            b_i__13; __l.push({ let __n : i64 = { let __i = (b_i__13.clone()) as usize;
-            (rw.source().value_type(b_m).clone()).strides_and_offset().and_then(| (s, _)
-            | s.get(__i).copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; let __i = (b_i__13.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) }
-            }); } __l }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-            __arg1, __arg2) }, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
+            format!("no value at position {} of {}", __i, __vs.len()))), } },
+            ::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [1i64]) ? }, & ({ let __t =
+            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            .clone())); rw.convert_type(& __t) ? }),
+            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
+            ({ let mut __l = Vec::new(); for b_i__13 in
+            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+            let b_i__13 : i64 = b_i__13; __l.push({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__13.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
+            = (b_i__13.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
+            }), rw) ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
             .values(& b_rest) ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize;
             match __vs.get(__i) { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
@@ -1236,87 +1066,36 @@ fn rule_vector_maskedstore_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                (if (b_al.clone()).is_some() {
-                    match b_al.clone() {
-                        Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => {
-                            value
-                        }
-                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                    }
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            (if ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
+                ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref())
+            } else {
+                (if ((::lowrite_runtime::builtins::types::width(
+                    &({
+                        let __t = ::lowrite_runtime::builtins::types::elem(
+                            &(rw.source().value_type(b_m).clone()),
+                        );
+                        rw.convert_type(&__t)?
+                    }),
+                )) >= ((8i64 as i64)))
+                {
+                    (i64::checked_div(
+                            ::lowrite_runtime::builtins::types::width(
+                                &({
+                                    let __t = ::lowrite_runtime::builtins::types::elem(
+                                        &(rw.source().value_type(b_m).clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            ),
+                            (8i64 as i64),
+                        )
+                        .unwrap_or(0))
                 } else {
-                    (if (({
-                        let __t = {
-                            let __t = match rw.source().value_type(b_m).clone() {
-                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                    (*elem).clone()
-                                }
-                                other => other,
-                            };
-                            rw.convert_type(&__t)?
-                        };
-                        let __e = match &__t {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                (**elem).clone()
-                            }
-                            other => other.clone(),
-                        };
-                        match __e {
-                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                width as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                            _ => 0i64,
-                        }
-                    }) >= ((8i64 as i64)))
-                    {
-                        (i64::checked_div(
-                                {
-                                    let __t = {
-                                        let __t = match rw.source().value_type(b_m).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
-                                        rw.convert_type(&__t)?
-                                    };
-                                    let __e = match &__t {
-                                        ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                            (**elem).clone()
-                                        }
-                                        other => other.clone(),
-                                    };
-                                    match __e {
-                                        ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                            width as i64
-                                        }
-                                        ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                        _ => 0i64,
-                                    }
-                                },
-                                (8i64 as i64),
-                            )
-                            .unwrap_or(0))
-                    } else {
-                        (1i64 as i64)
-                    })
-                }),
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+                    (1i64 as i64)
+                })
+            }),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("alignment", __a);
         }
@@ -1359,14 +1138,9 @@ fn rule_vector_gather_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((((match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((1i64 as i64))))
+    if !(((((::lowrite_runtime::builtins::types::rank(
+        &(rw.source().value_type(b_r).clone()),
+    )) == ((1i64 as i64))))
         && ((((({
             let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
             (|| -> ::core::option::Option<()> {
@@ -1378,32 +1152,15 @@ fn rule_vector_gather_0(
             })()
                 .is_some()
         })
-            && (((match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                    shape.len() as i64
-                }
-                _ => 0i64,
-            }) >= ((1i64 as i64))))))
-            && ((({
-                let __i = (((match rw.source().value_type(b_m).clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                }) - ((1i64 as i64)))) as usize;
-                (rw.source().value_type(b_m).clone())
-                    .strides_and_offset()
-                    .and_then(|(s, _)| s.get(__i).copied())
-                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-            }) == ((1i64 as i64))))))))
+            && (((::lowrite_runtime::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            )) >= ((1i64 as i64))))))
+            && (((::lowrite_runtime::builtins::layout::stride(
+                &(rw.source().value_type(b_m).clone()),
+                ((::lowrite_runtime::builtins::types::rank(
+                    &(rw.source().value_type(b_m).clone()),
+                )) - ((1i64 as i64))),
+            )) == ((1i64 as i64))))))))
     {
         return Ok(false);
     }
@@ -1437,65 +1194,46 @@ fn rule_vector_gather_0(
     };
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-        __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let __n : i64
-        = (rw.source().value_type(b_m).clone()).strides_and_offset().map(| (_, o) | o)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }; let __arg1 = (b_idx.clone()).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> (); let
-        __arg2 = { let mut __l = Vec::new(); for b_i__18 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-        .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__18 : i64 = b_i__18; __l.push({ let __n : i64 = { let
-        __i = (b_i__18.clone()) as usize; (rw.source().value_type(b_m).clone())
-        .strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
-        __i = (b_i__18.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-        }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2)
-        }, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let
-        __i = (((b_n.clone()) - ((3i64 as i64)))) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+        let mut __l = Vec::new(); for b_i__18 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_i__18 : i64 = b_i__18; __l.push({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+        .clone()), b_i__18.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        (b_i__18.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
+        ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest)
+        ?; let __i = (((b_n.clone()) - ((3i64 as i64)))) as usize; match __vs.get(__i) {
+        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
-        { shape : vec![(match & rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64 as i64)) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.get(((0i64 as i64)) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()) }]; let mut __spec =
+        : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_runtime::ir::Type::ptr()))]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.getelementptr",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::Type({ let __t = match rw.source()
-        .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? })) { __spec = __spec.attr("elem_type", __a);
-        } if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray { elem :
-        ::lowrite_runtime::ir::Type::int(32), values :
-        ::lowrite_runtime::ir::DenseValues::Int(vec![((- 2147483648i64 as i64)) as i64]),
-        }) { __spec = __spec.attr("rawConstantIndices", __a); } let __new_op = rw
-        .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v, None
-        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_runtime::builtins::attrs::type_attr(& ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? })) { __spec = __spec.attr("elem_type",
+        __a); } if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(& [(-
+        2147483648i64 as i64)]) { __spec = __spec.attr("rawConstantIndices", __a); } let
+        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v)
+        => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.getelementptr"))), } }, { let
         __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let __i =
         (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => *
@@ -1510,38 +1248,20 @@ fn rule_vector_gather_0(
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.gather",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::int((if (b_al.clone()).is_some() { match
-        b_al.clone() { Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) =>
-        value, _ => ::lowrite_runtime::ir::DYNAMIC, } } else { (if (({ let __t = { let
-        __t = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }) >= ((8i64 as i64))) { (i64::checked_div({ let __t = { let __t = match
-        rw.source().value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { elem,
-        .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }, (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64) }) }),
-        ::lowrite_runtime::ir::Type::int(32u32))) { __spec = __spec.attr("alignment",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.intr.masked.gather"))),
-        } }
+        ::lowrite_runtime::builtins::attrs::int_attr((if
+        ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
+        ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref()) } else {
+        (if ((::lowrite_runtime::builtins::types::width(& ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
+        (1i64 as i64) }) }), & (::lowrite_runtime::ir::Type::int(32u32))) { __spec =
+        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.intr.masked.gather"))), } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1575,31 +1295,26 @@ fn rule_vector_scatter_0(
     let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !(((((match {
-        let __ts: Vec<_> = b_rest
-            .iter()
-            .map(|__v| rw.source().value_type(*__v).clone())
-            .collect::<Vec<::lowrite_runtime::ir::Type>>();
-        let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
-        match __ts.get(__i) {
-            Some(t) => t.clone(),
-            None => {
-                return Err(
-                    ::lowrite_runtime::Error::at(
-                        &rw.loc(),
-                        format!("no element at position {} of {}", __i, __ts.len()),
-                    ),
-                );
+    if !(((((::lowrite_runtime::builtins::types::rank(
+        &({
+            let __ts: Vec<_> = b_rest
+                .iter()
+                .map(|__v| rw.source().value_type(*__v).clone())
+                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+            let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
             }
-        }
-    } {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((1i64 as i64))))
+        }),
+    )) == ((1i64 as i64))))
         && ((((({
             let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
             (|| -> ::core::option::Option<()> {
@@ -1611,32 +1326,15 @@ fn rule_vector_scatter_0(
             })()
                 .is_some()
         })
-            && (((match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                    shape.len() as i64
-                }
-                _ => 0i64,
-            }) >= ((1i64 as i64))))))
-            && ((({
-                let __i = (((match rw.source().value_type(b_m).clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                }) - ((1i64 as i64)))) as usize;
-                (rw.source().value_type(b_m).clone())
-                    .strides_and_offset()
-                    .and_then(|(s, _)| s.get(__i).copied())
-                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-            }) == ((1i64 as i64))))))))
+            && (((::lowrite_runtime::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            )) >= ((1i64 as i64))))))
+            && (((::lowrite_runtime::builtins::layout::stride(
+                &(rw.source().value_type(b_m).clone()),
+                ((::lowrite_runtime::builtins::types::rank(
+                    &(rw.source().value_type(b_m).clone()),
+                )) - ((1i64 as i64))),
+            )) == ((1i64 as i64))))))))
     {
         return Ok(false);
     }
@@ -1674,80 +1372,56 @@ fn rule_vector_scatter_0(
             let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
             Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
             format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __rs
-            : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let
-            __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-            __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-            ::lowrite_runtime::ir::Type::Complex(elem) |
-            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other
-            => other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let
-            __n : i64 = (rw.source().value_type(b_m).clone()).strides_and_offset().map(|
-            (_, o) | o).unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1 = (b_idx.clone())
-            .into_iter().map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-            _ >> (); let __arg2 = { let mut __l = Vec::new(); for b_i__23 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-            .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. }
-            => shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-            shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-            Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__23 : i64 =
-            b_i__23; __l.push({ let __n : i64 = { let __i = (b_i__23.clone()) as usize;
-            (rw.source().value_type(b_m).clone()).strides_and_offset().and_then(| (s, _)
-            | s.get(__i).copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; let __i = (b_i__23.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) }
-            }); } __l }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-            __arg1, __arg2) }, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
+            : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+            vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [1i64]) ? }, & ({ let __t =
+            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            .clone())); rw.convert_type(& __t) ? }),
+            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
+            ({ let mut __l = Vec::new(); for b_i__23 in
+            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+            let b_i__23 : i64 = b_i__23; __l.push({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__23.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
+            = (b_i__23.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
+            }), rw) ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
             .values(& b_rest) ?; let __i = (((b_n.clone()) - ((3i64 as i64)))) as usize;
             match __vs.get(__i) { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
             format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
             __results : Vec < ::lowrite_runtime::ir::Type > =
-            vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match & { let __ts :
-            Vec < _ > = b_rest.iter().map(| __v | rw.source().value_type(* __v).clone())
-            .collect:: < Vec < ::lowrite_runtime::ir::Type >> (); let __i = (((b_n
-            .clone()) - ((1i64 as i64)))) as usize; match __ts.get(__i) { Some(t) => t
-            .clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("no element at position {} of {}", __i, __ts.len()))), } } {
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64 as
-            i64)) as usize).map(| & d | d as i64)
-            .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.get(((0i64 as
-            i64)) as usize).map(| & d | d as i64)
-            .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-            ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable : vec![false], elem :
-            ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()) }]; let mut __spec
-            = ::lowrite_runtime::ir::OpSpec::new("llvm.getelementptr",
+            vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+            ({ let __ts : Vec < _ > = b_rest.iter().map(| __v | rw.source().value_type(*
+            __v).clone()).collect:: < Vec < ::lowrite_runtime::ir::Type >> (); let __i =
+            (((b_n.clone()) - ((1i64 as i64)))) as usize; match __ts.get(__i) { Some(t)
+            => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+            format!("no element at position {} of {}", __i, __ts.len()))), } }), (0i64 as
+            i64)), & (::lowrite_runtime::ir::Type::ptr()))]; let mut __spec =
+            ::lowrite_runtime::ir::OpSpec::new("llvm.getelementptr",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); if let Some(__a) =
-            Some(::lowrite_runtime::ir::Attribute::Type({ let __t = match rw.source()
-            .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-            ::lowrite_runtime::ir::Type::Complex(elem) |
-            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other
-            => other, }; rw.convert_type(& __t) ? })) { __spec = __spec.attr("elem_type",
-            __a); } if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray
-            { elem : ::lowrite_runtime::ir::Type::int(32), values :
-            ::lowrite_runtime::ir::DenseValues::Int(vec![((- 2147483648i64 as i64)) as
-            i64]), }) { __spec = __spec.attr("rawConstantIndices", __a); } let __new_op =
-            rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v,
-            None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.getelementptr"))), } }, {
-            let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let
-            __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) {
-            Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }
+            ::lowrite_runtime::builtins::attrs::type_attr(& ({ let __t =
+            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            .clone())); rw.convert_type(& __t) ? })) { __spec = __spec.attr("elem_type",
+            __a); } if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(&
+            [(- 2147483648i64 as i64)]) { __spec = __spec.attr("rawConstantIndices",
+            __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
+            .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+            rw.loc(), format!("'{}' was built without a result", "llvm.getelementptr"))),
+            } }, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest)
+            ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -1756,87 +1430,36 @@ fn rule_vector_scatter_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                (if (b_al.clone()).is_some() {
-                    match b_al.clone() {
-                        Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => {
-                            value
-                        }
-                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                    }
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            (if ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
+                ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref())
+            } else {
+                (if ((::lowrite_runtime::builtins::types::width(
+                    &({
+                        let __t = ::lowrite_runtime::builtins::types::elem(
+                            &(rw.source().value_type(b_m).clone()),
+                        );
+                        rw.convert_type(&__t)?
+                    }),
+                )) >= ((8i64 as i64)))
+                {
+                    (i64::checked_div(
+                            ::lowrite_runtime::builtins::types::width(
+                                &({
+                                    let __t = ::lowrite_runtime::builtins::types::elem(
+                                        &(rw.source().value_type(b_m).clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            ),
+                            (8i64 as i64),
+                        )
+                        .unwrap_or(0))
                 } else {
-                    (if (({
-                        let __t = {
-                            let __t = match rw.source().value_type(b_m).clone() {
-                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                    (*elem).clone()
-                                }
-                                other => other,
-                            };
-                            rw.convert_type(&__t)?
-                        };
-                        let __e = match &__t {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                (**elem).clone()
-                            }
-                            other => other.clone(),
-                        };
-                        match __e {
-                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                width as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                            _ => 0i64,
-                        }
-                    }) >= ((8i64 as i64)))
-                    {
-                        (i64::checked_div(
-                                {
-                                    let __t = {
-                                        let __t = match rw.source().value_type(b_m).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
-                                        rw.convert_type(&__t)?
-                                    };
-                                    let __e = match &__t {
-                                        ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                            (**elem).clone()
-                                        }
-                                        other => other.clone(),
-                                    };
-                                    match __e {
-                                        ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                            width as i64
-                                        }
-                                        ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                        _ => 0i64,
-                                    }
-                                },
-                                (8i64 as i64),
-                            )
-                            .unwrap_or(0))
-                    } else {
-                        (1i64 as i64)
-                    })
-                }),
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+                    (1i64 as i64)
+                })
+            }),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("alignment", __a);
         }
@@ -1878,14 +1501,9 @@ fn rule_vector_expandload_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((((match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((1i64 as i64))))
+    if !(((((::lowrite_runtime::builtins::types::rank(
+        &(rw.source().value_type(b_r).clone()),
+    )) == ((1i64 as i64))))
         && ((((({
             let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
             (|| -> ::core::option::Option<()> {
@@ -1897,32 +1515,15 @@ fn rule_vector_expandload_0(
             })()
                 .is_some()
         })
-            && (((match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                    shape.len() as i64
-                }
-                _ => 0i64,
-            }) >= ((1i64 as i64))))))
-            && ((({
-                let __i = (((match rw.source().value_type(b_m).clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                }) - ((1i64 as i64)))) as usize;
-                (rw.source().value_type(b_m).clone())
-                    .strides_and_offset()
-                    .and_then(|(s, _)| s.get(__i).copied())
-                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-            }) == ((1i64 as i64))))))))
+            && (((::lowrite_runtime::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            )) >= ((1i64 as i64))))))
+            && (((::lowrite_runtime::builtins::layout::stride(
+                &(rw.source().value_type(b_m).clone()),
+                ((::lowrite_runtime::builtins::types::rank(
+                    &(rw.source().value_type(b_m).clone()),
+                )) - ((1i64 as i64))),
+            )) == ((1i64 as i64))))))))
     {
         return Ok(false);
     }
@@ -1955,39 +1556,31 @@ fn rule_vector_expandload_0(
         __l
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-        __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let __n : i64
-        = (rw.source().value_type(b_m).clone()).strides_and_offset().map(| (_, o) | o)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }; let __arg1 = (b_idx.clone()).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> (); let
-        __arg2 = { let mut __l = Vec::new(); for b_i__27 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-        .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__27 : i64 = b_i__27; __l.push({ let __n : i64 = { let
-        __i = (b_i__27.clone()) as usize; (rw.source().value_type(b_m).clone())
-        .strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
-        __i = (b_i__27.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-        }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2)
-        }, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let
-        __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+        let mut __l = Vec::new(); for b_i__27 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_i__27 : i64 = b_i__27; __l.push({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+        .clone()), b_i__27.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        (b_i__27.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
+        ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest)
+        ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) {
+        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
         Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
         .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
@@ -2040,31 +1633,26 @@ fn rule_vector_compressstore_0(
     let b__al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !(((((match {
-        let __ts: Vec<_> = b_rest
-            .iter()
-            .map(|__v| rw.source().value_type(*__v).clone())
-            .collect::<Vec<::lowrite_runtime::ir::Type>>();
-        let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
-        match __ts.get(__i) {
-            Some(t) => t.clone(),
-            None => {
-                return Err(
-                    ::lowrite_runtime::Error::at(
-                        &rw.loc(),
-                        format!("no element at position {} of {}", __i, __ts.len()),
-                    ),
-                );
+    if !(((((::lowrite_runtime::builtins::types::rank(
+        &({
+            let __ts: Vec<_> = b_rest
+                .iter()
+                .map(|__v| rw.source().value_type(*__v).clone())
+                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+            let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
+            match __ts.get(__i) {
+                Some(t) => t.clone(),
+                None => {
+                    return Err(
+                        ::lowrite_runtime::Error::at(
+                            &rw.loc(),
+                            format!("no element at position {} of {}", __i, __ts.len()),
+                        ),
+                    );
+                }
             }
-        }
-    } {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((1i64 as i64))))
+        }),
+    )) == ((1i64 as i64))))
         && ((((({
             let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
             (|| -> ::core::option::Option<()> {
@@ -2076,32 +1664,15 @@ fn rule_vector_compressstore_0(
             })()
                 .is_some()
         })
-            && (((match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                    shape.len() as i64
-                }
-                _ => 0i64,
-            }) >= ((1i64 as i64))))))
-            && ((({
-                let __i = (((match rw.source().value_type(b_m).clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                }) - ((1i64 as i64)))) as usize;
-                (rw.source().value_type(b_m).clone())
-                    .strides_and_offset()
-                    .and_then(|(s, _)| s.get(__i).copied())
-                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-            }) == ((1i64 as i64))))))))
+            && (((::lowrite_runtime::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            )) >= ((1i64 as i64))))))
+            && (((::lowrite_runtime::builtins::layout::stride(
+                &(rw.source().value_type(b_m).clone()),
+                ((::lowrite_runtime::builtins::types::rank(
+                    &(rw.source().value_type(b_m).clone()),
+                )) - ((1i64 as i64))),
+            )) == ((1i64 as i64))))))))
     {
         return Ok(false);
     }
@@ -2138,38 +1709,29 @@ fn rule_vector_compressstore_0(
             { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?;
             let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
             Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }, { let
-            __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-            __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-            ::lowrite_runtime::ir::Type::Complex(elem) |
-            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other
-            => other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let
-            __n : i64 = (rw.source().value_type(b_m).clone()).strides_and_offset().map(|
-            (_, o) | o).unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1 = (b_idx.clone())
-            .into_iter().map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-            _ >> (); let __arg2 = { let mut __l = Vec::new(); for b_i__30 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-            .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. }
-            => shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-            shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-            Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__30 : i64 =
-            b_i__30; __l.push({ let __n : i64 = { let __i = (b_i__30.clone()) as usize;
-            (rw.source().value_type(b_m).clone()).strides_and_offset().and_then(| (s, _)
-            | s.get(__i).copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; let __i = (b_i__30.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) }
-            }); } __l }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-            __arg1, __arg2) }, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
+            format!("no value at position {} of {}", __i, __vs.len()))), } },
+            ::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [1i64]) ? }, & ({ let __t =
+            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            .clone())); rw.convert_type(& __t) ? }),
+            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
+            ({ let mut __l = Vec::new(); for b_i__30 in
+            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+            let b_i__30 : i64 = b_i__30; __l.push({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__30.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
+            = (b_i__30.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
+            }), rw) ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
             .values(& b_rest) ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize;
             match __vs.get(__i) { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
@@ -2235,41 +1797,27 @@ fn rule_vector_transfer_read_0(
         })()
             .is_some()
     })
-        && (((match rw.source().value_type(b_r).clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) == ((1i64 as i64))))))
-        && (((match rw.source().value_type(b_m).clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) >= ((1i64 as i64))))))
-        && (::lowrite_runtime::convert::is_minor_identity((b_pm.clone()).as_ref()))))
-        && ((({
-            let __i = (((match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                    shape.len() as i64
-                }
-                _ => 0i64,
-            }) - ((1i64 as i64)))) as usize;
-            (rw.source().value_type(b_m).clone())
-                .strides_and_offset()
-                .and_then(|(s, _)| s.get(__i).copied())
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-        }) == ((1i64 as i64))))))
-        && (matches!(
-            match b_ib.clone() { Some(::lowrite_runtime::ir::Attribute::Array(v)) => v
-            .get(((0i64 as i64)) as usize).cloned(), _ => None, },
-            Some(::lowrite_runtime::ir::Attribute::Bool(true))
+        && (((::lowrite_runtime::builtins::types::rank(
+            &(rw.source().value_type(b_r).clone()),
+        )) == ((1i64 as i64))))))
+        && (((::lowrite_runtime::builtins::types::rank(
+            &(rw.source().value_type(b_m).clone()),
+        )) >= ((1i64 as i64))))))
+        && (::lowrite_runtime::builtins::attrs::minor_identity(
+            (b_pm.clone()).as_ref(),
+        ))))
+        && (((::lowrite_runtime::builtins::layout::stride(
+            &(rw.source().value_type(b_m).clone()),
+            ((::lowrite_runtime::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            )) - ((1i64 as i64))),
+        )) == ((1i64 as i64))))))
+        && (::lowrite_runtime::builtins::attrs::is_true(
+            (::lowrite_runtime::builtins::attrs::attr_elem(
+                (b_ib.clone()).as_ref(),
+                (0i64 as i64),
+            ))
+                .as_ref(),
         ))))
         && ((((({
             let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
@@ -2280,74 +1828,47 @@ fn rule_vector_transfer_read_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-        __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let __n : i64
-        = (rw.source().value_type(b_m).clone()).strides_and_offset().map(| (_, o) | o)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }; let __arg1 = ({ let __g = rw.operand_group(op,
-        ((1i64 as i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> (); let
-        __arg2 = { let mut __l = Vec::new(); for b_i__33 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-        .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__33 : i64 = b_i__33; __l.push({ let __n : i64 = { let
-        __i = (b_i__33.clone()) as usize; (rw.source().value_type(b_m).clone())
-        .strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
-        __i = (b_i__33.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-        }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2)
-        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.load",
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((1i64 as
+        i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
+        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+        let mut __l = Vec::new(); for b_i__33 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_i__33 : i64 = b_i__33; __l.push({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+        .clone()), b_i__33.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        (b_i__33.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
+        ?, rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t =
+        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec
+        = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::i64((if (::core::option::Option:: <
-        ::lowrite_runtime::ir::Attribute > ::None).is_some() { match
-        ::core::option::Option:: < ::lowrite_runtime::ir::Attribute > ::None {
-        Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value, _ =>
-        ::lowrite_runtime::ir::DYNAMIC, } } else { (if (({ let __t = { let __t = match rw
-        .source().value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { elem,
-        .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }) >= ((8i64 as i64))) { (i64::checked_div({ let __t = { let __t = match
-        rw.source().value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { elem,
-        .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }, (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64) }) }))) { __spec =
-        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Some(::lowrite_runtime::ir::Attribute::i64((if
+        ::lowrite_runtime::builtins::attrs::present((::lowrite_runtime::builtins::attrs::no_attr())
+        .as_ref()) {
+        ::lowrite_runtime::builtins::attrs::int_value((::lowrite_runtime::builtins::attrs::no_attr())
+        .as_ref()) } else { (if ((::lowrite_runtime::builtins::types::width(& ({ let __t
+        = ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
+        (1i64 as i64) }) }))) { __spec = __spec.attr("alignment", __a); } let __new_op =
+        rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v,
+        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.load"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -2404,41 +1925,27 @@ fn rule_vector_transfer_read_1(
         })()
             .is_some()
     })
-        && (((match rw.source().value_type(b_r).clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) == ((1i64 as i64))))))
-        && (((match rw.source().value_type(b_m).clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) >= ((1i64 as i64))))))
-        && (::lowrite_runtime::convert::is_minor_identity((b_pm.clone()).as_ref()))))
-        && ((({
-            let __i = (((match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                    shape.len() as i64
-                }
-                _ => 0i64,
-            }) - ((1i64 as i64)))) as usize;
-            (rw.source().value_type(b_m).clone())
-                .strides_and_offset()
-                .and_then(|(s, _)| s.get(__i).copied())
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-        }) == ((1i64 as i64))))))
-        && ((!(((matches!(
-            match b_ib.clone() { Some(::lowrite_runtime::ir::Attribute::Array(v)) => v
-            .get(((0i64 as i64)) as usize).cloned(), _ => None, },
-            Some(::lowrite_runtime::ir::Attribute::Bool(true))
+        && (((::lowrite_runtime::builtins::types::rank(
+            &(rw.source().value_type(b_r).clone()),
+        )) == ((1i64 as i64))))))
+        && (((::lowrite_runtime::builtins::types::rank(
+            &(rw.source().value_type(b_m).clone()),
+        )) >= ((1i64 as i64))))))
+        && (::lowrite_runtime::builtins::attrs::minor_identity(
+            (b_pm.clone()).as_ref(),
+        ))))
+        && (((::lowrite_runtime::builtins::layout::stride(
+            &(rw.source().value_type(b_m).clone()),
+            ((::lowrite_runtime::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            )) - ((1i64 as i64))),
+        )) == ((1i64 as i64))))))
+        && ((!(((::lowrite_runtime::builtins::attrs::is_true(
+            (::lowrite_runtime::builtins::attrs::attr_elem(
+                (b_ib.clone()).as_ref(),
+                (0i64 as i64),
+            ))
+                .as_ref(),
         ))
             && ((((({
                 let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
@@ -2448,38 +1955,22 @@ fn rule_vector_transfer_read_1(
     {
         return Ok(false);
     }
-    let b_n = match &rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-            shape
-                .get(((0i64 as i64)) as usize)
-                .map(|&d| d as i64)
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-        }
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-            shape
-                .get(((0i64 as i64)) as usize)
-                .map(|&d| d as i64)
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-        }
-        _ => ::lowrite_runtime::ir::DYNAMIC,
-    };
+    let b_n = ::lowrite_runtime::builtins::layout::dim(
+        &(rw.source().value_type(b_r).clone()),
+        (0i64 as i64),
+    );
     let b_e = {
-        let __t = match rw.source().value_type(b_r).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-            | ::lowrite_runtime::ir::Type::Complex(elem)
-            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-            other => other,
-        };
+        let __t = ::lowrite_runtime::builtins::types::elem(
+            &(rw.source().value_type(b_r).clone()),
+        );
         rw.convert_type(&__t)?
     };
-    let b_mask = (if matches!(
-        match b_ib.clone() { Some(::lowrite_runtime::ir::Attribute::Array(v)) => v
-        .get(((0i64 as i64)) as usize).cloned(), _ => None, },
-        Some(::lowrite_runtime::ir::Attribute::Bool(true))
+    let b_mask = (if ::lowrite_runtime::builtins::attrs::is_true(
+        (::lowrite_runtime::builtins::attrs::attr_elem(
+            (b_ib.clone()).as_ref(),
+            (0i64 as i64),
+        ))
+            .as_ref(),
     ) {
         {
             let __vs: Vec<::lowrite_runtime::ir::Value> = {
@@ -2512,58 +2003,35 @@ fn rule_vector_transfer_read_1(
                         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
                         __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
                         > = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
-                        .clone()) as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
-                        rw.poison(__t) }, (if (({ let __t = { let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? };
-                        let __e = match & __t { ::lowrite_runtime::ir::Type::Vector {
-                        elem, .. } => (* * elem).clone(), other => other.clone() }; match
-                        __e { ::lowrite_runtime::ir::Type::Int { width, .. } => width as
-                        i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _
-                        => 0i64, } }) > ((32i64 as i64))) { { let __rs : Vec <
+                        ::lowrite_runtime::ir::Value > = { let mut __operands =
+                        vec![::lowrite_runtime::builtins::values::poison(&
+                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
+                        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? })))
+                        > ((32i64 as i64))) { { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
                         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![{ let __arg0 = { let __n : i64 = match & rw
-                        .source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }; if __n !=
+                        __operands = vec![::lowrite_runtime::builtins::values::value_of({
+                        let __n : i64 = ::lowrite_runtime::builtins::layout::dim(& (rw
+                        .source().value_type(b_m).clone()),
+                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i = (((match rw.source().value_type(b_m)
-                        .clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                        .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor {
-                        shape : Some(shape), .. } => shape.len() as i64, _ => 0i64, }) -
-                        ((1i64 as i64)))) as i64; rw.extract(__v, & [3i64, __i]) ? }) }
-                        }; let __arg1 = { let __t = ::lowrite_runtime::ir::Type::Index;
-                        rw.convert_type(& __t) ? }; rw.value_of(__arg0, __arg1) }, { let
-                        __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
-                        .operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = (((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        .value(b_m) ?; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
+                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+                        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw
+                        .values(& __g) ? }; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
                         }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
                         let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
@@ -2583,45 +2051,27 @@ fn rule_vector_transfer_read_1(
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.trunc"))), } } }
                         else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        mut __operands = vec![{ let __arg0 = { let __n : i64 = match & rw
-                        .source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }; if __n !=
+                        mut __operands =
+                        vec![::lowrite_runtime::builtins::values::value_of({ let __n :
+                        i64 = ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        .value_type(b_m).clone()),
+                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i = (((match rw.source().value_type(b_m)
-                        .clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                        .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor {
-                        shape : Some(shape), .. } => shape.len() as i64, _ => 0i64, }) -
-                        ((1i64 as i64)))) as i64; rw.extract(__v, & [3i64, __i]) ? }) }
-                        }; let __arg1 = { let __t = ::lowrite_runtime::ir::Type::Index;
-                        rw.convert_type(& __t) ? }; rw.value_of(__arg0, __arg1) }, { let
-                        __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
-                        .operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = (((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        .value(b_m) ?; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
+                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+                        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw
+                        .values(& __g) ? }; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
                         }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
                         let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
@@ -2632,80 +2082,65 @@ fn rule_vector_transfer_read_1(
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        { let __n = (0i64 as i64); let __t =
-                        ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n,
-                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
-                        .clone()) as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let __spec =
+                        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+                        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results
+                        : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result",
-                        "llvm.insertelement"))), } }, { let __t =
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone())
-                        as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
-                        rw.poison(__t) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
-                        .clone()) as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let mut __spec =
+                        "llvm.insertelement"))), } },
+                        ::lowrite_runtime::builtins::values::poison(&
+                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let
+                        __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) = { let Some(__v) =
-                        ::lowrite_runtime::convert::static_ints({ let mut __l =
-                        Vec::new(); for b__i__39 in
+                        .results(__results); if let Some(__a) =
+                        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut
+                        __l = Vec::new(); for b__i__39 in
                         (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
                         .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
                         m)) ?) { let b__i__39 : i64 = b__i__39; __l
                         .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); }
-                        __l }) else { return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        "i32_array_of needs static integers")); };
-                        Some(::lowrite_runtime::ir::Attribute::DenseArray { elem :
-                        ::lowrite_runtime::ir::Type::int(32), values :
-                        ::lowrite_runtime::ir::DenseValues::Int(__v) }) } { __spec =
-                        __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
+                        __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                        m)) ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw
+                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
+                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+                        rw.loc(), format!("'{}' was built without a result",
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
                         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
                         ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
-                        .clone()) as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let mut __spec =
+                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) = { let Some(__v) =
-                        ::lowrite_runtime::convert::static_ints({ let mut __l =
+                        .results(__results); if let Some(__a) =
+                        (::lowrite_runtime::builtins::attrs::dense_of(&
+                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
                         Vec::new(); for b_i__38 in
                         (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
                         .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
                         m)) ?) { let b_i__38 : i64 = b_i__38; __l
                         .push(::lowrite_runtime::convert::Ofr::Static(b_i__38.clone()));
-                        } __l }) else { return Err(::lowrite_runtime::Error::at(& rw
-                        .loc(), "dense_of needs static integers")); };
-                        Some(::lowrite_runtime::convert::dense_ints(::lowrite_runtime::ir::Type::Vector
-                        { shape : vec![(b_n.clone()) as u64], scalable : vec![false],
-                        elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) },
-                        __v)) } { __spec = __spec.attr("value", __a); } let __new_op = rw
+                        } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                        m)) ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
                         .emit(__spec); rw.results(__new_op) }; match __rs.first() {
                         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
                         rw.loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }]; let __results : Vec <
                         ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
-                        .clone()) as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }];
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(1u32)))]; let mut __spec =
+                        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
                         Some(::lowrite_runtime::ir::Attribute::int(4i64,
@@ -2722,9 +2157,8 @@ fn rule_vector_transfer_read_1(
                         .len()))), } }
                     ];
                     let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone())
-                        as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                        ::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(1u32)))
                     ];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.and",
@@ -2753,58 +2187,35 @@ fn rule_vector_transfer_read_1(
                     let mut __operands = vec![
                         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
                         __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                        > = { let mut __operands = vec![{ let __t =
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone())
-                        as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
-                        rw.poison(__t) }, (if (({ let __t = { let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? };
-                        let __e = match & __t { ::lowrite_runtime::ir::Type::Vector {
-                        elem, .. } => (* * elem).clone(), other => other.clone() }; match
-                        __e { ::lowrite_runtime::ir::Type::Int { width, .. } => width as
-                        i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _
-                        => 0i64, } }) > ((32i64 as i64))) { { let __rs : Vec <
+                        > = { let mut __operands =
+                        vec![::lowrite_runtime::builtins::values::poison(&
+                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
+                        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? })))
+                        > ((32i64 as i64))) { { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
                         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![{ let __arg0 = { let __n : i64 = match & rw
-                        .source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }; if __n !=
+                        __operands = vec![::lowrite_runtime::builtins::values::value_of({
+                        let __n : i64 = ::lowrite_runtime::builtins::layout::dim(& (rw
+                        .source().value_type(b_m).clone()),
+                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i = (((match rw.source().value_type(b_m)
-                        .clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                        .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor {
-                        shape : Some(shape), .. } => shape.len() as i64, _ => 0i64, }) -
-                        ((1i64 as i64)))) as i64; rw.extract(__v, & [3i64, __i]) ? }) }
-                        }; let __arg1 = { let __t = ::lowrite_runtime::ir::Type::Index;
-                        rw.convert_type(& __t) ? }; rw.value_of(__arg0, __arg1) }, { let
-                        __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
-                        .operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = (((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        .value(b_m) ?; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
+                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+                        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw
+                        .values(& __g) ? }; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
                         }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
                         let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
@@ -2824,45 +2235,27 @@ fn rule_vector_transfer_read_1(
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.trunc"))), } } }
                         else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        mut __operands = vec![{ let __arg0 = { let __n : i64 = match & rw
-                        .source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }; if __n !=
+                        mut __operands =
+                        vec![::lowrite_runtime::builtins::values::value_of({ let __n :
+                        i64 = ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        .value_type(b_m).clone()),
+                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i = (((match rw.source().value_type(b_m)
-                        .clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                        .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor {
-                        shape : Some(shape), .. } => shape.len() as i64, _ => 0i64, }) -
-                        ((1i64 as i64)))) as i64; rw.extract(__v, & [3i64, __i]) ? }) }
-                        }; let __arg1 = { let __t = ::lowrite_runtime::ir::Type::Index;
-                        rw.convert_type(& __t) ? }; rw.value_of(__arg0, __arg1) }, { let
-                        __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
-                        .operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = (((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        .value(b_m) ?; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
+                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+                        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw
+                        .values(& __g) ? }; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
                         }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
                         let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
@@ -2873,80 +2266,65 @@ fn rule_vector_transfer_read_1(
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        { let __n = (0i64 as i64); let __t =
-                        ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n,
-                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
-                        .clone()) as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let __spec =
+                        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+                        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results
+                        : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result",
-                        "llvm.insertelement"))), } }, { let __t =
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone())
-                        as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
-                        rw.poison(__t) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
-                        .clone()) as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let mut __spec =
+                        "llvm.insertelement"))), } },
+                        ::lowrite_runtime::builtins::values::poison(&
+                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let
+                        __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) = { let Some(__v) =
-                        ::lowrite_runtime::convert::static_ints({ let mut __l =
-                        Vec::new(); for b__i__42 in
+                        .results(__results); if let Some(__a) =
+                        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut
+                        __l = Vec::new(); for b__i__42 in
                         (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
                         .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
                         m)) ?) { let b__i__42 : i64 = b__i__42; __l
                         .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); }
-                        __l }) else { return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        "i32_array_of needs static integers")); };
-                        Some(::lowrite_runtime::ir::Attribute::DenseArray { elem :
-                        ::lowrite_runtime::ir::Type::int(32), values :
-                        ::lowrite_runtime::ir::DenseValues::Int(__v) }) } { __spec =
-                        __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
+                        __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                        m)) ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw
+                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
+                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+                        rw.loc(), format!("'{}' was built without a result",
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
                         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
                         ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
-                        .clone()) as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let mut __spec =
+                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) = { let Some(__v) =
-                        ::lowrite_runtime::convert::static_ints({ let mut __l =
+                        .results(__results); if let Some(__a) =
+                        (::lowrite_runtime::builtins::attrs::dense_of(&
+                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
                         Vec::new(); for b_i__41 in
                         (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
                         .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
                         m)) ?) { let b_i__41 : i64 = b_i__41; __l
                         .push(::lowrite_runtime::convert::Ofr::Static(b_i__41.clone()));
-                        } __l }) else { return Err(::lowrite_runtime::Error::at(& rw
-                        .loc(), "dense_of needs static integers")); };
-                        Some(::lowrite_runtime::convert::dense_ints(::lowrite_runtime::ir::Type::Vector
-                        { shape : vec![(b_n.clone()) as u64], scalable : vec![false],
-                        elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) },
-                        __v)) } { __spec = __spec.attr("value", __a); } let __new_op = rw
+                        } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                        m)) ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
                         .emit(__spec); rw.results(__new_op) }; match __rs.first() {
                         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
                         rw.loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }
                     ];
                     let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone())
-                        as u64], scalable : vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                        ::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_runtime::ir::Type::int(1u32)))
                     ];
                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.icmp",
@@ -2980,115 +2358,84 @@ fn rule_vector_transfer_read_1(
         })
     });
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-        __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-        ::lowrite_runtime::ir::Type::Complex(elem) | ::lowrite_runtime::ir::Type::MemRef
-        { elem, .. } | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let __n : i64
-        = (rw.source().value_type(b_m).clone()).strides_and_offset().map(| (_, o) | o)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }; let __arg1 = ({ let __g = rw.operand_group(op,
-        ((1i64 as i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> (); let
-        __arg2 = { let mut __l = Vec::new(); for b_i__44 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-        .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__44 : i64 = b_i__44; __l.push({ let __n : i64 = { let
-        __i = (b_i__44.clone()) as usize; (rw.source().value_type(b_m).clone())
-        .strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
-        __i = (b_i__44.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-        }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2)
-        }, b_mask, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((1i64 as
+        i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
+        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+        let mut __l = Vec::new(); for b_i__44 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_i__44 : i64 = b_i__44; __l.push({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+        .clone()), b_i__44.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        (b_i__44.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
+        ?, rw) ?, b_mask, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
         __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-        __operands = vec![{ let __t = ::lowrite_runtime::ir::Type::Vector { shape :
-        vec![(b_n.clone()) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(b_e.clone()) }; rw.poison(__t) }, { let __vs : Vec <
-        ::lowrite_runtime::ir::Value > = { let __g = rw.operand_group(op, ((2i64 as i64))
-        as usize) ?; rw.values(& __g) ? }; let __i = ((0i64 as i64)) as usize; match __vs
-        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }, { let
-        __n = (0i64 as i64); let __t = ::lowrite_runtime::ir::Type::int(32u32); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let __spec
-        = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
+        __operands = vec![::lowrite_runtime::builtins::values::poison(&
+        (::lowrite_runtime::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw)
+        ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
+        .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? }; let __i =
+        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } },
+        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), & (b_e.clone()))];
+        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.insertelement"))), } }, { let
-        __t = ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }; rw
-        .poison(__t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem : ::std::sync::Arc::new(b_e.clone()) }]; let mut
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
+        format!("'{}' was built without a result", "llvm.insertelement"))), } },
+        ::lowrite_runtime::builtins::values::poison(&
+        (::lowrite_runtime::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw)
+        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), & (b_e.clone()))];
+        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = { let Some(__v) =
-        ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for b__i__45
-        in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b__i__45 :
-        i64 = b__i__45; __l.push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64)));
-        } __l }) else { return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "i32_array_of needs static integers")); };
-        Some(::lowrite_runtime::ir::Attribute::DenseArray { elem :
-        ::lowrite_runtime::ir::Type::int(32), values :
-        ::lowrite_runtime::ir::DenseValues::Int(__v) }) } { __spec = __spec.attr("mask",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.shufflevector"))), } }];
-        let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
+        .results(__results); if let Some(__a) =
+        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut __l = Vec::new();
+        for b__i__45 in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
+        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b__i__45 : i64 = b__i__45; __l.push(::lowrite_runtime::convert::Ofr::Static((0i64
+        as i64))); } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m))
+        ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.shufflevector"))), } }]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.load",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::int((if (::core::option::Option:: <
-        ::lowrite_runtime::ir::Attribute > ::None).is_some() { match
-        ::core::option::Option:: < ::lowrite_runtime::ir::Attribute > ::None {
-        Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value, _ =>
-        ::lowrite_runtime::ir::DYNAMIC, } } else { (if (({ let __t = { let __t = match rw
-        .source().value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { elem,
-        .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }) >= ((8i64 as i64))) { (i64::checked_div({ let __t = { let __t = match
-        rw.source().value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { elem,
-        .. } | ::lowrite_runtime::ir::Type::Complex(elem) |
-        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other =>
-        other, }; rw.convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }, (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64) }) }),
-        ::lowrite_runtime::ir::Type::int(32u32))) { __spec = __spec.attr("alignment",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.intr.masked.load"))), }
-        }
+        ::lowrite_runtime::builtins::attrs::int_attr((if
+        ::lowrite_runtime::builtins::attrs::present((::lowrite_runtime::builtins::attrs::no_attr())
+        .as_ref()) {
+        ::lowrite_runtime::builtins::attrs::int_value((::lowrite_runtime::builtins::attrs::no_attr())
+        .as_ref()) } else { (if ((::lowrite_runtime::builtins::types::width(& ({ let __t
+        = ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
+        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
+        (1i64 as i64) }) }), & (::lowrite_runtime::ir::Type::int(32u32))) { __spec =
+        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.intr.masked.load"))), } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3137,41 +2484,27 @@ fn rule_vector_transfer_write_0(
         })()
             .is_some()
     })
-        && (((match rw.source().value_type(b_v).clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) == ((1i64 as i64))))))
-        && (((match rw.source().value_type(b_m).clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) >= ((1i64 as i64))))))
-        && (::lowrite_runtime::convert::is_minor_identity((b_pm.clone()).as_ref()))))
-        && ((({
-            let __i = (((match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                    shape.len() as i64
-                }
-                _ => 0i64,
-            }) - ((1i64 as i64)))) as usize;
-            (rw.source().value_type(b_m).clone())
-                .strides_and_offset()
-                .and_then(|(s, _)| s.get(__i).copied())
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-        }) == ((1i64 as i64))))))
-        && (matches!(
-            match b_ib.clone() { Some(::lowrite_runtime::ir::Attribute::Array(v)) => v
-            .get(((0i64 as i64)) as usize).cloned(), _ => None, },
-            Some(::lowrite_runtime::ir::Attribute::Bool(true))
+        && (((::lowrite_runtime::builtins::types::rank(
+            &(rw.source().value_type(b_v).clone()),
+        )) == ((1i64 as i64))))))
+        && (((::lowrite_runtime::builtins::types::rank(
+            &(rw.source().value_type(b_m).clone()),
+        )) >= ((1i64 as i64))))))
+        && (::lowrite_runtime::builtins::attrs::minor_identity(
+            (b_pm.clone()).as_ref(),
+        ))))
+        && (((::lowrite_runtime::builtins::layout::stride(
+            &(rw.source().value_type(b_m).clone()),
+            ((::lowrite_runtime::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            )) - ((1i64 as i64))),
+        )) == ((1i64 as i64))))))
+        && (::lowrite_runtime::builtins::attrs::is_true(
+            (::lowrite_runtime::builtins::attrs::attr_elem(
+                (b_ib.clone()).as_ref(),
+                (0i64 as i64),
+            ))
+                .as_ref(),
         ))))
         && ((((({
             let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
@@ -3183,38 +2516,29 @@ fn rule_vector_transfer_write_0(
     }
     let _ = {
         let mut __operands = vec![
-            rw.value(b_v) ?, { let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v,
-            & [1i64]) ? }; let __arg1 = { let __t = match rw.source().value_type(b_m)
-            .clone() { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-            ::lowrite_runtime::ir::Type::Complex(elem) |
-            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other
-            => other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let
-            __n : i64 = (rw.source().value_type(b_m).clone()).strides_and_offset().map(|
-            (_, o) | o).unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1 = ({ let __g = rw
-            .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? })
-            .into_iter().map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-            _ >> (); let __arg2 = { let mut __l = Vec::new(); for b_i__49 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-            .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. }
-            => shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-            shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-            Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__49 : i64 =
-            b_i__49; __l.push({ let __n : i64 = { let __i = (b_i__49.clone()) as usize;
-            (rw.source().value_type(b_m).clone()).strides_and_offset().and_then(| (s, _)
-            | s.get(__i).copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; let __i = (b_i__49.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) }
-            }); } __l }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-            __arg1, __arg2) }
+            rw.value(b_v) ?, ::lowrite_runtime::builtins::values::gep({ let __v = rw
+            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            .clone())); rw.convert_type(& __t) ? }),
+            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((2i64
+            as i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
+            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
+            ({ let mut __l = Vec::new(); for b_i__49 in
+            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+            let b_i__49 : i64 = b_i__49; __l.push({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__49.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
+            = (b_i__49.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
+            }), rw) ?, rw) ?
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -3225,80 +2549,31 @@ fn rule_vector_transfer_write_0(
             .results(__results);
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::i64(
-                (if (::core::option::Option::<::lowrite_runtime::ir::Attribute>::None)
-                    .is_some()
-                {
-                    match ::core::option::Option::<
-                        ::lowrite_runtime::ir::Attribute,
-                    >::None {
-                        Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => {
-                            value
-                        }
-                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                    }
+                (if ::lowrite_runtime::builtins::attrs::present(
+                    (::lowrite_runtime::builtins::attrs::no_attr()).as_ref(),
+                ) {
+                    ::lowrite_runtime::builtins::attrs::int_value(
+                        (::lowrite_runtime::builtins::attrs::no_attr()).as_ref(),
+                    )
                 } else {
-                    (if (({
-                        let __t = {
-                            let __t = match rw.source().value_type(b_m).clone() {
-                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                    (*elem).clone()
-                                }
-                                other => other,
-                            };
+                    (if ((::lowrite_runtime::builtins::types::width(
+                        &({
+                            let __t = ::lowrite_runtime::builtins::types::elem(
+                                &(rw.source().value_type(b_m).clone()),
+                            );
                             rw.convert_type(&__t)?
-                        };
-                        let __e = match &__t {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                (**elem).clone()
-                            }
-                            other => other.clone(),
-                        };
-                        match __e {
-                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                width as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                            _ => 0i64,
-                        }
-                    }) >= ((8i64 as i64)))
+                        }),
+                    )) >= ((8i64 as i64)))
                     {
                         (i64::checked_div(
-                                {
-                                    let __t = {
-                                        let __t = match rw.source().value_type(b_m).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
+                                ::lowrite_runtime::builtins::types::width(
+                                    &({
+                                        let __t = ::lowrite_runtime::builtins::types::elem(
+                                            &(rw.source().value_type(b_m).clone()),
+                                        );
                                         rw.convert_type(&__t)?
-                                    };
-                                    let __e = match &__t {
-                                        ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                            (**elem).clone()
-                                        }
-                                        other => other.clone(),
-                                    };
-                                    match __e {
-                                        ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                            width as i64
-                                        }
-                                        ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                        _ => 0i64,
-                                    }
-                                },
+                                    }),
+                                ),
                                 (8i64 as i64),
                             )
                             .unwrap_or(0))
@@ -3362,41 +2637,27 @@ fn rule_vector_transfer_write_1(
         })()
             .is_some()
     })
-        && (((match rw.source().value_type(b_v).clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) == ((1i64 as i64))))))
-        && (((match rw.source().value_type(b_m).clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) >= ((1i64 as i64))))))
-        && (::lowrite_runtime::convert::is_minor_identity((b_pm.clone()).as_ref()))))
-        && ((({
-            let __i = (((match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                    shape.len() as i64
-                }
-                _ => 0i64,
-            }) - ((1i64 as i64)))) as usize;
-            (rw.source().value_type(b_m).clone())
-                .strides_and_offset()
-                .and_then(|(s, _)| s.get(__i).copied())
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-        }) == ((1i64 as i64))))))
-        && ((!(((matches!(
-            match b_ib.clone() { Some(::lowrite_runtime::ir::Attribute::Array(v)) => v
-            .get(((0i64 as i64)) as usize).cloned(), _ => None, },
-            Some(::lowrite_runtime::ir::Attribute::Bool(true))
+        && (((::lowrite_runtime::builtins::types::rank(
+            &(rw.source().value_type(b_v).clone()),
+        )) == ((1i64 as i64))))))
+        && (((::lowrite_runtime::builtins::types::rank(
+            &(rw.source().value_type(b_m).clone()),
+        )) >= ((1i64 as i64))))))
+        && (::lowrite_runtime::builtins::attrs::minor_identity(
+            (b_pm.clone()).as_ref(),
+        ))))
+        && (((::lowrite_runtime::builtins::layout::stride(
+            &(rw.source().value_type(b_m).clone()),
+            ((::lowrite_runtime::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            )) - ((1i64 as i64))),
+        )) == ((1i64 as i64))))))
+        && ((!(((::lowrite_runtime::builtins::attrs::is_true(
+            (::lowrite_runtime::builtins::attrs::attr_elem(
+                (b_ib.clone()).as_ref(),
+                (0i64 as i64),
+            ))
+                .as_ref(),
         ))
             && ((((({
                 let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
@@ -3406,10 +2667,12 @@ fn rule_vector_transfer_write_1(
     {
         return Ok(false);
     }
-    let b_mask = (if matches!(
-        match b_ib.clone() { Some(::lowrite_runtime::ir::Attribute::Array(v)) => v
-        .get(((0i64 as i64)) as usize).cloned(), _ => None, },
-        Some(::lowrite_runtime::ir::Attribute::Bool(true))
+    let b_mask = (if ::lowrite_runtime::builtins::attrs::is_true(
+        (::lowrite_runtime::builtins::attrs::attr_elem(
+            (b_ib.clone()).as_ref(),
+            (0i64 as i64),
+        ))
+            .as_ref(),
     ) {
         {
             let __vs: Vec<::lowrite_runtime::ir::Value> = {
@@ -3442,66 +2705,36 @@ fn rule_vector_transfer_write_1(
                         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
                         __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
                         > = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Vector { shape :
-                        vec![(match & rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
-                        rw.poison(__t) }, (if (({ let __t = { let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? };
-                        let __e = match & __t { ::lowrite_runtime::ir::Type::Vector {
-                        elem, .. } => (* * elem).clone(), other => other.clone() }; match
-                        __e { ::lowrite_runtime::ir::Type::Int { width, .. } => width as
-                        i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _
-                        => 0i64, } }) > ((32i64 as i64))) { { let __rs : Vec <
+                        ::lowrite_runtime::ir::Value > = { let mut __operands =
+                        vec![::lowrite_runtime::builtins::values::poison(&
+                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
+                        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? })))
+                        > ((32i64 as i64))) { { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
                         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![{ let __arg0 = { let __n : i64 = match & rw
-                        .source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }; if __n !=
+                        __operands = vec![::lowrite_runtime::builtins::values::value_of({
+                        let __n : i64 = ::lowrite_runtime::builtins::layout::dim(& (rw
+                        .source().value_type(b_m).clone()),
+                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i = (((match rw.source().value_type(b_m)
-                        .clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                        .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor {
-                        shape : Some(shape), .. } => shape.len() as i64, _ => 0i64, }) -
-                        ((1i64 as i64)))) as i64; rw.extract(__v, & [3i64, __i]) ? }) }
-                        }; let __arg1 = { let __t = ::lowrite_runtime::ir::Type::Index;
-                        rw.convert_type(& __t) ? }; rw.value_of(__arg0, __arg1) }, { let
-                        __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
-                        .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = (((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        .value(b_m) ?; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
+                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+                        __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw
+                        .values(& __g) ? }; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
                         }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
                         let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
@@ -3521,45 +2754,27 @@ fn rule_vector_transfer_write_1(
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.trunc"))), } } }
                         else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        mut __operands = vec![{ let __arg0 = { let __n : i64 = match & rw
-                        .source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }; if __n !=
+                        mut __operands =
+                        vec![::lowrite_runtime::builtins::values::value_of({ let __n :
+                        i64 = ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        .value_type(b_m).clone()),
+                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i = (((match rw.source().value_type(b_m)
-                        .clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                        .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor {
-                        shape : Some(shape), .. } => shape.len() as i64, _ => 0i64, }) -
-                        ((1i64 as i64)))) as i64; rw.extract(__v, & [3i64, __i]) ? }) }
-                        }; let __arg1 = { let __t = ::lowrite_runtime::ir::Type::Index;
-                        rw.convert_type(& __t) ? }; rw.value_of(__arg0, __arg1) }, { let
-                        __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
-                        .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = (((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        .value(b_m) ?; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
+                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+                        __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw
+                        .values(& __g) ? }; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
                         }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
                         let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
@@ -3570,143 +2785,75 @@ fn rule_vector_transfer_write_1(
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        { let __n = (0i64 as i64); let __t =
-                        ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n,
-                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let __spec =
+                        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+                        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results
+                        : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result",
-                        "llvm.insertelement"))), } }, { let __t =
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw
-                        .source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
-                        rw.poison(__t) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let mut __spec =
+                        "llvm.insertelement"))), } },
+                        ::lowrite_runtime::builtins::values::poison(&
+                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let
+                        __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) = { let Some(__v) =
-                        ::lowrite_runtime::convert::static_ints({ let mut __l =
-                        Vec::new(); for b__i__55 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }).map_err(| m |
+                        .results(__results); if let Some(__a) =
+                        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut
+                        __l = Vec::new(); for b__i__55 in
+                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                        ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
                         ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b__i__55 :
                         i64 = b__i__55; __l
                         .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); }
-                        __l }) else { return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        "i32_array_of needs static integers")); };
-                        Some(::lowrite_runtime::ir::Attribute::DenseArray { elem :
-                        ::lowrite_runtime::ir::Type::int(32), values :
-                        ::lowrite_runtime::ir::DenseValues::Int(__v) }) } { __spec =
-                        __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
+                        __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                        m)) ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw
+                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
+                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+                        rw.loc(), format!("'{}' was built without a result",
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
                         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
                         ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let mut __spec =
+                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) = { let Some(__v) =
-                        ::lowrite_runtime::convert::static_ints({ let mut __l =
+                        .results(__results); if let Some(__a) =
+                        (::lowrite_runtime::builtins::attrs::dense_of(&
+                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
                         Vec::new(); for b_i__54 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }).map_err(| m |
+                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                        ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
                         ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__54 :
                         i64 = b_i__54; __l
                         .push(::lowrite_runtime::convert::Ofr::Static(b_i__54.clone()));
-                        } __l }) else { return Err(::lowrite_runtime::Error::at(& rw
-                        .loc(), "dense_of needs static integers")); };
-                        Some(::lowrite_runtime::convert::dense_ints(::lowrite_runtime::ir::Type::Vector
-                        { shape : vec![(match & rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) },
-                        __v)) } { __spec = __spec.attr("value", __a); } let __new_op = rw
+                        } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                        m)) ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
                         .emit(__spec); rw.results(__new_op) }; match __rs.first() {
                         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
                         rw.loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }]; let __results : Vec <
                         ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }];
-                        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(1u32)))]; let mut __spec =
+                        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
                         Some(::lowrite_runtime::ir::Attribute::int(4i64,
@@ -3723,17 +2870,9 @@ fn rule_vector_transfer_write_1(
                         .len()))), } }
                     ];
                     let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw
-                        .source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                        ::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(1u32)))
                     ];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.and",
@@ -3762,66 +2901,36 @@ fn rule_vector_transfer_write_1(
                     let mut __operands = vec![
                         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
                         __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                        > = { let mut __operands = vec![{ let __t =
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw
-                        .source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
-                        rw.poison(__t) }, (if (({ let __t = { let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? };
-                        let __e = match & __t { ::lowrite_runtime::ir::Type::Vector {
-                        elem, .. } => (* * elem).clone(), other => other.clone() }; match
-                        __e { ::lowrite_runtime::ir::Type::Int { width, .. } => width as
-                        i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _
-                        => 0i64, } }) > ((32i64 as i64))) { { let __rs : Vec <
+                        > = { let mut __operands =
+                        vec![::lowrite_runtime::builtins::values::poison(&
+                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
+                        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? })))
+                        > ((32i64 as i64))) { { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
                         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![{ let __arg0 = { let __n : i64 = match & rw
-                        .source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }; if __n !=
+                        __operands = vec![::lowrite_runtime::builtins::values::value_of({
+                        let __n : i64 = ::lowrite_runtime::builtins::layout::dim(& (rw
+                        .source().value_type(b_m).clone()),
+                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i = (((match rw.source().value_type(b_m)
-                        .clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                        .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor {
-                        shape : Some(shape), .. } => shape.len() as i64, _ => 0i64, }) -
-                        ((1i64 as i64)))) as i64; rw.extract(__v, & [3i64, __i]) ? }) }
-                        }; let __arg1 = { let __t = ::lowrite_runtime::ir::Type::Index;
-                        rw.convert_type(& __t) ? }; rw.value_of(__arg0, __arg1) }, { let
-                        __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
-                        .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = (((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        .value(b_m) ?; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
+                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+                        __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw
+                        .values(& __g) ? }; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
                         }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
                         let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
@@ -3841,45 +2950,27 @@ fn rule_vector_transfer_write_1(
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.trunc"))), } } }
                         else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        mut __operands = vec![{ let __arg0 = { let __n : i64 = match & rw
-                        .source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get((((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }; if __n !=
+                        mut __operands =
+                        vec![::lowrite_runtime::builtins::values::value_of({ let __n :
+                        i64 = ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        .value_type(b_m).clone()),
+                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i = (((match rw.source().value_type(b_m)
-                        .clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                        .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor {
-                        shape : Some(shape), .. } => shape.len() as i64, _ => 0i64, }) -
-                        ((1i64 as i64)))) as i64; rw.extract(__v, & [3i64, __i]) ? }) }
-                        }; let __arg1 = { let __t = ::lowrite_runtime::ir::Type::Index;
-                        rw.convert_type(& __t) ? }; rw.value_of(__arg0, __arg1) }, { let
-                        __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
-                        .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = (((match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) - ((1i64
-                        as i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        .value(b_m) ?; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
+                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
+                        __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw
+                        .values(& __g) ? }; let __i =
+                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
                         }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
                         let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
@@ -3890,143 +2981,75 @@ fn rule_vector_transfer_write_1(
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        { let __n = (0i64 as i64); let __t =
-                        ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n,
-                        __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let __spec =
+                        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+                        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results
+                        : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
                         => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("'{}' was built without a result",
-                        "llvm.insertelement"))), } }, { let __t =
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw
-                        .source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) };
-                        rw.poison(__t) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let mut __spec =
+                        "llvm.insertelement"))), } },
+                        ::lowrite_runtime::builtins::values::poison(&
+                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let
+                        __results : Vec < ::lowrite_runtime::ir::Type > =
+                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) = { let Some(__v) =
-                        ::lowrite_runtime::convert::static_ints({ let mut __l =
-                        Vec::new(); for b__i__58 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }).map_err(| m |
+                        .results(__results); if let Some(__a) =
+                        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut
+                        __l = Vec::new(); for b__i__58 in
+                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                        ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
                         ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b__i__58 :
                         i64 = b__i__58; __l
                         .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); }
-                        __l }) else { return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        "i32_array_of needs static integers")); };
-                        Some(::lowrite_runtime::ir::Attribute::DenseArray { elem :
-                        ::lowrite_runtime::ir::Type::int(32), values :
-                        ::lowrite_runtime::ir::DenseValues::Int(__v) }) } { __spec =
-                        __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
+                        __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                        m)) ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw
+                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
+                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+                        rw.loc(), format!("'{}' was built without a result",
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
                         ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
                         ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
                         ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32))
-                        }]; let mut __spec =
+                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
                         ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) = { let Some(__v) =
-                        ::lowrite_runtime::convert::static_ints({ let mut __l =
+                        .results(__results); if let Some(__a) =
+                        (::lowrite_runtime::builtins::attrs::dense_of(&
+                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
                         Vec::new(); for b_i__57 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match &
-                        rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }).map_err(| m |
+                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                        ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
                         ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__57 :
                         i64 = b_i__57; __l
                         .push(::lowrite_runtime::convert::Ofr::Static(b_i__57.clone()));
-                        } __l }) else { return Err(::lowrite_runtime::Error::at(& rw
-                        .loc(), "dense_of needs static integers")); };
-                        Some(::lowrite_runtime::convert::dense_ints(::lowrite_runtime::ir::Type::Vector
-                        { shape : vec![(match & rw.source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) },
-                        __v)) } { __spec = __spec.attr("value", __a); } let __new_op = rw
+                        } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                        m)) ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
                         .emit(__spec); rw.results(__new_op) }; match __rs.first() {
                         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
                         rw.loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }
                     ];
                     let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw
-                        .source().value_type(b_v).clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                        .get(((0i64 as i64)) as usize).map(| & d | d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-                        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable :
-                        vec![false], elem :
-                        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                        ::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_runtime::ir::Type::int(1u32)))
                     ];
                     let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.icmp",
@@ -4061,38 +3084,29 @@ fn rule_vector_transfer_write_1(
     });
     let _ = {
         let mut __operands = vec![
-            rw.value(b_v) ?, { let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v,
-            & [1i64]) ? }; let __arg1 = { let __t = match rw.source().value_type(b_m)
-            .clone() { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-            ::lowrite_runtime::ir::Type::Complex(elem) |
-            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other
-            => other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let
-            __n : i64 = (rw.source().value_type(b_m).clone()).strides_and_offset().map(|
-            (_, o) | o).unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1 = ({ let __g = rw
-            .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? })
-            .into_iter().map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-            _ >> (); let __arg2 = { let mut __l = Vec::new(); for b_i__60 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-            .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. }
-            => shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-            shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-            Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__60 : i64 =
-            b_i__60; __l.push({ let __n : i64 = { let __i = (b_i__60.clone()) as usize;
-            (rw.source().value_type(b_m).clone()).strides_and_offset().and_then(| (s, _)
-            | s.get(__i).copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; let __i = (b_i__60.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) }
-            }); } __l }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-            __arg1, __arg2) }, b_mask
+            rw.value(b_v) ?, ::lowrite_runtime::builtins::values::gep({ let __v = rw
+            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            .clone())); rw.convert_type(& __t) ? }),
+            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((2i64
+            as i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
+            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
+            ({ let mut __l = Vec::new(); for b_i__60 in
+            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+            let b_i__60 : i64 = b_i__60; __l.push({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__60.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
+            = (b_i__60.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
+            }), rw) ?, rw) ?, b_mask
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -4101,91 +3115,40 @@ fn rule_vector_transfer_write_1(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                (if (::core::option::Option::<::lowrite_runtime::ir::Attribute>::None)
-                    .is_some()
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            (if ::lowrite_runtime::builtins::attrs::present(
+                (::lowrite_runtime::builtins::attrs::no_attr()).as_ref(),
+            ) {
+                ::lowrite_runtime::builtins::attrs::int_value(
+                    (::lowrite_runtime::builtins::attrs::no_attr()).as_ref(),
+                )
+            } else {
+                (if ((::lowrite_runtime::builtins::types::width(
+                    &({
+                        let __t = ::lowrite_runtime::builtins::types::elem(
+                            &(rw.source().value_type(b_m).clone()),
+                        );
+                        rw.convert_type(&__t)?
+                    }),
+                )) >= ((8i64 as i64)))
                 {
-                    match ::core::option::Option::<
-                        ::lowrite_runtime::ir::Attribute,
-                    >::None {
-                        Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => {
-                            value
-                        }
-                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                    }
+                    (i64::checked_div(
+                            ::lowrite_runtime::builtins::types::width(
+                                &({
+                                    let __t = ::lowrite_runtime::builtins::types::elem(
+                                        &(rw.source().value_type(b_m).clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            ),
+                            (8i64 as i64),
+                        )
+                        .unwrap_or(0))
                 } else {
-                    (if (({
-                        let __t = {
-                            let __t = match rw.source().value_type(b_m).clone() {
-                                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Complex(elem)
-                                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                    (*elem).clone()
-                                }
-                                other => other,
-                            };
-                            rw.convert_type(&__t)?
-                        };
-                        let __e = match &__t {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                (**elem).clone()
-                            }
-                            other => other.clone(),
-                        };
-                        match __e {
-                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                width as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                            _ => 0i64,
-                        }
-                    }) >= ((8i64 as i64)))
-                    {
-                        (i64::checked_div(
-                                {
-                                    let __t = {
-                                        let __t = match rw.source().value_type(b_m).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Complex(elem)
-                                            | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                            | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                                (*elem).clone()
-                                            }
-                                            other => other,
-                                        };
-                                        rw.convert_type(&__t)?
-                                    };
-                                    let __e = match &__t {
-                                        ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                            (**elem).clone()
-                                        }
-                                        other => other.clone(),
-                                    };
-                                    match __e {
-                                        ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                            width as i64
-                                        }
-                                        ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                        _ => 0i64,
-                                    }
-                                },
-                                (8i64 as i64),
-                            )
-                            .unwrap_or(0))
-                    } else {
-                        (1i64 as i64)
-                    })
-                }),
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+                    (1i64 as i64)
+                })
+            }),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("alignment", __a);
         }
@@ -4223,40 +3186,28 @@ fn rule_vector_create_mask_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((1i64 as i64))))
+    if !(((::lowrite_runtime::builtins::types::rank(
+        &(rw.source().value_type(b_r).clone()),
+    )) == ((1i64 as i64))))
     {
         return Ok(false);
     }
     let __yielded = vec![
         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
         let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __t = ::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }; rw.poison(__t)
-        }, (if (({ let __t = { let __t = ::lowrite_runtime::ir::Type::Index; rw
-        .convert_type(& __t) ? }; let __e = match & __t {
-        ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(), other =>
-        other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int { width, .. } =>
-        width as i64, ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ =>
-        0i64, } }) > ((32i64 as i64))) { { let __rs : Vec < ::lowrite_runtime::ir::Value
-        > = { let mut __operands = vec![{ let __vs : Vec < ::lowrite_runtime::ir::Value >
-        = rw.values(& b_bounds) ?; let __i = ((0i64 as i64)) as usize; match __vs
-        .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > =
+        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::poison(&
+        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
+        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
+        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }))) > ((32i64 as
+        i64))) { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
+        = vec![{ let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_bounds)
+        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
+        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
+        : Vec < ::lowrite_runtime::ir::Type > =
         vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
@@ -4267,106 +3218,69 @@ fn rule_vector_create_mask_0(
         __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_bounds) ?; let __i =
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } }), { let __n =
-        (0i64 as i64); let __t = ::lowrite_runtime::ir::Type::int(32u32); rw
-        .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let __spec =
+        format!("no value at position {} of {}", __i, __vs.len()))), } } }),
+        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.insertelement"))), } }, { let
-        __t = ::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }; rw.poison(__t)
-        }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let mut __spec
-        = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
+        format!("'{}' was built without a result", "llvm.insertelement"))), } },
+        ::lowrite_runtime::builtins::values::poison(&
+        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let __results : Vec <
+        ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = { let Some(__v) =
-        ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for b__i__63
-        in (::lowrite_runtime::convert::bounded_range((0i64 as i64), match & rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b__i__63 :
-        i64 = b__i__63; __l.push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64)));
-        } __l }) else { return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "i32_array_of needs static integers")); };
-        Some(::lowrite_runtime::ir::Attribute::DenseArray { elem :
-        ::lowrite_runtime::ir::Type::int(32), values :
-        ::lowrite_runtime::ir::DenseValues::Int(__v) }) } { __spec = __spec.attr("mask",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.shufflevector"))), } },
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec::
-        < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector { shape
-        : vec![(match & rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64 as i64)) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.get(((0i64 as i64)) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let mut __spec
-        = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
+        .results(__results); if let Some(__a) =
+        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut __l = Vec::new();
+        for b__i__63 in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
+        (0i64 as i64))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+        let b__i__63 : i64 = b__i__63; __l
+        .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); } __l }))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { __spec = __spec
+        .attr("mask", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.shufflevector"))), } }, { let
+        __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
+        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
+        ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = { let Some(__v) =
-        ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for b_i__62
-        in (::lowrite_runtime::convert::bounded_range((0i64 as i64), match & rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__62 :
-        i64 = b_i__62; __l.push(::lowrite_runtime::convert::Ofr::Static(b_i__62
-        .clone())); } __l }) else { return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "dense_of needs static integers")); };
-        Some(::lowrite_runtime::convert::dense_ints(::lowrite_runtime::ir::Type::Vector {
-        shape : vec![(match & rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get(((0i64 as i64)) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.get(((0i64 as i64)) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-        ::lowrite_runtime::ir::DYNAMIC, }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }, __v)) } {
-        __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        .results(__results); if let Some(__a) =
+        (::lowrite_runtime::builtins::attrs::dense_of(&
+        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
+        b_i__62 in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
+        (0i64 as i64))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+        let b_i__62 : i64 = b_i__62; __l
+        .push(::lowrite_runtime::convert::Ofr::Static(b_i__62.clone())); } __l }))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { __spec = __spec
+        .attr("value", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.mlir.constant"))), } }]; let
         __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(match & rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }) as u64], scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }]; let mut __spec
-        = ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
+        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_runtime::ir::Type::int(1u32)))]; let mut __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) =
         Some(::lowrite_runtime::ir::Attribute::int(4i64,
@@ -4413,52 +3327,29 @@ fn rule_vector_create_mask_1(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-            shape.len() as i64
-        }
-        _ => 0i64,
-    }) == ((2i64 as i64))))
+    if !(((::lowrite_runtime::builtins::types::rank(
+        &(rw.source().value_type(b_r).clone()),
+    )) == ((2i64 as i64))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_n = match &b_t.clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-            shape
-                .get(((1i64 as i64)) as usize)
-                .map(|&d| d as i64)
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-        }
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-            shape
-                .get(((1i64 as i64)) as usize)
-                .map(|&d| d as i64)
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-        }
-        _ => ::lowrite_runtime::ir::DYNAMIC,
-    };
+    let b_n = ::lowrite_runtime::builtins::layout::dim(&(b_t.clone()), (1i64 as i64));
     let b_row = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                __operands = vec![{ let __t = ::lowrite_runtime::ir::Type::Vector { shape
-                : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }; rw
-                .poison(__t) }, (if (({ let __t = { let __t =
-                ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }; let __e =
-                match & __t { ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* *
-                elem).clone(), other => other.clone() }; match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64, _ => 0i64, }
-                }) > ((32i64 as i64))) { { let __rs : Vec < ::lowrite_runtime::ir::Value
-                > = { let mut __operands = vec![{ let __vs : Vec <
-                ::lowrite_runtime::ir::Value > = rw.values(& b_bounds) ?; let __i =
-                ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-                return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                __operands = vec![::lowrite_runtime::builtins::values::poison(&
+                (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
+                ((::lowrite_runtime::builtins::types::width(& ({ let __t =
+                ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }))) >
+                ((32i64 as i64))) { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                let mut __operands = vec![{ let __vs : Vec < ::lowrite_runtime::ir::Value
+                > = rw.values(& b_bounds) ?; let __i = ((1i64 as i64)) as usize; match
+                __vs.get(__i) { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
                 __results : Vec < ::lowrite_runtime::ir::Type > =
                 vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
@@ -4471,70 +3362,63 @@ fn rule_vector_create_mask_1(
                 { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_bounds)
                 ?; let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
                 v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                format!("no value at position {} of {}", __i, __vs.len()))), } } }), {
-                let __n = (0i64 as i64); let __t =
-                ::lowrite_runtime::ir::Type::int(32u32); rw.constant_int(__n, __t) }];
-                let __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as
-                u64], scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
+                format!("no value at position {} of {}", __i, __vs.len()))), } } }),
+                ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+                (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.insertelement"))), } },
-                { let __t = ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n
-                .clone()) as u64], scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }; rw
-                .poison(__t) }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as
-                u64], scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let
-                mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
+                ::lowrite_runtime::builtins::values::poison(&
+                (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let __results : Vec
+                < ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = { let Some(__v) =
-                ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for
-                b__i__65 in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
-                .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-                let b__i__65 : i64 = b__i__65; __l
-                .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); } __l })
-                else { return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                "i32_array_of needs static integers")); };
-                Some(::lowrite_runtime::ir::Attribute::DenseArray { elem :
-                ::lowrite_runtime::ir::Type::int(32), values :
-                ::lowrite_runtime::ir::DenseValues::Int(__v) }) } { __spec = __spec
-                .attr("mask", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__results); if let Some(__a) =
+                (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut __l =
+                Vec::new(); for b__i__65 in
+                (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
+                .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+                b__i__65 : i64 = b__i__65; __l
+                .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); } __l }))
+                .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { __spec =
+                __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.shufflevector"))), } },
                 { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
                 = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Vector
-                { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }]; let
-                mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
+                ::lowrite_runtime::ir::Type > =
+                vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = { let Some(__v) =
-                ::lowrite_runtime::convert::static_ints({ let mut __l = Vec::new(); for
-                b_i__64 in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
-                .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-                let b_i__64 : i64 = b_i__64; __l
-                .push(::lowrite_runtime::convert::Ofr::Static(b_i__64.clone())); } __l })
-                else { return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                "dense_of needs static integers")); };
-                Some(::lowrite_runtime::convert::dense_ints(::lowrite_runtime::ir::Type::Vector
-                { shape : vec![(b_n.clone()) as u64], scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(32u32)) }, __v)) }
-                { __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec);
-                rw.results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                .results(__results); if let Some(__a) =
+                (::lowrite_runtime::builtins::attrs::dense_of(&
+                (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
+                Vec::new(); for b_i__64 in
+                (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
+                .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+                b_i__64 : i64 = b_i__64; __l
+                .push(::lowrite_runtime::convert::Ofr::Static(b_i__64.clone())); } __l
+                })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+                __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
+                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.constant"))), } }
             ];
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-                scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                ::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                (::lowrite_runtime::ir::Type::int(1u32)))
             ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.icmp",
@@ -4569,9 +3453,8 @@ fn rule_vector_create_mask_1(
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-                scalable : vec![false], elem :
-                ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }
+                ::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+                (::lowrite_runtime::ir::Type::int(1u32)))
             ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.mlir.constant",
@@ -4579,40 +3462,29 @@ fn rule_vector_create_mask_1(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = {
-                let Some(__v) = ::lowrite_runtime::convert::static_ints({
-                    let mut __l = Vec::new();
-                    for b__i in (::lowrite_runtime::convert::bounded_range(
-                            (0i64 as i64),
-                            b_n.clone(),
-                        )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                    {
-                        let b__i: i64 = b__i;
-                        __l.push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64)));
-                    }
-                    __l
-                }) else {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            "dense_of needs static integers",
-                        ),
-                    );
-                };
-                Some(
-                    ::lowrite_runtime::convert::dense_ints(
-                        ::lowrite_runtime::ir::Type::Vector {
-                            shape: vec![(b_n.clone()) as u64],
-                            scalable: vec![false],
-                            elem: ::std::sync::Arc::new(
-                                ::lowrite_runtime::ir::Type::int(1u32),
-                            ),
-                        },
-                        __v,
-                    ),
+            if let Some(__a) = (::lowrite_runtime::builtins::attrs::dense_of(
+                    &(::lowrite_runtime::builtins::types::vector(
+                        b_n.clone(),
+                        &(::lowrite_runtime::ir::Type::int(1u32)),
+                    )),
+                    &({
+                        let mut __l = Vec::new();
+                        for b__i in (::lowrite_runtime::convert::bounded_range(
+                                (0i64 as i64),
+                                b_n.clone(),
+                            )
+                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                        {
+                            let b__i: i64 = b__i;
+                            __l.push(
+                                ::lowrite_runtime::convert::Ofr::Static((0i64 as i64)),
+                            );
+                        }
+                        __l
+                    }),
                 )
-            } {
+                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            {
                 __spec = __spec.attr("value", __a);
             }
             let __new_op = rw.emit(__spec);
@@ -4631,22 +3503,19 @@ fn rule_vector_create_mask_1(
         }
     };
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut
-        __l = Vec::new(); for b_k in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match & b_t.clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-        shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get(((0i64 as i64)) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_k : i64
-        = b_k; __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+        ::lowrite_runtime::builtins::values::pack(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_runtime::ir::Value >
+        = Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_k in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::layout::dim(& (b_t.clone()), (0i64 as i64)))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
+        b_k; __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
         __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-        __operands = vec![{ let __n = b_k.clone(); let __t = { let __t =
-        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }; rw
-        .constant_int(__n, __t) }, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
-        .values(& b_bounds) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        __operands = vec![::lowrite_runtime::builtins::values::constant(b_k.clone(), & ({
+        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }), rw) ?,
+        { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_bounds) ?; let
+        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+        return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
         : Vec < ::lowrite_runtime::ir::Type > =
         vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
@@ -4659,16 +3528,15 @@ fn rule_vector_create_mask_1(
         .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
         .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }, b_row,
         b_none]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Vector { shape : vec![(b_n.clone()) as u64],
-        scalable : vec![false], elem :
-        ::std::sync::Arc::new(::lowrite_runtime::ir::Type::int(1u32)) }]; let __spec =
+        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
+        (::lowrite_runtime::ir::Type::int(1u32)))]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.select",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.select"))), } }); } __l }); __v
-        }; rw.pack(__t, & __vs) ? }
+        }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4738,8 +3606,8 @@ fn rule_memref_alloca_scope_0(
             }
         }
     };
-    let b_join = {
-        let __ts = {
+    let b_join = ::lowrite_runtime::builtins::ir::block(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.extend({
                 let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
@@ -4757,15 +3625,10 @@ fn rule_memref_alloca_scope_0(
                 __out
             });
             __ts
-        };
-        rw.new_block(&__ts)
-    };
-    let _ = {
-        let __r = b_body;
-        let __b = b_join;
-        rw.inline_blocks(__r, __b)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+        },
+        rw,
+    )?;
+    let _ = ::lowrite_runtime::builtins::ir::inline_blocks(b_body, b_join, rw)?;
     rw.set_insertion(b_join);
     let _ = {
         let mut __operands = vec![b_saved];
@@ -4781,7 +3644,7 @@ fn rule_memref_alloca_scope_0(
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(rw.block_args(b_join));
+        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -4906,37 +3769,28 @@ fn rule_memref_prefetch_0(
     }
     let _ = {
         let mut __operands = vec![
-            { let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? };
-            let __arg1 = { let __t = match rw.source().value_type(b_m).clone() {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-            ::lowrite_runtime::ir::Type::Complex(elem) |
-            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem).clone(), other
-            => other, }; rw.convert_type(& __t) ? }; let __arg2 = { let __arg0 = { let
-            __n : i64 = (rw.source().value_type(b_m).clone()).strides_and_offset().map(|
-            (_, o) | o).unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1 = (rw.values(& b_idx) ?)
-            .into_iter().map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-            _ >> (); let __arg2 = { let mut __l = Vec::new(); for b_i__67 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-            .value_type(b_m).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. }
-            => shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-            shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-            Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__67 : i64 =
-            b_i__67; __l.push({ let __n : i64 = { let __i = (b_i__67.clone()) as usize;
-            (rw.source().value_type(b_m).clone()).strides_and_offset().and_then(| (s, _)
-            | s.get(__i).copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-            ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-            } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-            ?; let __i = (b_i__67.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) }
-            }); } __l }; rw.linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-            __arg1, __arg2) }
+            ::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [1i64]) ? }, & ({ let __t =
+            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            .clone())); rw.convert_type(& __t) ? }),
+            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
+            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
+            ({ let mut __l = Vec::new(); for b_i__67 in
+            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
+            let b_i__67 : i64 = b_i__67; __l.push({ let __n : i64 =
+            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__67.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
+            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
+            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
+            = (b_i__67.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
+            }), rw) ?, rw) ?
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -4945,42 +3799,29 @@ fn rule_memref_prefetch_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                (if matches!(
-                    b_w.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
-                ) {
-                    (1i64 as i64)
-                } else {
-                    (0i64 as i64)
-                }),
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            (if ::lowrite_runtime::builtins::attrs::is_true((b_w.clone()).as_ref()) {
+                (1i64 as i64)
+            } else {
+                (0i64 as i64)
+            }),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("rw", __a);
         }
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                match b_h.clone() {
-                    Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-                    _ => ::lowrite_runtime::ir::DYNAMIC,
-                },
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            ::lowrite_runtime::builtins::attrs::int_value((b_h.clone()).as_ref()),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("hint", __a);
         }
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::int(
-                (if matches!(
-                    b_d.clone(), Some(::lowrite_runtime::ir::Attribute::Bool(true))
-                ) {
-                    (1i64 as i64)
-                } else {
-                    (0i64 as i64)
-                }),
-                ::lowrite_runtime::ir::Type::int(32u32),
-            ),
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+            (if ::lowrite_runtime::builtins::attrs::is_true((b_d.clone()).as_ref()) {
+                (1i64 as i64)
+            } else {
+                (0i64 as i64)
+            }),
+            &(::lowrite_runtime::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("cache", __a);
         }
@@ -5058,15 +3899,16 @@ fn rule_memref_atomic_rmw_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((enum_map_atomic_bin_op(b_k.clone())).is_some()) {
+    if !(::lowrite_runtime::builtins::attrs::present(
+        (enum_map_atomic_bin_op(b_k.clone())).as_ref(),
+    )) {
         return Ok(false);
     }
-    let b_pos = {
-        let __arg0 = {
-            let __n: i64 = (rw.source().value_type(b_m).clone())
-                .strides_and_offset()
-                .map(|(_, o)| o)
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC);
+    let b_pos = ::lowrite_runtime::builtins::values::linearize(
+        {
+            let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+                &(rw.source().value_type(b_m).clone()),
+            );
             if __n != ::lowrite_runtime::ir::DYNAMIC {
                 ::lowrite_runtime::convert::Ofr::Static(__n)
             } else {
@@ -5075,40 +3917,27 @@ fn rule_memref_atomic_rmw_0(
                     rw.extract(__v, &[2i64])?
                 })
             }
-        };
-        let __arg1 = (rw.values(&b_idx)?)
+        },
+        &((rw.values(&b_idx)?)
             .into_iter()
             .map(::lowrite_runtime::convert::Ofr::Dynamic)
-            .collect::<Vec<_>>();
-        let __arg2 = {
+            .collect::<Vec<_>>()),
+        &({
             let mut __l = Vec::new();
             for b_i__68 in (::lowrite_runtime::convert::bounded_range(
                     (0i64 as i64),
-                    match rw.source().value_type(b_m).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::Tensor {
-                            shape: Some(shape),
-                            ..
-                        } => shape.len() as i64,
-                        _ => 0i64,
-                    },
+                    ::lowrite_runtime::builtins::types::rank(
+                        &(rw.source().value_type(b_m).clone()),
+                    ),
                 )
                 .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
             {
                 let b_i__68: i64 = b_i__68;
                 __l.push({
-                    let __n: i64 = {
-                        let __i = (b_i__68.clone()) as usize;
-                        (rw.source().value_type(b_m).clone())
-                            .strides_and_offset()
-                            .and_then(|(s, _)| s.get(__i).copied())
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    };
+                    let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                        &(rw.source().value_type(b_m).clone()),
+                        b_i__68.clone(),
+                    );
                     if __n != ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n)
                     } else {
@@ -5121,16 +3950,16 @@ fn rule_memref_atomic_rmw_0(
                 });
             }
             __l
-        };
-        rw.linearize(__arg0, &__arg1, &__arg2)?
-    };
+        }),
+        rw,
+    )?;
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __arg0 = { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }; let
-        __arg1 = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t)
-        ? }; let __arg2 = b_pos.clone(); rw.gep(__arg0, __arg1, __arg2) }, rw.value(b_v)
-        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
+        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        .extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r).clone();
+        rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?, rw.value(b_v) ?]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.atomicrmw",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); if let Some(__a) = enum_map_atomic_bin_op(b_k.clone()) {
@@ -5192,37 +4021,31 @@ fn rule_memref_atomic_rmw_1(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((!((enum_map_atomic_bin_op(b_k.clone())).is_some()))) {
+    if !((!(::lowrite_runtime::builtins::attrs::present(
+        (enum_map_atomic_bin_op(b_k.clone())).as_ref(),
+    )))) {
         return Ok(false);
     }
     let b_t = {
         let __t = rw.source().value_type(b_r).clone();
         rw.convert_type(&__t)?
     };
-    let b_p = {
-        let __arg0 = {
+    let b_p = ::lowrite_runtime::builtins::values::gep(
+        {
             let __v = rw.value(b_m)?;
             rw.extract(__v, &[1i64])?
-        };
-        let __arg1 = {
-            let __t = match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+        },
+        &({
+            let __t = ::lowrite_runtime::builtins::types::elem(
+                &(rw.source().value_type(b_m).clone()),
+            );
             rw.convert_type(&__t)?
-        };
-        let __arg2 = {
-            let __arg0 = {
-                let __n: i64 = (rw.source().value_type(b_m).clone())
-                    .strides_and_offset()
-                    .map(|(_, o)| o)
-                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC);
+        }),
+        ::lowrite_runtime::builtins::values::linearize(
+            {
+                let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+                    &(rw.source().value_type(b_m).clone()),
+                );
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
@@ -5231,40 +4054,27 @@ fn rule_memref_atomic_rmw_1(
                         rw.extract(__v, &[2i64])?
                     })
                 }
-            };
-            let __arg1 = (rw.values(&b_idx)?)
+            },
+            &((rw.values(&b_idx)?)
                 .into_iter()
                 .map(::lowrite_runtime::convert::Ofr::Dynamic)
-                .collect::<Vec<_>>();
-            let __arg2 = {
+                .collect::<Vec<_>>()),
+            &({
                 let mut __l = Vec::new();
                 for b_i__70 in (::lowrite_runtime::convert::bounded_range(
                         (0i64 as i64),
-                        match rw.source().value_type(b_m).clone() {
-                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                shape.len() as i64
-                            }
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape.len() as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Tensor {
-                                shape: Some(shape),
-                                ..
-                            } => shape.len() as i64,
-                            _ => 0i64,
-                        },
+                        ::lowrite_runtime::builtins::types::rank(
+                            &(rw.source().value_type(b_m).clone()),
+                        ),
                     )
                     .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
                 {
                     let b_i__70: i64 = b_i__70;
                     __l.push({
-                        let __n: i64 = {
-                            let __i = (b_i__70.clone()) as usize;
-                            (rw.source().value_type(b_m).clone())
-                                .strides_and_offset()
-                                .and_then(|(s, _)| s.get(__i).copied())
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                        };
+                        let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                            &(rw.source().value_type(b_m).clone()),
+                            b_i__70.clone(),
+                        );
                         if __n != ::lowrite_runtime::ir::DYNAMIC {
                             ::lowrite_runtime::convert::Ofr::Static(__n)
                         } else {
@@ -5277,11 +4087,11 @@ fn rule_memref_atomic_rmw_1(
                     });
                 }
                 __l
-            };
-            rw.linearize(__arg0, &__arg1, &__arg2)?
-        };
-        rw.gep(__arg0, __arg1, __arg2)
-    };
+            }),
+            rw,
+        )?,
+        rw,
+    )?;
     let b_init = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_p];
@@ -5307,14 +4117,11 @@ fn rule_memref_atomic_rmw_1(
             }
         }
     };
-    let b_retry = {
-        let __ts = vec![b_t.clone()];
-        rw.new_block(&__ts)
-    };
-    let b_done = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
+    let b_retry = ::lowrite_runtime::builtins::ir::block(&vec![b_t.clone()], rw)?;
+    let b_done = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -5337,7 +4144,10 @@ fn rule_memref_atomic_rmw_1(
     };
     rw.set_insertion(b_retry);
     let b_old = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_retry);
+        let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+            b_retry,
+            rw,
+        )?;
         let __i = ((0i64 as i64)) as usize;
         match __vs.get(__i) {
             Some(v) => *v,
@@ -5360,14 +4170,9 @@ fn rule_memref_atomic_rmw_1(
                 .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
                 mut __operands = vec![b_old]; let __results : Vec <
                 ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
-                let __t = b_t.clone(); let __e = match & __t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
-                other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
-                width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
-                .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
+                vec![(::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                m)) ?)]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -5399,14 +4204,9 @@ fn rule_memref_atomic_rmw_1(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } } })]; let
                 __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
-                let __t = b_t.clone(); let __e = match & __t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
-                other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
-                width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
-                .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
+                vec![(::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                m)) ?)]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -5435,19 +4235,13 @@ fn rule_memref_atomic_rmw_1(
                 format!("'{}' was built without a result", "llvm.mul"))), } } }) })
             ];
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some(vec![(if {
-                let __t : ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } {
-                ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
-                let __t = b_t.clone(); let __e = match & __t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
-                other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
-                width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
-                .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) } else { b_t.clone() }),
-                ::lowrite_runtime::ir::Type::int(1u32)] .into()), packed : false }
+                ::lowrite_runtime::builtins::types::struct_of(& vec![(if { let __t :
+                ::lowrite_runtime::ir::Type = b_t.clone(); (|| -> ::core::option::Option
+                < () > { if ! matches!(* (& __t), ::lowrite_runtime::ir::Type::Float(_))
+                { return None; } Some(()) }) ().is_some() } {
+                (::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                m)) ?) } else { b_t.clone() }), ::lowrite_runtime::ir::Type::int(1u32)])
             ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.cmpxchg",
@@ -5620,30 +4414,22 @@ fn rule_memref_generic_atomic_rmw_0(
         let __t = rw.source().value_type(b_r).clone();
         rw.convert_type(&__t)?
     };
-    let b_p = {
-        let __arg0 = {
+    let b_p = ::lowrite_runtime::builtins::values::gep(
+        {
             let __v = rw.value(b_m)?;
             rw.extract(__v, &[1i64])?
-        };
-        let __arg1 = {
-            let __t = match rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+        },
+        &({
+            let __t = ::lowrite_runtime::builtins::types::elem(
+                &(rw.source().value_type(b_m).clone()),
+            );
             rw.convert_type(&__t)?
-        };
-        let __arg2 = {
-            let __arg0 = {
-                let __n: i64 = (rw.source().value_type(b_m).clone())
-                    .strides_and_offset()
-                    .map(|(_, o)| o)
-                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC);
+        }),
+        ::lowrite_runtime::builtins::values::linearize(
+            {
+                let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+                    &(rw.source().value_type(b_m).clone()),
+                );
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
@@ -5652,40 +4438,27 @@ fn rule_memref_generic_atomic_rmw_0(
                         rw.extract(__v, &[2i64])?
                     })
                 }
-            };
-            let __arg1 = (rw.values(&b_idx)?)
+            },
+            &((rw.values(&b_idx)?)
                 .into_iter()
                 .map(::lowrite_runtime::convert::Ofr::Dynamic)
-                .collect::<Vec<_>>();
-            let __arg2 = {
+                .collect::<Vec<_>>()),
+            &({
                 let mut __l = Vec::new();
                 for b_i__76 in (::lowrite_runtime::convert::bounded_range(
                         (0i64 as i64),
-                        match rw.source().value_type(b_m).clone() {
-                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                shape.len() as i64
-                            }
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape.len() as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Tensor {
-                                shape: Some(shape),
-                                ..
-                            } => shape.len() as i64,
-                            _ => 0i64,
-                        },
+                        ::lowrite_runtime::builtins::types::rank(
+                            &(rw.source().value_type(b_m).clone()),
+                        ),
                     )
                     .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
                 {
                     let b_i__76: i64 = b_i__76;
                     __l.push({
-                        let __n: i64 = {
-                            let __i = (b_i__76.clone()) as usize;
-                            (rw.source().value_type(b_m).clone())
-                                .strides_and_offset()
-                                .and_then(|(s, _)| s.get(__i).copied())
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                        };
+                        let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                            &(rw.source().value_type(b_m).clone()),
+                            b_i__76.clone(),
+                        );
                         if __n != ::lowrite_runtime::ir::DYNAMIC {
                             ::lowrite_runtime::convert::Ofr::Static(__n)
                         } else {
@@ -5698,11 +4471,11 @@ fn rule_memref_generic_atomic_rmw_0(
                     });
                 }
                 __l
-            };
-            rw.linearize(__arg0, &__arg1, &__arg2)?
-        };
-        rw.gep(__arg0, __arg1, __arg2)
-    };
+            }),
+            rw,
+        )?,
+        rw,
+    )?;
     let b_init = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_p];
@@ -5728,14 +4501,11 @@ fn rule_memref_generic_atomic_rmw_0(
             }
         }
     };
-    let b_retry = {
-        let __ts = vec![b_t.clone()];
-        rw.new_block(&__ts)
-    };
-    let b_done = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
+    let b_retry = ::lowrite_runtime::builtins::ir::block(&vec![b_t.clone()], rw)?;
+    let b_done = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -5758,7 +4528,10 @@ fn rule_memref_generic_atomic_rmw_0(
     };
     rw.set_insertion(b_retry);
     let b_old = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_retry);
+        let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+            b_retry,
+            rw,
+        )?;
         let __i = ((0i64 as i64)) as usize;
         match __vs.get(__i) {
             Some(v) => *v,
@@ -5781,14 +4554,9 @@ fn rule_memref_generic_atomic_rmw_0(
                 .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
                 mut __operands = vec![b_old]; let __results : Vec <
                 ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
-                let __t = b_t.clone(); let __e = match & __t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
-                other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
-                width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
-                .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
+                vec![(::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                m)) ?)]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -5799,44 +4567,33 @@ fn rule_memref_generic_atomic_rmw_0(
                 ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
                 .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
                 mut __operands = vec![{ let __vs : Vec < ::lowrite_runtime::ir::Value > =
-                { let __r = b_body; let __vs = vec![b_old]; rw.inline_region(__r, __vs) ?
-                }; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                ::lowrite_runtime::builtins::ir::inline(b_body, & vec![b_old], rw) ?; let
+                __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
+                None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
                 __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
-                let __t = b_t.clone(); let __e = match & __t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
-                other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
-                width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
-                .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
+                vec![(::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                m)) ?)]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let __r = b_body;
-                let __vs = vec![b_old]; rw.inline_region(__r, __vs) ? }; let __i = ((0i64
-                as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
+                ::lowrite_runtime::builtins::ir::inline(b_body, & vec![b_old], rw) ?; let
+                __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
+                None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } } })
             ];
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::Struct { name : None, body : Some(vec![(if {
-                let __t : ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } {
-                ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width({
-                let __t = b_t.clone(); let __e = match & __t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (* * elem).clone(),
-                other => other.clone() }; match __e { ::lowrite_runtime::ir::Type::Int {
-                width, .. } => width as i64, ::lowrite_runtime::ir::Type::Float(k) => k
-                .width() as i64, _ => 0i64, } }).map_err(| m |
-                ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) } else { b_t.clone() }),
-                ::lowrite_runtime::ir::Type::int(1u32)] .into()), packed : false }
+                ::lowrite_runtime::builtins::types::struct_of(& vec![(if { let __t :
+                ::lowrite_runtime::ir::Type = b_t.clone(); (|| -> ::core::option::Option
+                < () > { if ! matches!(* (& __t), ::lowrite_runtime::ir::Type::Float(_))
+                { return None; } Some(()) }) ().is_some() } {
+                (::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+                m)) ?) } else { b_t.clone() }), ::lowrite_runtime::ir::Type::int(1u32)])
             ];
             let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
                     "llvm.cmpxchg",
@@ -5981,26 +4738,20 @@ fn rule_memref_dim_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((rw.source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC))
-        != ::lowrite_runtime::ir::DYNAMIC))
-    {
+    if !(::lowrite_runtime::builtins::layout::is_static(
+        rw.source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
+    )) {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __arg0 = { let __n : i64 = match & rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get((rw
-        .source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC)) as usize).map(|
-        & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.get((rw
-        .source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC)) as usize).map(|
-        & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-        ::lowrite_runtime::ir::DYNAMIC, }; if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (rw.source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC)) as i64; rw
-        .extract(__v, & [3i64, __i]) ? }) } }; let __arg1 = { let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }; rw.value_of(__arg0, __arg1)
-        }
+        ::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::dim(& (rw.source().value_type(b_m).clone()),
+        rw.source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC)); if __n !=
+        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
+        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
+        __i = (rw.source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC)) as i64;
+        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6052,26 +4803,19 @@ fn rule_memref_dim_1(
     }) {
         return Ok(false);
     }
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
-    let b_sizes = ::lowrite_runtime::ir::Type::array(
-        (match rw.source().value_type(b_m).clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) as u64,
-        b_it.clone(),
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_sizes = ::lowrite_runtime::builtins::types::array(
+        ::lowrite_runtime::builtins::types::rank(&(rw.source().value_type(b_m).clone())),
+        &(b_it.clone()),
     );
     let b_slot = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __n = (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n,
-                __t) }
+                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?
             ];
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
                 ::lowrite_runtime::ir::Type::ptr()
@@ -6134,12 +4878,9 @@ fn rule_memref_dim_1(
             ) {
                 __spec = __spec.attr("elem_type", __a);
             }
-            if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
-                elem: ::lowrite_runtime::ir::Type::int(32),
-                values: ::lowrite_runtime::ir::DenseValues::Int(
-                    vec![((0i64 as i64)) as i64, ((- 2147483648i64 as i64)) as i64],
-                ),
-            }) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+                &[(0i64 as i64), (-2147483648i64 as i64)],
+            ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             let __new_op = rw.emit(__spec);
@@ -6215,71 +4956,42 @@ fn rule_memref_alloc_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((((((!((b_al.clone()).is_some())))
+    if !((((((!(::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()))))
         && ((!(rw.options().bool("use_aligned_alloc"))))))
-        && ((((rw.source().value_type(b_r).clone())
-            .strides_and_offset()
-            .map(|(_, o)| o)
-            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)) == ((0i64 as i64))))))
+        && (((::lowrite_runtime::builtins::layout::offset(
+            &(rw.source().value_type(b_r).clone()),
+        )) == ((0i64 as i64))))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
         for b_i__81 in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i__81: i64 = b_i__81;
             __l.push({
-                let __n: i64 = match &b_t.clone() {
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape
-                            .get((b_i__81.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape
-                            .get((b_i__81.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    _ => ::lowrite_runtime::ir::DYNAMIC,
-                };
+                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                    &(b_t.clone()),
+                    b_i__81.clone(),
+                );
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
                     ::lowrite_runtime::convert::Ofr::Dynamic({
                         let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (match &b_t.clone() {
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape
-                                    .iter()
-                                    .take((b_i__81.clone()) as usize)
-                                    .filter(|&&d| d == ::lowrite_runtime::ir::DYNAMIC)
-                                    .count() as i64
-                            }
-                            _ => 0i64,
-                        }) as usize;
+                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                            &(b_t.clone()),
+                            b_i__81.clone(),
+                        )) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
@@ -6301,70 +5013,47 @@ fn rule_memref_alloc_0(
         let mut __l = Vec::new();
         for b_i__82 in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i__82: i64 = b_i__82;
-            __l.push({
-                let __arg0 = {
-                    let mut __l = Vec::new();
-                    for b_j__82 in (::lowrite_runtime::convert::bounded_range(
-                            ((b_i__82.clone()) + ((1i64 as i64))),
-                            match b_t.clone() {
-                                ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                    shape.len() as i64
+            __l.push(
+                ::lowrite_runtime::builtins::values::product(
+                    &({
+                        let mut __l = Vec::new();
+                        for b_j__82 in (::lowrite_runtime::convert::bounded_range(
+                                ((b_i__82.clone()) + ((1i64 as i64))),
+                                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                            )
+                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                        {
+                            let b_j__82: i64 = b_j__82;
+                            __l.push({
+                                let __ts: Vec<_> = b_sizes.clone();
+                                let __i = (b_j__82.clone()) as usize;
+                                match __ts.get(__i) {
+                                    Some(t) => t.clone(),
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("no element at position {} of {}", __i, __ts.len()),
+                                            ),
+                                        );
+                                    }
                                 }
-                                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                    shape.len() as i64
-                                }
-                                ::lowrite_runtime::ir::Type::Tensor {
-                                    shape: Some(shape),
-                                    ..
-                                } => shape.len() as i64,
-                                _ => 0i64,
-                            },
-                        )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                    {
-                        let b_j__82: i64 = b_j__82;
-                        __l.push({
-                            let __ts: Vec<_> = b_sizes.clone();
-                            let __i = (b_j__82.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        });
-                    }
-                    __l
-                };
-                let __arg1 = ::lowrite_runtime::ir::Type::int(
-                    (::lowrite_runtime::convert::int_width(
+                            });
+                        }
+                        __l
+                    }),
+                    &((::lowrite_runtime::builtins::types::int(
                             rw.options().int("index_bitwidth"),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                );
-                rw.product(&__arg0, &__arg1)
-            });
+                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                    rw,
+                )?,
+            );
         }
         __l
     };
@@ -6390,28 +5079,14 @@ fn rule_memref_alloc_0(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
-                elem: ::lowrite_runtime::ir::Type::int(32),
-                values: ::lowrite_runtime::ir::DenseValues::Int(
-                    vec![((1i64 as i64)) as i64],
-                ),
-            }) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+                &[(1i64 as i64)],
+            ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = match b_t.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    };
+                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -6435,12 +5110,12 @@ fn rule_memref_alloc_0(
     let b_bytes = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __arg0 = { let __arg0 = b_sizes.clone(); let __arg1 = b_it.clone();
-                rw.product(& __arg0, & __arg1) }; let __arg1 = b_it.clone(); rw
-                .value_of(__arg0, __arg1) }, { let __rs : Vec <
-                ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_one]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
+                ::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+                (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?, {
+                let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![b_one]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_it.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -6475,16 +5150,14 @@ fn rule_memref_alloc_0(
     } else {
         ::std::string::String::from("malloc")
     });
-    let _ = {
-        let __n = ::std::string::String::from(b_alloc.clone());
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-            params: vec![b_it.clone()],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &(b_alloc.clone()),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &(::lowrite_runtime::ir::Type::ptr()),
+            &vec![b_it.clone()],
+        )),
+        rw,
+    )?;
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_bytes];
@@ -6497,10 +5170,8 @@ fn rule_memref_alloc_0(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::SymbolRef(
-                    vec![::std::string::String::from(b_alloc.clone())],
-                ),
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+                &(b_alloc.clone()),
             ) {
                 __spec = __spec.attr("callee", __a);
             }
@@ -6521,59 +5192,55 @@ fn rule_memref_alloc_0(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if (((b_t
-        .clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
+        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
+        as i64))) { b_p } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+        let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type
+        > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))
+        == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
-        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_p } else { {
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push({ let __n = (0i64 as i64); let __t =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.constant_int(__n, __t) }); __v.extend({ let mut __l =
-        Vec::new(); for b_i__83 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__83 : i64 = b_i__83; __l.push({ let __arg0 = { let __ts
-        : Vec < _ > = b_sizes.clone(); let __i = (b_i__83.clone()) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__83 in (::lowrite_runtime::convert::bounded_range((0i64
-        as i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__83 : i64 = b_i__83; __l.push({ let __arg0 = { let __ts
-        : Vec < _ > = b_strides.clone(); let __i = (b_i__83.clone()) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.value_of(__arg0, __arg1) }); } __l }); __v }; rw.pack(__t, &
-        __vs) ? }
+        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+        .extend({ let mut __l = Vec::new(); for b_i__83 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__83 : i64 = b_i__83;
+        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_sizes.clone(); let __i = (b_i__83.clone()) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+        }); __v.extend({ let mut __l = Vec::new(); for b_i__83 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__83 : i64 = b_i__83;
+        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_strides.clone(); let __i = (b_i__83.clone()) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+        }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6623,70 +5290,42 @@ fn rule_memref_alloc_1(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((((((b_al.clone()).is_some()) && ((!(rw.options().bool("use_aligned_alloc"))))))
-        && ((((rw.source().value_type(b_r).clone())
-            .strides_and_offset()
-            .map(|(_, o)| o)
-            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)) == ((0i64 as i64))))))
+    if !(((((::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()))
+        && ((!(rw.options().bool("use_aligned_alloc"))))))
+        && (((::lowrite_runtime::builtins::layout::offset(
+            &(rw.source().value_type(b_r).clone()),
+        )) == ((0i64 as i64))))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
         for b_i__86 in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i__86: i64 = b_i__86;
             __l.push({
-                let __n: i64 = match &b_t.clone() {
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape
-                            .get((b_i__86.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape
-                            .get((b_i__86.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    _ => ::lowrite_runtime::ir::DYNAMIC,
-                };
+                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                    &(b_t.clone()),
+                    b_i__86.clone(),
+                );
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
                     ::lowrite_runtime::convert::Ofr::Dynamic({
                         let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (match &b_t.clone() {
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape
-                                    .iter()
-                                    .take((b_i__86.clone()) as usize)
-                                    .filter(|&&d| d == ::lowrite_runtime::ir::DYNAMIC)
-                                    .count() as i64
-                            }
-                            _ => 0i64,
-                        }) as usize;
+                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                            &(b_t.clone()),
+                            b_i__86.clone(),
+                        )) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
@@ -6708,70 +5347,47 @@ fn rule_memref_alloc_1(
         let mut __l = Vec::new();
         for b_i__87 in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i__87: i64 = b_i__87;
-            __l.push({
-                let __arg0 = {
-                    let mut __l = Vec::new();
-                    for b_j__87 in (::lowrite_runtime::convert::bounded_range(
-                            ((b_i__87.clone()) + ((1i64 as i64))),
-                            match b_t.clone() {
-                                ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                    shape.len() as i64
+            __l.push(
+                ::lowrite_runtime::builtins::values::product(
+                    &({
+                        let mut __l = Vec::new();
+                        for b_j__87 in (::lowrite_runtime::convert::bounded_range(
+                                ((b_i__87.clone()) + ((1i64 as i64))),
+                                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                            )
+                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                        {
+                            let b_j__87: i64 = b_j__87;
+                            __l.push({
+                                let __ts: Vec<_> = b_sizes.clone();
+                                let __i = (b_j__87.clone()) as usize;
+                                match __ts.get(__i) {
+                                    Some(t) => t.clone(),
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("no element at position {} of {}", __i, __ts.len()),
+                                            ),
+                                        );
+                                    }
                                 }
-                                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                    shape.len() as i64
-                                }
-                                ::lowrite_runtime::ir::Type::Tensor {
-                                    shape: Some(shape),
-                                    ..
-                                } => shape.len() as i64,
-                                _ => 0i64,
-                            },
-                        )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                    {
-                        let b_j__87: i64 = b_j__87;
-                        __l.push({
-                            let __ts: Vec<_> = b_sizes.clone();
-                            let __i = (b_j__87.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        });
-                    }
-                    __l
-                };
-                let __arg1 = ::lowrite_runtime::ir::Type::int(
-                    (::lowrite_runtime::convert::int_width(
+                            });
+                        }
+                        __l
+                    }),
+                    &((::lowrite_runtime::builtins::types::int(
                             rw.options().int("index_bitwidth"),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                );
-                rw.product(&__arg0, &__arg1)
-            });
+                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                    rw,
+                )?,
+            );
         }
         __l
     };
@@ -6797,28 +5413,14 @@ fn rule_memref_alloc_1(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
-                elem: ::lowrite_runtime::ir::Type::int(32),
-                values: ::lowrite_runtime::ir::DenseValues::Int(
-                    vec![((1i64 as i64)) as i64],
-                ),
-            }) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+                &[(1i64 as i64)],
+            ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = match b_t.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    };
+                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -6842,12 +5444,12 @@ fn rule_memref_alloc_1(
     let b_bytes = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __arg0 = { let __arg0 = b_sizes.clone(); let __arg1 = b_it.clone();
-                rw.product(& __arg0, & __arg1) }; let __arg1 = b_it.clone(); rw
-                .value_of(__arg0, __arg1) }, { let __rs : Vec <
-                ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_one]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
+                ::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+                (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?, {
+                let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![b_one]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_it.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -6877,29 +5479,24 @@ fn rule_memref_alloc_1(
             }
         }
     };
-    let b_align = {
-        let __n = match b_al.clone() {
-            Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-            _ => ::lowrite_runtime::ir::DYNAMIC,
-        };
-        let __t = b_it.clone();
-        rw.constant_int(__n, __t)
-    };
+    let b_align = ::lowrite_runtime::builtins::values::constant(
+        ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref()),
+        &(b_it.clone()),
+        rw,
+    )?;
     let b_alloc = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_alloc")
     } else {
         ::std::string::String::from("malloc")
     });
-    let _ = {
-        let __n = ::std::string::String::from(b_alloc.clone());
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-            params: vec![b_it.clone()],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &(b_alloc.clone()),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &(::lowrite_runtime::ir::Type::ptr()),
+            &vec![b_it.clone()],
+        )),
+        rw,
+    )?;
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
@@ -6923,10 +5520,8 @@ fn rule_memref_alloc_1(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::SymbolRef(
-                    vec![::std::string::String::from(b_alloc.clone())],
-                ),
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+                &(b_alloc.clone()),
             ) {
                 __spec = __spec.attr("callee", __a);
             }
@@ -6958,8 +5553,8 @@ fn rule_memref_alloc_1(
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.ptrtoint"))), } }, { let
                 __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_align, { let __n = (1i64 as i64); let __t = b_it.clone(); rw
-                .constant_int(__n, __t) }]; let __results : Vec <
+                vec![b_align, ::lowrite_runtime::builtins::values::constant((1i64 as
+                i64), & (b_it.clone()), rw) ?]; let __results : Vec <
                 ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.sub", &
                 __operands, false, Some(1usize)) ?; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
@@ -7041,59 +5636,55 @@ fn rule_memref_alloc_1(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if (((b_t
-        .clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
-        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
+        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
+        as i64))) { b_p } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+        let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type
+        > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_aligned } else
-        { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_aligned]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }]; let __spec =
+        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))
+        == ((0i64 as i64))) { b_aligned } else { { let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_aligned]; let
+        __results : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push({ let __n = (0i64 as i64); let __t =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.constant_int(__n, __t) }); __v.extend({ let mut __l =
-        Vec::new(); for b_i__88 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__88 : i64 = b_i__88; __l.push({ let __arg0 = { let __ts
-        : Vec < _ > = b_sizes.clone(); let __i = (b_i__88.clone()) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__88 in (::lowrite_runtime::convert::bounded_range((0i64
-        as i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__88 : i64 = b_i__88; __l.push({ let __arg0 = { let __ts
-        : Vec < _ > = b_strides.clone(); let __i = (b_i__88.clone()) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.value_of(__arg0, __arg1) }); } __l }); __v }; rw.pack(__t, &
-        __vs) ? }
+        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+        .extend({ let mut __l = Vec::new(); for b_i__88 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__88 : i64 = b_i__88;
+        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_sizes.clone(); let __i = (b_i__88.clone()) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+        }); __v.extend({ let mut __l = Vec::new(); for b_i__88 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__88 : i64 = b_i__88;
+        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_strides.clone(); let __i = (b_i__88.clone()) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+        }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7143,69 +5734,40 @@ fn rule_memref_alloc_2(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     if !(((rw.options().bool("use_aligned_alloc"))
-        && ((((rw.source().value_type(b_r).clone())
-            .strides_and_offset()
-            .map(|(_, o)| o)
-            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)) == ((0i64 as i64))))))
+        && (((::lowrite_runtime::builtins::layout::offset(
+            &(rw.source().value_type(b_r).clone()),
+        )) == ((0i64 as i64))))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
         for b_i__91 in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i__91: i64 = b_i__91;
             __l.push({
-                let __n: i64 = match &b_t.clone() {
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape
-                            .get((b_i__91.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape
-                            .get((b_i__91.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    _ => ::lowrite_runtime::ir::DYNAMIC,
-                };
+                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                    &(b_t.clone()),
+                    b_i__91.clone(),
+                );
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
                     ::lowrite_runtime::convert::Ofr::Dynamic({
                         let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (match &b_t.clone() {
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape
-                                    .iter()
-                                    .take((b_i__91.clone()) as usize)
-                                    .filter(|&&d| d == ::lowrite_runtime::ir::DYNAMIC)
-                                    .count() as i64
-                            }
-                            _ => 0i64,
-                        }) as usize;
+                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                            &(b_t.clone()),
+                            b_i__91.clone(),
+                        )) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
@@ -7227,70 +5789,47 @@ fn rule_memref_alloc_2(
         let mut __l = Vec::new();
         for b_i__92 in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i__92: i64 = b_i__92;
-            __l.push({
-                let __arg0 = {
-                    let mut __l = Vec::new();
-                    for b_j__92 in (::lowrite_runtime::convert::bounded_range(
-                            ((b_i__92.clone()) + ((1i64 as i64))),
-                            match b_t.clone() {
-                                ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                    shape.len() as i64
+            __l.push(
+                ::lowrite_runtime::builtins::values::product(
+                    &({
+                        let mut __l = Vec::new();
+                        for b_j__92 in (::lowrite_runtime::convert::bounded_range(
+                                ((b_i__92.clone()) + ((1i64 as i64))),
+                                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                            )
+                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                        {
+                            let b_j__92: i64 = b_j__92;
+                            __l.push({
+                                let __ts: Vec<_> = b_sizes.clone();
+                                let __i = (b_j__92.clone()) as usize;
+                                match __ts.get(__i) {
+                                    Some(t) => t.clone(),
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("no element at position {} of {}", __i, __ts.len()),
+                                            ),
+                                        );
+                                    }
                                 }
-                                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                    shape.len() as i64
-                                }
-                                ::lowrite_runtime::ir::Type::Tensor {
-                                    shape: Some(shape),
-                                    ..
-                                } => shape.len() as i64,
-                                _ => 0i64,
-                            },
-                        )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                    {
-                        let b_j__92: i64 = b_j__92;
-                        __l.push({
-                            let __ts: Vec<_> = b_sizes.clone();
-                            let __i = (b_j__92.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        });
-                    }
-                    __l
-                };
-                let __arg1 = ::lowrite_runtime::ir::Type::int(
-                    (::lowrite_runtime::convert::int_width(
+                            });
+                        }
+                        __l
+                    }),
+                    &((::lowrite_runtime::builtins::types::int(
                             rw.options().int("index_bitwidth"),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                );
-                rw.product(&__arg0, &__arg1)
-            });
+                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                    rw,
+                )?,
+            );
         }
         __l
     };
@@ -7316,28 +5855,14 @@ fn rule_memref_alloc_2(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
-                elem: ::lowrite_runtime::ir::Type::int(32),
-                values: ::lowrite_runtime::ir::DenseValues::Int(
-                    vec![((1i64 as i64)) as i64],
-                ),
-            }) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+                &[(1i64 as i64)],
+            ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = match b_t.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    };
+                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -7361,12 +5886,12 @@ fn rule_memref_alloc_2(
     let b_bytes = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __arg0 = { let __arg0 = b_sizes.clone(); let __arg1 = b_it.clone();
-                rw.product(& __arg0, & __arg1) }; let __arg1 = b_it.clone(); rw
-                .value_of(__arg0, __arg1) }, { let __rs : Vec <
-                ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_one]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
+                ::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+                (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?, {
+                let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![b_one]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                vec![b_it.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -7396,27 +5921,24 @@ fn rule_memref_alloc_2(
             }
         }
     };
-    let b_align = {
-        let __n = (if (b_al.clone()).is_some() {
-            match b_al.clone() {
-                Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-                _ => ::lowrite_runtime::ir::DYNAMIC,
-            }
+    let b_align = ::lowrite_runtime::builtins::values::constant(
+        (if ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
+            ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref())
         } else {
             (16i64 as i64)
-        });
-        let __t = b_it.clone();
-        rw.constant_int(__n, __t)
-    };
+        }),
+        &(b_it.clone()),
+        rw,
+    )?;
     let b_bumped = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
                 b_bytes, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                __operands = vec![b_align, { let __n = (1i64 as i64); let __t = b_it
-                .clone(); rw.constant_int(__n, __t) }]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.sub", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
+                __operands = vec![b_align,
+                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -7488,16 +6010,14 @@ fn rule_memref_alloc_2(
     } else {
         ::std::string::String::from("aligned_alloc")
     });
-    let _ = {
-        let __n = ::std::string::String::from(b_alloc.clone());
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-            params: vec![b_it.clone(), b_it.clone()],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &(b_alloc.clone()),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &(::lowrite_runtime::ir::Type::ptr()),
+            &vec![b_it.clone(), b_it.clone()],
+        )),
+        rw,
+    )?;
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_align, b_rounded];
@@ -7510,10 +6030,8 @@ fn rule_memref_alloc_2(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::SymbolRef(
-                    vec![::std::string::String::from(b_alloc.clone())],
-                ),
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+                &(b_alloc.clone()),
             ) {
                 __spec = __spec.attr("callee", __a);
             }
@@ -7534,59 +6052,55 @@ fn rule_memref_alloc_2(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if (((b_t
-        .clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
+        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
+        as i64))) { b_p } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+        let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type
+        > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))
+        == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
-        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_p } else { {
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push({ let __n = (0i64 as i64); let __t =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.constant_int(__n, __t) }); __v.extend({ let mut __l =
-        Vec::new(); for b_i__93 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__93 : i64 = b_i__93; __l.push({ let __arg0 = { let __ts
-        : Vec < _ > = b_sizes.clone(); let __i = (b_i__93.clone()) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__93 in (::lowrite_runtime::convert::bounded_range((0i64
-        as i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__93 : i64 = b_i__93; __l.push({ let __arg0 = { let __ts
-        : Vec < _ > = b_strides.clone(); let __i = (b_i__93.clone()) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.value_of(__arg0, __arg1) }); } __l }); __v }; rw.pack(__t, &
-        __vs) ? }
+        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+        .extend({ let mut __l = Vec::new(); for b_i__93 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__93 : i64 = b_i__93;
+        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_sizes.clone(); let __i = (b_i__93.clone()) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+        }); __v.extend({ let mut __l = Vec::new(); for b_i__93 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__93 : i64 = b_i__93;
+        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_strides.clone(); let __i = (b_i__93.clone()) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+        }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7626,69 +6140,40 @@ fn rule_memref_alloca_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((((rw.source().value_type(b_r).clone())
-        .strides_and_offset()
-        .map(|(_, o)| o)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC)) == ((0i64 as i64))))
+    if !(((::lowrite_runtime::builtins::layout::offset(
+        &(rw.source().value_type(b_r).clone()),
+    )) == ((0i64 as i64))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
         for b_i__96 in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i__96: i64 = b_i__96;
             __l.push({
-                let __n: i64 = match &b_t.clone() {
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape
-                            .get((b_i__96.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape
-                            .get((b_i__96.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    _ => ::lowrite_runtime::ir::DYNAMIC,
-                };
+                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                    &(b_t.clone()),
+                    b_i__96.clone(),
+                );
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
                     ::lowrite_runtime::convert::Ofr::Dynamic({
                         let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (match &b_t.clone() {
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape
-                                    .iter()
-                                    .take((b_i__96.clone()) as usize)
-                                    .filter(|&&d| d == ::lowrite_runtime::ir::DYNAMIC)
-                                    .count() as i64
-                            }
-                            _ => 0i64,
-                        }) as usize;
+                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                            &(b_t.clone()),
+                            b_i__96.clone(),
+                        )) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
@@ -7710,79 +6195,55 @@ fn rule_memref_alloca_0(
         let mut __l = Vec::new();
         for b_i__97 in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i__97: i64 = b_i__97;
-            __l.push({
-                let __arg0 = {
-                    let mut __l = Vec::new();
-                    for b_j__97 in (::lowrite_runtime::convert::bounded_range(
-                            ((b_i__97.clone()) + ((1i64 as i64))),
-                            match b_t.clone() {
-                                ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                    shape.len() as i64
+            __l.push(
+                ::lowrite_runtime::builtins::values::product(
+                    &({
+                        let mut __l = Vec::new();
+                        for b_j__97 in (::lowrite_runtime::convert::bounded_range(
+                                ((b_i__97.clone()) + ((1i64 as i64))),
+                                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                            )
+                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                        {
+                            let b_j__97: i64 = b_j__97;
+                            __l.push({
+                                let __ts: Vec<_> = b_sizes.clone();
+                                let __i = (b_j__97.clone()) as usize;
+                                match __ts.get(__i) {
+                                    Some(t) => t.clone(),
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("no element at position {} of {}", __i, __ts.len()),
+                                            ),
+                                        );
+                                    }
                                 }
-                                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                    shape.len() as i64
-                                }
-                                ::lowrite_runtime::ir::Type::Tensor {
-                                    shape: Some(shape),
-                                    ..
-                                } => shape.len() as i64,
-                                _ => 0i64,
-                            },
-                        )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                    {
-                        let b_j__97: i64 = b_j__97;
-                        __l.push({
-                            let __ts: Vec<_> = b_sizes.clone();
-                            let __i = (b_j__97.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        });
-                    }
-                    __l
-                };
-                let __arg1 = ::lowrite_runtime::ir::Type::int(
-                    (::lowrite_runtime::convert::int_width(
+                            });
+                        }
+                        __l
+                    }),
+                    &((::lowrite_runtime::builtins::types::int(
                             rw.options().int("index_bitwidth"),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-                );
-                rw.product(&__arg0, &__arg1)
-            });
+                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                    rw,
+                )?,
+            );
         }
         __l
     };
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __arg0 = { let __arg0 = b_sizes.clone(); let __arg1 = b_it.clone();
-                rw.product(& __arg0, & __arg1) }; let __arg1 = b_it.clone(); rw
-                .value_of(__arg0, __arg1) }
+                ::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+                (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?
             ];
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
                 ::lowrite_runtime::ir::Type::ptr()
@@ -7795,18 +6256,7 @@ fn rule_memref_alloca_0(
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = match b_t.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    };
+                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -7832,59 +6282,55 @@ fn rule_memref_alloca_0(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if (((b_t
-        .clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
+        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
+        as i64))) { b_p } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+        let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type
+        > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
+        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
+        match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))
+        == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
-        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
+        : Vec < ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_p } else { {
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-        .address_space()) as u32 }]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push({ let __n = (0i64 as i64); let __t =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.constant_int(__n, __t) }); __v.extend({ let mut __l =
-        Vec::new(); for b_i__98 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__98 : i64 = b_i__98; __l.push({ let __arg0 = { let __ts
-        : Vec < _ > = b_sizes.clone(); let __i = (b_i__98.clone()) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__98 in (::lowrite_runtime::convert::bounded_range((0i64
-        as i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i__98 : i64 = b_i__98; __l.push({ let __arg0 = { let __ts
-        : Vec < _ > = b_strides.clone(); let __i = (b_i__98.clone()) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.value_of(__arg0, __arg1) }); } __l }); __v }; rw.pack(__t, &
-        __vs) ? }
+        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+        .extend({ let mut __l = Vec::new(); for b_i__98 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__98 : i64 = b_i__98;
+        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_sizes.clone(); let __i = (b_i__98.clone()) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+        }); __v.extend({ let mut __l = Vec::new(); for b_i__98 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__98 : i64 = b_i__98;
+        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_strides.clone(); let __i = (b_i__98.clone()) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+        }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7923,18 +6369,17 @@ fn rule_memref_dealloc_0(
     } else {
         ::std::string::String::from("free")
     });
-    let _ = {
-        let __n = ::std::string::String::from(b_free.clone());
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: vec![::lowrite_runtime::ir::Type::ptr()],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
-    let b_p = (if (((rw.source().value_type(b_m).clone()).address_space())
-        == ((0i64 as i64)))
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &(b_free.clone()),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &(::lowrite_runtime::ir::Type::Void),
+            &vec![::lowrite_runtime::ir::Type::ptr()],
+        )),
+        rw,
+    )?;
+    let b_p = (if ((::lowrite_runtime::builtins::layout::address_space(
+        &(rw.source().value_type(b_m).clone()),
+    )) == ((0i64 as i64)))
     {
         {
             let __v = rw.value(b_m)?;
@@ -7984,10 +6429,8 @@ fn rule_memref_dealloc_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                vec![::std::string::String::from(b_free.clone())],
-            ),
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+            &(b_free.clone()),
         ) {
             __spec = __spec.attr("callee", __a);
         }
@@ -8052,12 +6495,12 @@ fn rule_memref_global_0(
     let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !((b_v.clone()).is_some()) {
+    if !(::lowrite_runtime::builtins::attrs::present((b_v.clone()).as_ref())) {
         return Ok(false);
     }
     let __new: Vec<::lowrite_runtime::ir::Value> = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [rw.empty_region()];
+        let __regions = [::lowrite_runtime::builtins::ir::empty_region(rw)?];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
             ::lowrite_runtime::ir::Type,
         >::new();
@@ -8073,10 +6516,9 @@ fn rule_memref_global_0(
         }
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::Type({
-                let __t: ::lowrite_runtime::ir::Type = match b_t.clone() {
-                    Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
-                    _ => ::lowrite_runtime::ir::Type::None,
-                };
+                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::attr_type(
+                    (b_t.clone()).as_ref(),
+                );
                 let (__shape, __e): (Vec<i64>, ::lowrite_runtime::ir::Type) = match &__t {
                     ::lowrite_runtime::ir::Type::MemRef { shape, elem, .. }
                     | ::lowrite_runtime::ir::Type::Tensor {
@@ -8100,11 +6542,9 @@ fn rule_memref_global_0(
         ) {
             __spec = __spec.attr("global_type", __a);
         }
-        if let Some(__a) = (if ((match b_vis.clone() {
-            Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-            Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p.join("::"),
-            _ => ::std::string::String::new(),
-        }) == ("private"))
+        if let Some(__a) = (if ((::lowrite_runtime::builtins::attrs::text(
+            (b_vis.clone()).as_ref(),
+        )) == ("private"))
         {
             Some(
                 ::lowrite_runtime::ir::Attribute::enum_attr("llvm.linkage", &["private"]),
@@ -8125,51 +6565,11 @@ fn rule_memref_global_0(
         if let Some(__a) = b_al.clone() {
             __spec = __spec.attr("alignment", __a);
         }
-        if let Some(__a) = (if ((match match b_t.clone() {
-            Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
-            _ => ::lowrite_runtime::ir::Type::None,
-        } {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) == ((0i64 as i64)))
+        if let Some(__a) = (if ((::lowrite_runtime::builtins::types::rank(
+            &(::lowrite_runtime::builtins::types::attr_type((b_t.clone()).as_ref())),
+        )) == ((0i64 as i64)))
         {
-            match b_v.clone() {
-                Some(
-                    ::lowrite_runtime::ir::Attribute::DenseElements {
-                        ty: __t,
-                        values,
-                        ..
-                    },
-                ) => {
-                    let __e = match &__t {
-                        ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                            (**elem).clone()
-                        }
-                        other => other.clone(),
-                    };
-                    match values {
-                        ::lowrite_runtime::ir::DenseValues::Int(v) if !v.is_empty() => {
-                            Some(::lowrite_runtime::ir::Attribute::Int {
-                                value: v[0],
-                                ty: __e,
-                            })
-                        }
-                        ::lowrite_runtime::ir::DenseValues::Float(v) if !v.is_empty() => {
-                            Some(::lowrite_runtime::ir::Attribute::Float {
-                                value: v[0],
-                                ty: __e,
-                            })
-                        }
-                        _ => None,
-                    }
-                }
-                other => other,
-            }
+            ::lowrite_runtime::builtins::attrs::scalar_attr((b_v.clone()).as_ref())
         } else {
             b_v.clone()
         }) {
@@ -8236,26 +6636,22 @@ fn rule_memref_global_1(
     let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !((!((b_v.clone()).is_some()))) {
+    if !((!(::lowrite_runtime::builtins::attrs::present((b_v.clone()).as_ref())))) {
         return Ok(false);
     }
-    let b_init = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_region(&__ts)
-    };
-    let b_e = {
-        let __r = b_init;
-        rw.entry_block(__r)?
-    };
+    let b_init = ::lowrite_runtime::builtins::ir::region(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
+    let b_e = ::lowrite_runtime::builtins::ir::entry(b_init, rw)?;
     rw.set_insertion(b_e);
     let _ = {
         let mut __operands = vec![
             { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
             Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
             ::lowrite_runtime::ir::Type > = vec![{ let __t : ::lowrite_runtime::ir::Type
-            = match b_t.clone() { Some(::lowrite_runtime::ir::Attribute::Type(__t)) =>
-            __t, _ => ::lowrite_runtime::ir::Type::None }; let (__shape, __e) : (Vec <
-            i64 >, ::lowrite_runtime::ir::Type) = match & __t {
+            = ::lowrite_runtime::builtins::types::attr_type((b_t.clone()).as_ref()); let
+            (__shape, __e) : (Vec < i64 >, ::lowrite_runtime::ir::Type) = match & __t {
             ::lowrite_runtime::ir::Type::MemRef { shape, elem, .. } |
             ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), elem } => (shape
             .clone(), (* * elem).clone()), ::lowrite_runtime::ir::Type::Vector { shape,
@@ -8280,7 +6676,7 @@ fn rule_memref_global_1(
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_top = rw.target().body_block();
+    let b_top = ::lowrite_runtime::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
@@ -8300,10 +6696,9 @@ fn rule_memref_global_1(
         }
         if let Some(__a) = Some(
             ::lowrite_runtime::ir::Attribute::Type({
-                let __t: ::lowrite_runtime::ir::Type = match b_t.clone() {
-                    Some(::lowrite_runtime::ir::Attribute::Type(__t)) => __t,
-                    _ => ::lowrite_runtime::ir::Type::None,
-                };
+                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::attr_type(
+                    (b_t.clone()).as_ref(),
+                );
                 let (__shape, __e): (Vec<i64>, ::lowrite_runtime::ir::Type) = match &__t {
                     ::lowrite_runtime::ir::Type::MemRef { shape, elem, .. }
                     | ::lowrite_runtime::ir::Type::Tensor {
@@ -8327,11 +6722,9 @@ fn rule_memref_global_1(
         ) {
             __spec = __spec.attr("global_type", __a);
         }
-        if let Some(__a) = (if ((match b_vis.clone() {
-            Some(::lowrite_runtime::ir::Attribute::String(s)) => s,
-            Some(::lowrite_runtime::ir::Attribute::SymbolRef(p)) => p.join("::"),
-            _ => ::std::string::String::new(),
-        }) == ("private"))
+        if let Some(__a) = (if ((::lowrite_runtime::builtins::attrs::text(
+            (b_vis.clone()).as_ref(),
+        )) == ("private"))
         {
             Some(
                 ::lowrite_runtime::ir::Attribute::enum_attr("llvm.linkage", &["private"]),
@@ -8400,10 +6793,10 @@ fn rule_memref_get_global_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_p = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
@@ -8437,8 +6830,8 @@ fn rule_memref_get_global_0(
     let b_dead = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __n = (3735928559i64 as i64); let __t = b_it.clone(); rw
-                .constant_int(__n, __t) }
+                ::lowrite_runtime::builtins::values::constant((3735928559i64 as i64), &
+                (b_it.clone()), rw) ?
             ];
             let __results: Vec<::lowrite_runtime::ir::Type> = vec![
                 ::lowrite_runtime::ir::Type::ptr()
@@ -8467,29 +6860,19 @@ fn rule_memref_get_global_0(
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push(b_dead);
-        __v.push(b_p); __v.push({ let __n = (0i64 as i64); let __t = b_it.clone(); rw
-        .constant_int(__n, __t) }); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_i : i64 = b_i; __l.push({ let __n = match & b_t.clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get((b_i.clone()) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.get((b_i.clone()) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-        ::lowrite_runtime::ir::DYNAMIC, }; let __t = b_it.clone(); rw.constant_int(__n,
-        __t) }); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_i : i64 = b_i; __l.push({ let __n = { let __i = (b_i.clone()) as usize;
-        (b_t.clone()).strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; let __t = b_it.clone(); rw
-        .constant_int(__n, __t) }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        __v.push(b_p); __v.push(::lowrite_runtime::builtins::values::constant((0i64 as
+        i64), & (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::layout::dim(&
+        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
+        mut __l = Vec::new(); for b_i in (::lowrite_runtime::convert::bounded_range((0i64
+        as i64), ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::layout::stride(&
+        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v }; rw
+        .pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8527,40 +6910,26 @@ fn rule_memref_copy_0(
     }
     let b_from: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_to: ::lowrite_runtime::ir::Value = __main[1usize];
-    if !(((matches!(
-        & rw.source().value_type(b_from).clone(), ::lowrite_runtime::ir::Type::MemRef {
-        layout : ::lowrite_runtime::ir::Layout::Identity, .. }
+    if !(((::lowrite_runtime::builtins::layout::identity(
+        &(rw.source().value_type(b_from).clone()),
     ))
-        && (matches!(
-            & rw.source().value_type(b_to).clone(), ::lowrite_runtime::ir::Type::MemRef {
-            layout : ::lowrite_runtime::ir::Layout::Identity, .. }
+        && (::lowrite_runtime::builtins::layout::identity(
+            &(rw.source().value_type(b_to).clone()),
         ))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_from).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
-    let b_n = {
-        let __arg0 = ({
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_n = ::lowrite_runtime::builtins::values::product(
+        &(({
             let mut __l = Vec::new();
             for b_i in (::lowrite_runtime::convert::bounded_range(
                     (0i64 as i64),
-                    match b_t.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::Tensor {
-                            shape: Some(shape),
-                            ..
-                        } => shape.len() as i64,
-                        _ => 0i64,
-                    },
+                    ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
                 )
                 .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
             {
@@ -8575,10 +6944,10 @@ fn rule_memref_copy_0(
         })
             .into_iter()
             .map(::lowrite_runtime::convert::Ofr::Dynamic)
-            .collect::<Vec<_>>();
-        let __arg1 = b_it.clone();
-        rw.product(&__arg0, &__arg1)
-    };
+            .collect::<Vec<_>>()),
+        &(b_it.clone()),
+        rw,
+    )?;
     let b_one = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
@@ -8601,28 +6970,14 @@ fn rule_memref_copy_0(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
-                elem: ::lowrite_runtime::ir::Type::int(32),
-                values: ::lowrite_runtime::ir::DenseValues::Int(
-                    vec![((1i64 as i64)) as i64],
-                ),
-            }) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+                &[(1i64 as i64)],
+            ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = match b_t.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    };
+                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -8646,11 +7001,11 @@ fn rule_memref_copy_0(
     let b_bytes = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __arg0 = b_n.clone(); let __arg1 = b_it.clone(); rw
-                .value_of(__arg0, __arg1) }, { let __rs : Vec <
-                ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_one]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
+                ::lowrite_runtime::builtins::values::value_of(b_n.clone(), & (b_it
+                .clone()), rw) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                let mut __operands = vec![b_one]; let __results : Vec <
+                ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let __spec =
+                ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -8680,54 +7035,38 @@ fn rule_memref_copy_0(
             }
         }
     };
-    let b_src = {
-        let __arg0 = {
+    let b_src = ::lowrite_runtime::builtins::values::gep(
+        {
             let __v = rw.value(b_from)?;
             rw.extract(__v, &[1i64])?
-        };
-        let __arg1 = {
-            let __t = match b_t.clone() {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+        },
+        &({
+            let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
             rw.convert_type(&__t)?
-        };
-        let __arg2 = ::lowrite_runtime::convert::Ofr::Dynamic({
+        }),
+        ::lowrite_runtime::convert::Ofr::Dynamic({
             let __v = rw.value(b_from)?;
             rw.extract(__v, &[2i64])?
-        });
-        rw.gep(__arg0, __arg1, __arg2)
-    };
-    let b_dst = {
-        let __arg0 = {
+        }),
+        rw,
+    )?;
+    let b_dst = ::lowrite_runtime::builtins::values::gep(
+        {
             let __v = rw.value(b_to)?;
             rw.extract(__v, &[1i64])?
-        };
-        let __arg1 = {
-            let __t = match rw.source().value_type(b_to).clone() {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+        },
+        &({
+            let __t = ::lowrite_runtime::builtins::types::elem(
+                &(rw.source().value_type(b_to).clone()),
+            );
             rw.convert_type(&__t)?
-        };
-        let __arg2 = ::lowrite_runtime::convert::Ofr::Dynamic({
+        }),
+        ::lowrite_runtime::convert::Ofr::Dynamic({
             let __v = rw.value(b_to)?;
             rw.extract(__v, &[2i64])?
-        });
-        rw.gep(__arg0, __arg1, __arg2)
-    };
+        }),
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![b_dst, b_src, b_bytes];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
@@ -8737,7 +7076,7 @@ fn rule_memref_copy_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("isVolatile", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -8781,21 +7120,19 @@ fn rule_memref_copy_1(
     }
     let b_from: ::lowrite_runtime::ir::Value = __main[0usize];
     let b_to: ::lowrite_runtime::ir::Value = __main[1usize];
-    if !((!(((matches!(
-        & rw.source().value_type(b_from).clone(), ::lowrite_runtime::ir::Type::MemRef {
-        layout : ::lowrite_runtime::ir::Layout::Identity, .. }
+    if !((!(((::lowrite_runtime::builtins::layout::identity(
+        &(rw.source().value_type(b_from).clone()),
     ))
-        && (matches!(
-            & rw.source().value_type(b_to).clone(), ::lowrite_runtime::ir::Type::MemRef {
-            layout : ::lowrite_runtime::ir::Layout::Identity, .. }
+        && (::lowrite_runtime::builtins::layout::identity(
+            &(rw.source().value_type(b_to).clone()),
         ))))))
     {
         return Ok(false);
     }
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_saved = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
@@ -8823,48 +7160,34 @@ fn rule_memref_copy_1(
             }
         }
     };
-    let b_src = {
-        let __v = {
-            let __t = ::lowrite_runtime::ir::Type::Struct {
-                name: None,
-                body: Some(
-                    vec![b_it.clone(), ::lowrite_runtime::ir::Type::ptr()].into(),
-                ),
-                packed: false,
-            };
-            let __vs = vec![
-                { let __n = match rw.source().value_type(b_from).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape
-                .len() as i64, _ => 0i64, }; let __t = b_it.clone(); rw.constant_int(__n,
-                __t) }, { let __v = rw.value(b_from) ?; rw.spill(__v) }
-            ];
-            rw.pack(__t, &__vs)?
-        };
-        rw.spill(__v)
-    };
-    let b_dst = {
-        let __v = {
-            let __t = ::lowrite_runtime::ir::Type::Struct {
-                name: None,
-                body: Some(
-                    vec![b_it.clone(), ::lowrite_runtime::ir::Type::ptr()].into(),
-                ),
-                packed: false,
-            };
-            let __vs = vec![
-                { let __n = match rw.source().value_type(b_to).clone() {
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-                ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape
-                .len() as i64, _ => 0i64, }; let __t = b_it.clone(); rw.constant_int(__n,
-                __t) }, { let __v = rw.value(b_to) ?; rw.spill(__v) }
-            ];
-            rw.pack(__t, &__vs)?
-        };
-        rw.spill(__v)
-    };
+    let b_src = ::lowrite_runtime::builtins::values::spill(
+        ::lowrite_runtime::builtins::values::pack(
+            &(::lowrite_runtime::builtins::types::struct_of(
+                &vec![b_it.clone(), ::lowrite_runtime::ir::Type::ptr()],
+            )),
+            &vec![
+                ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::rank(&
+                (rw.source().value_type(b_from).clone())), & (b_it.clone()), rw) ?,
+                ::lowrite_runtime::builtins::values::spill(rw.value(b_from) ?, rw) ?
+            ],
+            rw,
+        )?,
+        rw,
+    )?;
+    let b_dst = ::lowrite_runtime::builtins::values::spill(
+        ::lowrite_runtime::builtins::values::pack(
+            &(::lowrite_runtime::builtins::types::struct_of(
+                &vec![b_it.clone(), ::lowrite_runtime::ir::Type::ptr()],
+            )),
+            &vec![
+                ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::rank(&
+                (rw.source().value_type(b_to).clone())), & (b_it.clone()), rw) ?,
+                ::lowrite_runtime::builtins::values::spill(rw.value(b_to) ?, rw) ?
+            ],
+            rw,
+        )?,
+        rw,
+    )?;
     let b_one = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
@@ -8887,28 +7210,16 @@ fn rule_memref_copy_1(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
-                elem: ::lowrite_runtime::ir::Type::int(32),
-                values: ::lowrite_runtime::ir::DenseValues::Int(
-                    vec![((1i64 as i64)) as i64],
-                ),
-            }) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+                &[(1i64 as i64)],
+            ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = match rw.source().value_type(b_from).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    };
+                    let __t = ::lowrite_runtime::builtins::types::elem(
+                        &(rw.source().value_type(b_from).clone()),
+                    );
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -8929,27 +7240,21 @@ fn rule_memref_copy_1(
             }
         }
     };
-    let _ = {
-        let __n = ::std::string::String::from("memrefCopy");
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: vec![
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &("memrefCopy"),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &(::lowrite_runtime::ir::Type::Void),
+            &vec![
                 b_it.clone(), ::lowrite_runtime::ir::Type::ptr(),
                 ::lowrite_runtime::ir::Type::ptr()
             ],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
-    let _ = {
-        let __f = Some(
-            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                vec![::std::string::String::from("memrefCopy")],
-            ),
-        );
-        let __t = ::lowrite_runtime::ir::Type::Void;
-        let __vs = {
+        )),
+        rw,
+    )?;
+    let _ = ::lowrite_runtime::builtins::ir::call(
+        (::lowrite_runtime::builtins::attrs::symbol(&("memrefCopy"))).as_ref(),
+        &(::lowrite_runtime::ir::Type::Void),
+        &({
             let mut __l = Vec::new();
             __l.push({
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
@@ -8979,9 +7284,9 @@ fn rule_memref_copy_1(
             __l.push(b_src);
             __l.push(b_dst);
             __l
-        };
-        rw.call(__f, __t, __vs)?
-    };
+        }),
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![b_saved];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
@@ -9117,12 +7422,9 @@ fn rule_memref_rank_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        { let __n = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }; let __t = { let __t = rw.source().value_type(b_r).clone(); rw
-        .convert_type(& __t) ? }; rw.constant_int(__n, __t) }
+        ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::rank(&
+        (rw.source().value_type(b_m).clone())), & ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -9216,60 +7518,25 @@ fn rule_memref_subview_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_src).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_offs = {
         let mut __l = Vec::new();
         for b_i in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = {
-                    let __i = (b_i.clone()) as usize;
-                    let __e = match b_so.clone() {
-                        Some(
-                            ::lowrite_runtime::ir::Attribute::DenseArray {
-                                values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                ..
-                            },
-                        ) => v.get(__i).copied(),
-                        Some(
-                            ::lowrite_runtime::ir::Attribute::DenseElements {
-                                values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                ..
-                            },
-                        ) => v.get(__i).copied(),
-                        _ => None,
-                    };
-                    match __e {
-                        Some(e) => e,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no integer at position {} of the attribute", __i),
-                                ),
-                            );
-                        }
-                    }
-                };
+                let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+                        (b_so.clone()).as_ref(),
+                        b_i.clone(),
+                    )
+                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
@@ -9278,21 +7545,10 @@ fn rule_memref_subview_0(
                             let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
                             rw.values(&__g)?
                         };
-                        let __i = (match b_so.clone() {
-                            Some(
-                                ::lowrite_runtime::ir::Attribute::DenseArray {
-                                    values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                    ..
-                                },
-                            ) => {
-                                v
-                                    .iter()
-                                    .take((b_i.clone()) as usize)
-                                    .filter(|&&d| d == ::lowrite_runtime::ir::DYNAMIC)
-                                    .count() as i64
-                            }
-                            _ => 0i64,
-                        }) as usize;
+                        let __i = (::lowrite_runtime::builtins::layout::dyn_before(
+                            (b_so.clone()).as_ref(),
+                            b_i.clone(),
+                        )) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
@@ -9314,52 +7570,17 @@ fn rule_memref_subview_0(
         let mut __l = Vec::new();
         for b_i in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = {
-                    let __i = (b_i.clone()) as usize;
-                    let __e = match b_ss.clone() {
-                        Some(
-                            ::lowrite_runtime::ir::Attribute::DenseArray {
-                                values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                ..
-                            },
-                        ) => v.get(__i).copied(),
-                        Some(
-                            ::lowrite_runtime::ir::Attribute::DenseElements {
-                                values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                ..
-                            },
-                        ) => v.get(__i).copied(),
-                        _ => None,
-                    };
-                    match __e {
-                        Some(e) => e,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no integer at position {} of the attribute", __i),
-                                ),
-                            );
-                        }
-                    }
-                };
+                let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+                        (b_ss.clone()).as_ref(),
+                        b_i.clone(),
+                    )
+                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
@@ -9368,21 +7589,10 @@ fn rule_memref_subview_0(
                             let __g = rw.operand_group(op, ((2i64 as i64)) as usize)?;
                             rw.values(&__g)?
                         };
-                        let __i = (match b_ss.clone() {
-                            Some(
-                                ::lowrite_runtime::ir::Attribute::DenseArray {
-                                    values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                    ..
-                                },
-                            ) => {
-                                v
-                                    .iter()
-                                    .take((b_i.clone()) as usize)
-                                    .filter(|&&d| d == ::lowrite_runtime::ir::DYNAMIC)
-                                    .count() as i64
-                            }
-                            _ => 0i64,
-                        }) as usize;
+                        let __i = (::lowrite_runtime::builtins::layout::dyn_before(
+                            (b_ss.clone()).as_ref(),
+                            b_i.clone(),
+                        )) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
@@ -9404,52 +7614,17 @@ fn rule_memref_subview_0(
         let mut __l = Vec::new();
         for b_i in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = {
-                    let __i = (b_i.clone()) as usize;
-                    let __e = match b_st.clone() {
-                        Some(
-                            ::lowrite_runtime::ir::Attribute::DenseArray {
-                                values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                ..
-                            },
-                        ) => v.get(__i).copied(),
-                        Some(
-                            ::lowrite_runtime::ir::Attribute::DenseElements {
-                                values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                ..
-                            },
-                        ) => v.get(__i).copied(),
-                        _ => None,
-                    };
-                    match __e {
-                        Some(e) => e,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no integer at position {} of the attribute", __i),
-                                ),
-                            );
-                        }
-                    }
-                };
+                let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+                        (b_st.clone()).as_ref(),
+                        b_i.clone(),
+                    )
+                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
@@ -9458,21 +7633,10 @@ fn rule_memref_subview_0(
                             let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
                             rw.values(&__g)?
                         };
-                        let __i = (match b_st.clone() {
-                            Some(
-                                ::lowrite_runtime::ir::Attribute::DenseArray {
-                                    values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                    ..
-                                },
-                            ) => {
-                                v
-                                    .iter()
-                                    .take((b_i.clone()) as usize)
-                                    .filter(|&&d| d == ::lowrite_runtime::ir::DYNAMIC)
-                                    .count() as i64
-                            }
-                            _ => 0i64,
-                        }) as usize;
+                        let __i = (::lowrite_runtime::builtins::layout::dyn_before(
+                            (b_st.clone()).as_ref(),
+                            b_i.clone(),
+                        )) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
@@ -9494,30 +7658,16 @@ fn rule_memref_subview_0(
         let mut __l = Vec::new();
         for b_i in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = {
-                    let __i = (b_i.clone()) as usize;
-                    (b_t.clone())
-                        .strides_and_offset()
-                        .and_then(|(s, _)| s.get(__i).copied())
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                };
+                let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                    &(b_t.clone()),
+                    b_i.clone(),
+                );
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
@@ -9531,12 +7681,9 @@ fn rule_memref_subview_0(
         }
         __l
     };
-    let b_off = {
-        let __arg0 = {
-            let __n: i64 = (b_t.clone())
-                .strides_and_offset()
-                .map(|(_, o)| o)
-                .unwrap_or(::lowrite_runtime::ir::DYNAMIC);
+    let b_off = ::lowrite_runtime::builtins::values::linearize(
+        {
+            let __n: i64 = ::lowrite_runtime::builtins::layout::offset(&(b_t.clone()));
             if __n != ::lowrite_runtime::ir::DYNAMIC {
                 ::lowrite_runtime::convert::Ofr::Static(__n)
             } else {
@@ -9545,74 +7692,48 @@ fn rule_memref_subview_0(
                     rw.extract(__v, &[2i64])?
                 })
             }
-        };
-        let __arg1 = b_offs.clone();
-        let __arg2 = b_strides.clone();
-        rw.linearize(__arg0, &__arg1, &__arg2)?
-    };
+        },
+        &(b_offs.clone()),
+        &(b_strides.clone()),
+        rw,
+    )?;
     let __yielded = vec![
         { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
         __t) ? }; let __vs = { let mut __v : Vec < ::lowrite_runtime::ir::Value > =
         Vec::new(); __v.push({ let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ?
         }); __v.push({ let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
-        .push({ let __arg0 = b_off.clone(); let __arg1 = b_it.clone(); rw
-        .value_of(__arg0, __arg1) }); __v.extend({ let mut __l = Vec::new(); for b_k in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw.source()
-        .value_type(b_r).clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_k : i64 = b_k; __l.push({ let __arg0 = { let __ts : Vec <
-        _ > = b_sizes.clone(); let __i = ({ let __k = (b_k.clone()) as usize; let __sizes
-        : Vec < i64 > = match b_ss.clone() {
-        Some(::lowrite_runtime::ir::Attribute::DenseArray { values :
-        ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v, _ => Vec::new(), }; let
-        __shape : Vec < i64 > = match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape, _ => Vec::new(), };
-        match ::lowrite_runtime::convert::kept_dims(& __sizes, & __shape).and_then(| k |
-        k.get(__k).copied()) { Some(d) => d as i64, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "the result shape does not follow from the sizes by dropping unit dimensions")),
-        } }) as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        b_it.clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut __l
-        = Vec::new(); for b_k in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_k : i64 = b_k; __l.push({ let __arg0 = { let __arg0 = { let mut __l =
-        Vec::new(); __l.push({ let __ts : Vec < _ > = b_strides.clone(); let __i = ({ let
-        __k = (b_k.clone()) as usize; let __sizes : Vec < i64 > = match b_ss.clone() {
-        Some(::lowrite_runtime::ir::Attribute::DenseArray { values :
-        ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v, _ => Vec::new(), }; let
-        __shape : Vec < i64 > = match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape, _ => Vec::new(), };
-        match ::lowrite_runtime::convert::kept_dims(& __sizes, & __shape).and_then(| k |
-        k.get(__k).copied()) { Some(d) => d as i64, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "the result shape does not follow from the sizes by dropping unit dimensions")),
-        } }) as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        .push(::lowrite_runtime::builtins::values::value_of(b_off.clone(), & (b_it
+        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_k in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_r)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_k : i64 = b_k; __l.push(::lowrite_runtime::builtins::values::value_of({ let
+        __ts : Vec < _ > = b_sizes.clone(); let __i =
+        ((::lowrite_runtime::builtins::layout::kept_dim((b_ss.clone()).as_ref(), & (rw
+        .source().value_type(b_r).clone()), b_k.clone()).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
+        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_k in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_r)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_k : i64 = b_k; __l
+        .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+        ({ let mut __l = Vec::new(); __l.push({ let __ts : Vec < _ > = b_strides.clone();
+        let __i = ((::lowrite_runtime::builtins::layout::kept_dim((b_ss.clone())
+        .as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }); __l.push({
-        let __ts : Vec < _ > = b_steps.clone(); let __i = ({ let __k = (b_k.clone()) as
-        usize; let __sizes : Vec < i64 > = match b_ss.clone() {
-        Some(::lowrite_runtime::ir::Attribute::DenseArray { values :
-        ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v, _ => Vec::new(), }; let
-        __shape : Vec < i64 > = match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape, _ => Vec::new(), };
-        match ::lowrite_runtime::convert::kept_dims(& __sizes, & __shape).and_then(| k |
-        k.get(__k).copied()) { Some(d) => d as i64, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "the result shape does not follow from the sizes by dropping unit dimensions")),
-        } }) as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }); __l }; let
-        __arg1 = b_it.clone(); rw.product(& __arg0, & __arg1) }; let __arg1 = b_it
-        .clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v }; rw.pack(__t, & __vs) ?
-        }
+        let __ts : Vec < _ > = b_steps.clone(); let __i =
+        ((::lowrite_runtime::builtins::layout::kept_dim((b_ss.clone()).as_ref(), & (rw
+        .source().value_type(b_r).clone()), b_k.clone()).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }); __l }), &
+        (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, &
+        __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -9673,40 +7794,16 @@ fn rule_memref_reinterpret_cast_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_off = {
-        let __n: i64 = {
-            let __i = ((0i64 as i64)) as usize;
-            let __e = match b_so.clone() {
-                Some(
-                    ::lowrite_runtime::ir::Attribute::DenseArray {
-                        values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                        ..
-                    },
-                ) => v.get(__i).copied(),
-                Some(
-                    ::lowrite_runtime::ir::Attribute::DenseElements {
-                        values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                        ..
-                    },
-                ) => v.get(__i).copied(),
-                _ => None,
-            };
-            match __e {
-                Some(e) => e,
-                None => {
-                    return Err(
-                        ::lowrite_runtime::Error::at(
-                            &rw.loc(),
-                            format!("no integer at position {} of the attribute", __i),
-                        ),
-                    );
-                }
-            }
-        };
+        let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+                (b_so.clone()).as_ref(),
+                (0i64 as i64),
+            )
+            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
         if __n != ::lowrite_runtime::ir::DYNAMIC {
             ::lowrite_runtime::convert::Ofr::Static(__n)
         } else {
@@ -9734,60 +7831,39 @@ fn rule_memref_reinterpret_cast_0(
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
         rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v.push({ let __arg0 = b_off
-        .clone(); let __arg1 = b_it.clone(); rw.value_of(__arg0, __arg1) }); __v.extend({
-        let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_i : i64 = b_i; __l.push({ let __arg0 = { let __n : i64 = { let __i = (b_i
-        .clone()) as usize; let __e = match b_ss.clone() {
-        Some(::lowrite_runtime::ir::Attribute::DenseArray { values :
-        ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v.get(__i).copied(),
-        Some(::lowrite_runtime::ir::Attribute::DenseElements { values :
-        ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v.get(__i).copied(), _ =>
-        None, }; match __e { Some(e) => e, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no integer at position {} of the attribute", __i))), } }; if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
+        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .push(::lowrite_runtime::builtins::values::value_of(b_off.clone(), & (b_it
+        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
+        (::lowrite_runtime::builtins::attrs::array_elem((b_ss.clone()).as_ref(), b_i
+        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?); if __n
+        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
+        } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
         ::lowrite_runtime::ir::Value > = { let __g = rw.operand_group(op, ((2i64 as i64))
-        as usize) ?; rw.values(& __g) ? }; let __i = (match b_ss.clone() {
-        Some(::lowrite_runtime::ir::Attribute::DenseArray { values :
-        ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v.iter().take((b_i.clone())
-        as usize).filter(| && d | d == ::lowrite_runtime::ir::DYNAMIC).count() as i64, _
-        => 0i64, }) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        as usize) ?; rw.values(& __g) ? }; let __i =
+        (::lowrite_runtime::builtins::layout::dyn_before((b_ss.clone()).as_ref(), b_i
+        .clone())) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }) } }; let __arg1
-        = b_it.clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i : i64 = b_i; __l.push({ let __arg0 = { let __n : i64 = {
-        let __i = (b_i.clone()) as usize; let __e = match b_st.clone() {
-        Some(::lowrite_runtime::ir::Attribute::DenseArray { values :
-        ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v.get(__i).copied(),
-        Some(::lowrite_runtime::ir::Attribute::DenseElements { values :
-        ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v.get(__i).copied(), _ =>
-        None, }; match __e { Some(e) => e, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no integer at position {} of the attribute", __i))), } }; if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
+        format!("no value at position {} of {}", __i, __vs.len()))), } }) } }, & (b_it
+        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
+        (::lowrite_runtime::builtins::attrs::array_elem((b_st.clone()).as_ref(), b_i
+        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?); if __n
+        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
+        } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
         ::lowrite_runtime::ir::Value > = { let __g = rw.operand_group(op, ((3i64 as i64))
-        as usize) ?; rw.values(& __g) ? }; let __i = (match b_st.clone() {
-        Some(::lowrite_runtime::ir::Attribute::DenseArray { values :
-        ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v.iter().take((b_i.clone())
-        as usize).filter(| && d | d == ::lowrite_runtime::ir::DYNAMIC).count() as i64, _
-        => 0i64, }) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        as usize) ?; rw.values(& __g) ? }; let __i =
+        (::lowrite_runtime::builtins::layout::dyn_before((b_st.clone()).as_ref(), b_i
+        .clone())) as usize; match __vs.get(__i) { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }) } }; let __arg1
-        = b_it.clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v }; rw.pack(__t, &
-        __vs) ? }
+        format!("no value at position {} of {}", __i, __vs.len()))), } }) } }, & (b_it
+        .clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -9826,51 +7902,38 @@ fn rule_vector_type_cast_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((matches!(
-        & rw.source().value_type(b_src).clone(), ::lowrite_runtime::ir::Type::MemRef {
-        shape, layout : ::lowrite_runtime::ir::Layout::Identity, .. } if ! shape
-        .contains(& ::lowrite_runtime::ir::DYNAMIC)
+    if !(((::lowrite_runtime::builtins::layout::static_identity(
+        &(rw.source().value_type(b_src).clone()),
     ))
-        && (matches!(
-            & rw.source().value_type(b_r).clone(), ::lowrite_runtime::ir::Type::MemRef {
-            shape, layout : ::lowrite_runtime::ir::Layout::Identity, .. } if ! shape
-            .contains(& ::lowrite_runtime::ir::DYNAMIC)
+        && (::lowrite_runtime::builtins::layout::static_identity(
+            &(rw.source().value_type(b_r).clone()),
         ))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
         rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v.push({ let __n = (0i64 as
-        i64); let __t = b_it.clone(); rw.constant_int(__n, __t) }); __v.extend({ let mut
-        __l = Vec::new(); for b_i in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i : i64 = b_i; __l.push({ let __n = match & b_t.clone() {
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get((b_i.clone()) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.get((b_i.clone()) as
-        usize).map(| & d | d as i64).unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ =>
-        ::lowrite_runtime::ir::DYNAMIC, }; let __t = b_it.clone(); rw.constant_int(__n,
-        __t) }); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_i : i64 = b_i; __l.push({ let __n = { let __i = (b_i.clone()) as usize;
-        (b_t.clone()).strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; let __t = b_it.clone(); rw
-        .constant_int(__n, __t) }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
+        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::layout::dim(&
+        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
+        mut __l = Vec::new(); for b_i in (::lowrite_runtime::convert::bounded_range((0i64
+        as i64), ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::layout::stride(&
+        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v }; rw
+        .pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -9925,98 +7988,58 @@ fn rule_memref_collapse_shape_0(
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
         rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v.push({ let __arg0 = { let
-        __n : i64 = (b_t.clone()).strides_and_offset().map(| (_, o) | o)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
+        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::offset(& (b_t.clone())); if __n !=
         ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
         else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
-        .extract(__v, & [2i64]) ? }) } }; let __arg1 = b_it.clone(); rw.value_of(__arg0,
-        __arg1) }); __v.extend({ let mut __l = Vec::new(); for b_g in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_g : i64 = b_g; __l.push({ let __arg0 = { let __n : i64 = match & b_t
-        .clone() { ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.get((b_g
-        .clone()) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get((b_g.clone()) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }; if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __arg0 = { let __arg0 = { let mut
-        __l = Vec::new(); for b_d in (::lowrite_runtime::convert::bounded_range({ let __i
-        = (b_g.clone()) as usize; let __groups : Vec < Vec < i64 >> = match b_re.clone()
-        { Some(::lowrite_runtime::ir::Attribute::Array(gs)) => gs.iter().map(| g | match
-        g { ::lowrite_runtime::ir::Attribute::Array(ds) => ds.iter().filter_map(| d |
-        match d { ::lowrite_runtime::ir::Attribute::Int { value, .. } => Some(* value), _
-        => None, }).collect(), _ => Vec::new(), }).collect(), _ => Vec::new(), }; match
-        __groups.get(__i).and_then(| g | g.first().copied()) { Some(v) => v, None =>
-        return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "malformed reassociation attribute")), } }, (({ let __i = (b_g.clone()) as usize;
-        let __groups : Vec < Vec < i64 >> = match b_re.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Array(gs)) => gs.iter().map(| g | match g
-        { ::lowrite_runtime::ir::Attribute::Array(ds) => ds.iter().filter_map(| d | match
-        d { ::lowrite_runtime::ir::Attribute::Int { value, .. } => Some(* value), _ =>
-        None, }).collect(), _ => Vec::new(), }).collect(), _ => Vec::new(), }; match
-        __groups.get(__i).and_then(| g | g.last().copied()) { Some(v) => v, None =>
-        return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "malformed reassociation attribute")), } }) + ((1i64 as i64)))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l.push({
-        let __n : i64 = match & b_s.clone() { ::lowrite_runtime::ir::Type::MemRef {
-        shape, .. } => shape.get((b_d.clone()) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.get((b_d.clone()) as usize).map(| & d | d as i64)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC), _ => ::lowrite_runtime::ir::DYNAMIC,
-        }; if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
-        (b_d.clone()) as i64; rw.extract(__v, & [3i64, __i]) ? }) } }); } __l }; let
-        __arg1 = b_it.clone(); rw.product(& __arg0, & __arg1) }; let __arg1 = b_it
-        .clone(); rw.value_of(__arg0, __arg1) }) } }; let __arg1 = b_it.clone(); rw
-        .value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut __l = Vec::new();
-        for b_g in (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t
-        .clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as
-        i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_g : i64 = b_g; __l.push({ let __arg0 = { let __n : i64 = { let __i = (b_g
-        .clone()) as usize; (b_t.clone()).strides_and_offset().and_then(| (s, _) | s
-        .get(__i).copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
+        .extract(__v, & [2i64]) ? }) } }, & (b_it.clone()), rw) ?); __v.extend({ let mut
+        __l = Vec::new(); for b_g in (::lowrite_runtime::convert::bounded_range((0i64 as
+        i64), ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_g : i64 = b_g; __l
+        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::dim(& (b_t.clone()), b_g.clone()); if __n !=
         ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __arg0 = { let __n : i64 =
-        { let __i = ({ let __i = (b_g.clone()) as usize; let __groups : Vec < Vec < i64
-        >> = match b_re.clone() { Some(::lowrite_runtime::ir::Attribute::Array(gs)) => gs
-        .iter().map(| g | match g { ::lowrite_runtime::ir::Attribute::Array(ds) => ds
-        .iter().filter_map(| d | match d { ::lowrite_runtime::ir::Attribute::Int { value,
-        .. } => Some(* value), _ => None, }).collect(), _ => Vec::new(), }).collect(), _
-        => Vec::new(), }; match __groups.get(__i).and_then(| g | g.last().copied()) {
-        Some(v) => v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "malformed reassociation attribute")), } }) as usize; (b_s.clone())
-        .strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
+        else {
+        ::lowrite_runtime::convert::Ofr::Dynamic(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+        ({ let mut __l = Vec::new(); for b_d in
+        (::lowrite_runtime::convert::bounded_range((::lowrite_runtime::builtins::layout::group_first((b_re
+        .clone()).as_ref(), b_g.clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw
+        .loc(), m)) ?), (((::lowrite_runtime::builtins::layout::group_last((b_re.clone())
+        .as_ref(), b_g.clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+        m)) ?)) + ((1i64 as i64)))).map_err(| m | ::lowrite_runtime::Error::at(& rw
+        .loc(), m)) ?) { let b_d : i64 = b_d; __l.push({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::dim(& (b_s.clone()), b_d.clone()); if __n !=
         ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
         else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        let __i = ({ let __i = (b_g.clone()) as usize; let __groups : Vec < Vec < i64 >>
-        = match b_re.clone() { Some(::lowrite_runtime::ir::Attribute::Array(gs)) => gs
-        .iter().map(| g | match g { ::lowrite_runtime::ir::Attribute::Array(ds) => ds
-        .iter().filter_map(| d | match d { ::lowrite_runtime::ir::Attribute::Int { value,
-        .. } => Some(* value), _ => None, }).collect(), _ => Vec::new(), }).collect(), _
-        => Vec::new(), }; match __groups.get(__i).and_then(| g | g.last().copied()) {
-        Some(v) => v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "malformed reassociation attribute")), } }) as i64; rw.extract(__v, & [4i64,
-        __i]) ? }) } }; let __arg1 = b_it.clone(); rw.value_of(__arg0, __arg1) }) } };
-        let __arg1 = b_it.clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v }; rw
-        .pack(__t, & __vs) ? }
+        let __i = (b_d.clone()) as i64; rw.extract(__v, & [3i64, __i]) ? }) } }); } __l
+        }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw)
+        ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_g in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_g : i64 = b_g; __l
+        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::stride(& (b_t.clone()), b_g.clone()); if __n
+        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
+        } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic(::lowrite_runtime::builtins::values::value_of({
+        let __n : i64 = ::lowrite_runtime::builtins::layout::stride(& (b_s.clone()),
+        (::lowrite_runtime::builtins::layout::group_last((b_re.clone()).as_ref(), b_g
+        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); if __n
+        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
+        } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
+        let __i = ((::lowrite_runtime::builtins::layout::group_last((b_re.clone())
+        .as_ref(), b_g.clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+        m)) ?)) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }, & (b_it.clone()), rw) ?)
+        } }, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -10078,81 +8101,35 @@ fn rule_memref_expand_shape_0(
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
         for b_d in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_d: i64 = b_d;
             __l.push({
-                let __n: i64 = {
-                    let __i = (b_d.clone()) as usize;
-                    let __e = match b_sos.clone() {
-                        Some(
-                            ::lowrite_runtime::ir::Attribute::DenseArray {
-                                values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                ..
-                            },
-                        ) => v.get(__i).copied(),
-                        Some(
-                            ::lowrite_runtime::ir::Attribute::DenseElements {
-                                values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                ..
-                            },
-                        ) => v.get(__i).copied(),
-                        _ => None,
-                    };
-                    match __e {
-                        Some(e) => e,
-                        None => {
-                            return Err(
-                                ::lowrite_runtime::Error::at(
-                                    &rw.loc(),
-                                    format!("no integer at position {} of the attribute", __i),
-                                ),
-                            );
-                        }
-                    }
-                };
+                let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+                        (b_sos.clone()).as_ref(),
+                        b_d.clone(),
+                    )
+                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
                     ::lowrite_runtime::convert::Ofr::Dynamic({
                         let __vs: Vec<::lowrite_runtime::ir::Value> = rw
                             .values(&b_shape)?;
-                        let __i = (match b_sos.clone() {
-                            Some(
-                                ::lowrite_runtime::ir::Attribute::DenseArray {
-                                    values: ::lowrite_runtime::ir::DenseValues::Int(v),
-                                    ..
-                                },
-                            ) => {
-                                v
-                                    .iter()
-                                    .take((b_d.clone()) as usize)
-                                    .filter(|&&d| d == ::lowrite_runtime::ir::DYNAMIC)
-                                    .count() as i64
-                            }
-                            _ => 0i64,
-                        }) as usize;
+                        let __i = (::lowrite_runtime::builtins::layout::dyn_before(
+                            (b_sos.clone()).as_ref(),
+                            b_d.clone(),
+                        )) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
@@ -10174,81 +8151,50 @@ fn rule_memref_expand_shape_0(
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
         rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v.push({ let __arg0 = { let
-        __n : i64 = (b_t.clone()).strides_and_offset().map(| (_, o) | o)
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
+        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::offset(& (b_t.clone())); if __n !=
         ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
         else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
-        .extract(__v, & [2i64]) ? }) } }; let __arg1 = b_it.clone(); rw.value_of(__arg0,
-        __arg1) }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_d : i64 = b_d; __l.push({ let __arg0 = { let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t
-        .clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        b_it.clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut __l
-        = Vec::new(); for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_d : i64 = b_d; __l.push({ let __arg0 = { let __n : i64 = {
-        let __i = (b_d.clone()) as usize; (b_t.clone()).strides_and_offset().and_then(|
-        (s, _) | s.get(__i).copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n
+        .extract(__v, & [2i64]) ? }) } }, & (b_it.clone()), rw) ?); __v.extend({ let mut
+        __l = Vec::new(); for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as
+        i64), ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_sizes.clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t)
+        => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
+        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_d in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::stride(& (b_t.clone()), b_d.clone()); if __n
         != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-        } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __arg0 = { let __arg0 = {
-        let mut __l = Vec::new(); __l.push({ let __n : i64 = { let __i = ({ let __i =
-        (b_d.clone()) as usize; let __groups : Vec < Vec < i64 >> = match b_re.clone() {
-        Some(::lowrite_runtime::ir::Attribute::Array(gs)) => gs.iter().map(| g | match g
-        { ::lowrite_runtime::ir::Attribute::Array(ds) => ds.iter().filter_map(| d | match
-        d { ::lowrite_runtime::ir::Attribute::Int { value, .. } => Some(* value), _ =>
-        None, }).collect(), _ => Vec::new(), }).collect(), _ => Vec::new(), }; match
-        __groups.iter().position(| g | g.contains(& (__i as i64))).map(| g | g as i64) {
-        Some(v) => v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "malformed reassociation attribute")), } }) as usize; (b_s.clone())
-        .strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        let __i = ({ let __i = (b_d.clone()) as usize; let __groups : Vec < Vec < i64 >>
-        = match b_re.clone() { Some(::lowrite_runtime::ir::Attribute::Array(gs)) => gs
-        .iter().map(| g | match g { ::lowrite_runtime::ir::Attribute::Array(ds) => ds
-        .iter().filter_map(| d | match d { ::lowrite_runtime::ir::Attribute::Int { value,
-        .. } => Some(* value), _ => None, }).collect(), _ => Vec::new(), }).collect(), _
-        => Vec::new(), }; match __groups.iter().position(| g | g.contains(& (__i as
-        i64))).map(| g | g as i64) { Some(v) => v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "malformed reassociation attribute")), } }) as i64; rw.extract(__v, & [4i64,
-        __i]) ? }) } }); __l.extend({ let mut __l = Vec::new(); for b_e in
-        (::lowrite_runtime::convert::bounded_range(((b_d.clone()) + ((1i64 as i64))), (({
-        let __i = ({ let __i = (b_d.clone()) as usize; let __groups : Vec < Vec < i64 >>
-        = match b_re.clone() { Some(::lowrite_runtime::ir::Attribute::Array(gs)) => gs
-        .iter().map(| g | match g { ::lowrite_runtime::ir::Attribute::Array(ds) => ds
-        .iter().filter_map(| d | match d { ::lowrite_runtime::ir::Attribute::Int { value,
-        .. } => Some(* value), _ => None, }).collect(), _ => Vec::new(), }).collect(), _
-        => Vec::new(), }; match __groups.iter().position(| g | g.contains(& (__i as
-        i64))).map(| g | g as i64) { Some(v) => v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        "malformed reassociation attribute")), } }) as usize; let __groups : Vec < Vec <
-        i64 >> = match b_re.clone() { Some(::lowrite_runtime::ir::Attribute::Array(gs))
-        => gs.iter().map(| g | match g { ::lowrite_runtime::ir::Attribute::Array(ds) =>
-        ds.iter().filter_map(| d | match d { ::lowrite_runtime::ir::Attribute::Int {
-        value, .. } => Some(* value), _ => None, }).collect(), _ => Vec::new(), })
-        .collect(), _ => Vec::new(), }; match __groups.get(__i).and_then(| g | g.last()
-        .copied()) { Some(v) => v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), "malformed reassociation attribute")), } }) + ((1i64 as i64)))).map_err(|
-        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_e : i64 = b_e; __l
-        .push({ let __ts : Vec < _ > = b_sizes.clone(); let __i = (b_e.clone()) as usize;
-        match __ts.get(__i) { Some(t) => t.clone(), None => return
+        } else {
+        ::lowrite_runtime::convert::Ofr::Dynamic(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+        ({ let mut __l = Vec::new(); __l.push({ let __n : i64 =
+        ::lowrite_runtime::builtins::layout::stride(& (b_s.clone()),
+        (::lowrite_runtime::builtins::layout::group_of((b_re.clone()).as_ref(), b_d
+        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); if __n
+        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
+        } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
+        let __i = ((::lowrite_runtime::builtins::layout::group_of((b_re.clone())
+        .as_ref(), b_d.clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
+        m)) ?)) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); __l.extend({ let mut
+        __l = Vec::new(); for b_e in (::lowrite_runtime::convert::bounded_range(((b_d
+        .clone()) + ((1i64 as i64))),
+        (((::lowrite_runtime::builtins::layout::group_last((b_re.clone()).as_ref(),
+        (::lowrite_runtime::builtins::layout::group_of((b_re.clone()).as_ref(), b_d
+        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) + ((1i64 as
+        i64)))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_e :
+        i64 = b_e; __l.push({ let __ts : Vec < _ > = b_sizes.clone(); let __i = (b_e
+        .clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l });
-        __l }; let __arg1 = b_it.clone(); rw.product(& __arg0, & __arg1) }; let __arg1 =
-        b_it.clone(); rw.value_of(__arg0, __arg1) }) } }; let __arg1 = b_it.clone(); rw
-        .value_of(__arg0, __arg1) }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()),
+        rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -10296,27 +8242,19 @@ fn rule_memref_transpose_0(
         __v.push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }); __v.push({
         let __v = rw.value(b_m) ?; rw.extract(__v, & [2i64]) ? }); __v.extend({ let mut
         __l = Vec::new(); for b_k in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match rw.source().value_type(b_r).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i = (match
-        ::lowrite_runtime::convert::affine_map_query((b_p.clone()).as_ref(), "map_dim",
-        b_k.clone()) { Some(n) => n, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), concat!("map_dim", " needs an affine map of dimensions"))), }) as i64; rw
-        .extract(__v, & [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l =
+        i64), ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_r)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
+        ((::lowrite_runtime::builtins::attrs::map_dim((b_p.clone()).as_ref(), b_k
+        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as i64;
+        rw.extract(__v, & [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l =
         Vec::new(); for b_k in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        match rw.source().value_type(b_r).clone() { ::lowrite_runtime::ir::Type::Vector {
-        shape, .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-        .. } => shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-        Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_k : i64 = b_k; __l.push({
-        let __v = rw.value(b_m) ?; let __i = (match
-        ::lowrite_runtime::convert::affine_map_query((b_p.clone()).as_ref(), "map_dim",
-        b_k.clone()) { Some(n) => n, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), concat!("map_dim", " needs an affine map of dimensions"))), }) as i64; rw
-        .extract(__v, & [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_r)
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
+        ((::lowrite_runtime::builtins::attrs::map_dim((b_p.clone()).as_ref(), b_k
+        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as i64;
+        rw.extract(__v, & [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -10360,25 +8298,29 @@ fn rule_memref_memory_space_cast_0(
     let b_t = rw.source().value_type(b_r).clone();
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if (((b_s
-        .clone()).address_space()) == ((b_t.clone()).address_space())) { { let __v = rw
-        .value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __rs : Vec <
+        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_runtime::builtins::layout::address_space(& (b_s.clone()))) ==
+        (::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))) { { let
+        __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __rs : Vec <
         ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
         .value(b_m) ?; rw.extract(__v, & [0i64]) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
-        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
+        ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
         match __rs.first() { Some(v) => * v, None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if (((b_s.clone()).address_space()) == ((b_t.clone()).address_space())) {
-        { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __rs :
-        Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
+        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_s.clone())))
+        == (::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))) { { let
+        __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __rs : Vec <
+        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
         .value(b_m) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
-        addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
+        ::lowrite_runtime::ir::Type > =
+        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
         ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
         .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
@@ -10387,21 +8329,16 @@ fn rule_memref_memory_space_cast_0(
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
         .push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [2i64]) ? }); __v.extend({
         let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_i : i64 = b_i; __l.push({ let __v = rw.value(b_m) ?; let __i = (b_i
-        .clone()) as i64; rw.extract(__v, & [3i64, __i]) ? }); } __l }); __v.extend({ let
-        mut __l = Vec::new(); for b_i in (::lowrite_runtime::convert::bounded_range((0i64
-        as i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_i : i64 = b_i; __l.push({ let __v = rw.value(b_m) ?; let
-        __i = (b_i.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }); } __l }); __v };
-        rw.pack(__t, & __vs) ? }
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l.push({
+        let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64; rw.extract(__v, &
+        [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l.push({
+        let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64; rw.extract(__v, &
+        [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -10455,140 +8392,75 @@ fn rule_memref_reshape_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
         for b_d in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_d: i64 = b_d;
             __l.push({
-                let __n: i64 = match &b_t.clone() {
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape
-                            .get((b_d.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape
-                            .get((b_d.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    _ => ::lowrite_runtime::ir::DYNAMIC,
-                };
+                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                    &(b_t.clone()),
+                    b_d.clone(),
+                );
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
                     ::lowrite_runtime::convert::Ofr::Dynamic(
-                        (if (({
-                            let __t = {
-                                let __t = match rw.source().value_type(b_shape).clone() {
-                                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                    | ::lowrite_runtime::ir::Type::Complex(elem)
-                                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                        (*elem).clone()
-                                    }
-                                    other => other,
-                                };
+                        (if ((::lowrite_runtime::builtins::types::width(
+                            &({
+                                let __t = ::lowrite_runtime::builtins::types::elem(
+                                    &(rw.source().value_type(b_shape).clone()),
+                                );
                                 rw.convert_type(&__t)?
-                            };
-                            let __e = match &__t {
-                                ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                    (**elem).clone()
-                                }
-                                other => other.clone(),
-                            };
-                            match __e {
-                                ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                    width as i64
-                                }
-                                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                _ => 0i64,
-                            }
-                        }) < (rw.options().int("index_bitwidth")))
+                            }),
+                        )) < (rw.options().int("index_bitwidth")))
                         {
                             {
                                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                     let mut __operands = vec![
                                         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                                        mut __operands = vec![{ let __arg0 = { let __v = rw
-                                        .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }; let __arg1
-                                        = { let __t = match rw.source().value_type(b_shape).clone()
-                                        { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::Complex(elem) |
-                                        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                        elem).clone(), other => other, }; rw.convert_type(& __t) ?
-                                        }; let __arg2 = { let __arg0 = { let __n : i64 = (rw
-                                        .source().value_type(b_shape).clone()).strides_and_offset()
-                                        .map(| (_, o) | o)
-                                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
+                                        mut __operands =
+                                        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw
+                                        .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
+                                        __t = ::lowrite_runtime::builtins::types::elem(& (rw
+                                        .source().value_type(b_shape).clone())); rw.convert_type(&
+                                        __t) ? }), ::lowrite_runtime::builtins::values::linearize({
+                                        let __n : i64 =
+                                        ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                                        .value_type(b_shape).clone())); if __n !=
                                         ::lowrite_runtime::ir::DYNAMIC {
                                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }; let
-                                        __arg1 = ({ let mut __l = Vec::new(); __l.push({ let __n =
-                                        b_d.clone(); let __t = b_it.clone(); rw.constant_int(__n,
-                                        __t) }); __l }).into_iter()
+                                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
+                                        let mut __l = Vec::new(); __l
+                                        .push(::lowrite_runtime::builtins::values::constant(b_d
+                                        .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
                                         .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: <
-                                        Vec < _ >> (); let __arg2 = { let mut __l = Vec::new(); for
-                                        b_i__105 in (::lowrite_runtime::convert::bounded_range((0i64
-                                        as i64), match rw.source().value_type(b_shape).clone() {
-                                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                                        .len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                                        .. } => shape.len() as i64,
-                                        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape),
-                                        .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
+                                        Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105
+                                        in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                                        ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                                        .value_type(b_shape).clone()))).map_err(| m |
                                         ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                                        b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 = { let
-                                        __i = (b_i__105.clone()) as usize; (rw.source()
-                                        .value_type(b_shape).clone()).strides_and_offset()
-                                        .and_then(| (s, _) | s.get(__i).copied())
-                                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
+                                        b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
+                                        ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                                        .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
                                         ::lowrite_runtime::ir::DYNAMIC {
                                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
                                         .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
-                                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw
-                                        .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-                                        __arg1, __arg2) }]; let __results : Vec <
-                                        ::lowrite_runtime::ir::Type > = vec![{ let __t = match rw
-                                        .source().value_type(b_shape).clone() {
-                                        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::Complex(elem) |
-                                        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                        elem).clone(), other => other, }; rw.convert_type(& __t) ?
-                                        }]; let __spec =
+                                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
+                                        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                                        vec![{ let __t = ::lowrite_runtime::builtins::types::elem(&
+                                        (rw.source().value_type(b_shape).clone())); rw
+                                        .convert_type(& __t) ? }]; let __spec =
                                         ::lowrite_runtime::ir::OpSpec::new("llvm.load",
                                         ::lowrite_runtime::ir::Location::Unknown)
                                         .operands(__operands).results(__results); let __new_op = rw
@@ -10599,9 +8471,9 @@ fn rule_memref_reshape_0(
                                         }
                                     ];
                                     let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-                                        .options().int("index_bitwidth")).map_err(| m |
-                                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
+                                        (::lowrite_runtime::builtins::types::int(rw.options()
+                                        .int("index_bitwidth")).map_err(| m |
+                                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
                                     ];
                                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                             "llvm.sext",
@@ -10625,96 +8497,53 @@ fn rule_memref_reshape_0(
                                 }
                             }
                         } else {
-                            (if (({
-                                let __t = {
-                                    let __t = match rw.source().value_type(b_shape).clone() {
-                                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                                            (*elem).clone()
-                                        }
-                                        other => other,
-                                    };
+                            (if ((::lowrite_runtime::builtins::types::width(
+                                &({
+                                    let __t = ::lowrite_runtime::builtins::types::elem(
+                                        &(rw.source().value_type(b_shape).clone()),
+                                    );
                                     rw.convert_type(&__t)?
-                                };
-                                let __e = match &__t {
-                                    ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                        (**elem).clone()
-                                    }
-                                    other => other.clone(),
-                                };
-                                match __e {
-                                    ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                        width as i64
-                                    }
-                                    ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                                    _ => 0i64,
-                                }
-                            }) > (rw.options().int("index_bitwidth")))
+                                }),
+                            )) > (rw.options().int("index_bitwidth")))
                             {
                                 {
                                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                         let mut __operands = vec![
                                             { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                                            mut __operands = vec![{ let __arg0 = { let __v = rw
-                                            .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }; let __arg1
-                                            = { let __t = match rw.source().value_type(b_shape).clone()
-                                            { ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Complex(elem) |
-                                            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                            elem).clone(), other => other, }; rw.convert_type(& __t) ?
-                                            }; let __arg2 = { let __arg0 = { let __n : i64 = (rw
-                                            .source().value_type(b_shape).clone()).strides_and_offset()
-                                            .map(| (_, o) | o)
-                                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
+                                            mut __operands =
+                                            vec![::lowrite_runtime::builtins::values::gep({ let __v = rw
+                                            .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
+                                            __t = ::lowrite_runtime::builtins::types::elem(& (rw
+                                            .source().value_type(b_shape).clone())); rw.convert_type(&
+                                            __t) ? }), ::lowrite_runtime::builtins::values::linearize({
+                                            let __n : i64 =
+                                            ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                                            .value_type(b_shape).clone())); if __n !=
                                             ::lowrite_runtime::ir::DYNAMIC {
                                             ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                                             ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }; let
-                                            __arg1 = ({ let mut __l = Vec::new(); __l.push({ let __n =
-                                            b_d.clone(); let __t = b_it.clone(); rw.constant_int(__n,
-                                            __t) }); __l }).into_iter()
+                                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
+                                            let mut __l = Vec::new(); __l
+                                            .push(::lowrite_runtime::builtins::values::constant(b_d
+                                            .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: <
-                                            Vec < _ >> (); let __arg2 = { let mut __l = Vec::new(); for
-                                            b_i__105 in (::lowrite_runtime::convert::bounded_range((0i64
-                                            as i64), match rw.source().value_type(b_shape).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                                            .len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                                            .. } => shape.len() as i64,
-                                            ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape),
-                                            .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
+                                            Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105
+                                            in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                                            ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                                            .value_type(b_shape).clone()))).map_err(| m |
                                             ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                                            b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 = { let
-                                            __i = (b_i__105.clone()) as usize; (rw.source()
-                                            .value_type(b_shape).clone()).strides_and_offset()
-                                            .and_then(| (s, _) | s.get(__i).copied())
-                                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
+                                            b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
+                                            ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                                            .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
                                             ::lowrite_runtime::ir::DYNAMIC {
                                             ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                                             ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
                                             .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
-                                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw
-                                            .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-                                            __arg1, __arg2) }]; let __results : Vec <
-                                            ::lowrite_runtime::ir::Type > = vec![{ let __t = match rw
-                                            .source().value_type(b_shape).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Complex(elem) |
-                                            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                            elem).clone(), other => other, }; rw.convert_type(& __t) ?
-                                            }]; let __spec =
+                                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
+                                            ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                                            vec![{ let __t = ::lowrite_runtime::builtins::types::elem(&
+                                            (rw.source().value_type(b_shape).clone())); rw
+                                            .convert_type(& __t) ? }]; let __spec =
                                             ::lowrite_runtime::ir::OpSpec::new("llvm.load",
                                             ::lowrite_runtime::ir::Location::Unknown)
                                             .operands(__operands).results(__results); let __new_op = rw
@@ -10725,9 +8554,9 @@ fn rule_memref_reshape_0(
                                             }
                                         ];
                                         let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                                            ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-                                            .options().int("index_bitwidth")).map_err(| m |
-                                            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
+                                            (::lowrite_runtime::builtins::types::int(rw.options()
+                                            .int("index_bitwidth")).map_err(| m |
+                                            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
                                         ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.trunc",
@@ -10754,61 +8583,41 @@ fn rule_memref_reshape_0(
                                 {
                                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                                         let mut __operands = vec![
-                                            { let __arg0 = { let __v = rw.value(b_shape) ?; rw
-                                            .extract(__v, & [1i64]) ? }; let __arg1 = { let __t = match
-                                            rw.source().value_type(b_shape).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Complex(elem) |
-                                            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                            elem).clone(), other => other, }; rw.convert_type(& __t) ?
-                                            }; let __arg2 = { let __arg0 = { let __n : i64 = (rw
-                                            .source().value_type(b_shape).clone()).strides_and_offset()
-                                            .map(| (_, o) | o)
-                                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
+                                            ::lowrite_runtime::builtins::values::gep({ let __v = rw
+                                            .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
+                                            __t = ::lowrite_runtime::builtins::types::elem(& (rw
+                                            .source().value_type(b_shape).clone())); rw.convert_type(&
+                                            __t) ? }), ::lowrite_runtime::builtins::values::linearize({
+                                            let __n : i64 =
+                                            ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                                            .value_type(b_shape).clone())); if __n !=
                                             ::lowrite_runtime::ir::DYNAMIC {
                                             ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                                             ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }; let
-                                            __arg1 = ({ let mut __l = Vec::new(); __l.push({ let __n =
-                                            b_d.clone(); let __t = b_it.clone(); rw.constant_int(__n,
-                                            __t) }); __l }).into_iter()
+                                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
+                                            let mut __l = Vec::new(); __l
+                                            .push(::lowrite_runtime::builtins::values::constant(b_d
+                                            .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: <
-                                            Vec < _ >> (); let __arg2 = { let mut __l = Vec::new(); for
-                                            b_i__105 in (::lowrite_runtime::convert::bounded_range((0i64
-                                            as i64), match rw.source().value_type(b_shape).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-                                            .len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape,
-                                            .. } => shape.len() as i64,
-                                            ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape),
-                                            .. } => shape.len() as i64, _ => 0i64, }).map_err(| m |
+                                            Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105
+                                            in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                                            ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                                            .value_type(b_shape).clone()))).map_err(| m |
                                             ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                                            b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 = { let
-                                            __i = (b_i__105.clone()) as usize; (rw.source()
-                                            .value_type(b_shape).clone()).strides_and_offset()
-                                            .and_then(| (s, _) | s.get(__i).copied())
-                                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
+                                            b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
+                                            ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                                            .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
                                             ::lowrite_runtime::ir::DYNAMIC {
                                             ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                                             ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
                                             .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
-                                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw
-                                            .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-                                            __arg1, __arg2) }
+                                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
+                                            ?
                                         ];
                                         let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                                            { let __t = match rw.source().value_type(b_shape).clone() {
-                                            ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Complex(elem) |
-                                            ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                                            ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*
-                                            elem).clone(), other => other, }; rw.convert_type(& __t) ? }
+                                            { let __t = ::lowrite_runtime::builtins::types::elem(& (rw
+                                            .source().value_type(b_shape).clone())); rw.convert_type(&
+                                            __t) ? }
                                         ];
                                         let __spec = ::lowrite_runtime::ir::OpSpec::new(
                                                 "llvm.load",
@@ -10843,50 +8652,39 @@ fn rule_memref_reshape_0(
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
         rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v.push({ let __n = (0i64 as
-        i64); let __t = b_it.clone(); rw.constant_int(__n, __t) }); __v.extend({ let mut
-        __l = Vec::new(); for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_d : i64 = b_d; __l.push({ let __arg0 = { let __ts : Vec <
-        _ > = b_sizes.clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        b_it.clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut __l
-        = Vec::new(); for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_d : i64 = b_d; __l.push({ let __arg0 = { let __ts : Vec <
-        _ > = { let mut __l = Vec::new(); for b_i__107 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_i__107 : i64 = b_i__107; __l.push({ let __arg0 = { let mut __l =
+        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
+        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_sizes.clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t)
+        => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
+        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_d in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > = {
+        let mut __l = Vec::new(); for b_i__107 in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__107 : i64 = b_i__107;
+        __l.push(::lowrite_runtime::builtins::values::product(& ({ let mut __l =
         Vec::new(); for b_j__107 in (::lowrite_runtime::convert::bounded_range(((b_i__107
-        .clone()) + ((1i64 as i64))), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_j__107 : i64 = b_j__107; __l.push({ let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_j__107.clone()) as usize; match __ts.get(__i) { Some(t) =>
-        t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l }; let
-        __arg1 =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.product(& __arg0, & __arg1) }); } __l }; let __i = (b_d
-        .clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        b_it.clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v }; rw.pack(__t, &
-        __vs) ? }
+        .clone()) + ((1i64 as i64))), ::lowrite_runtime::builtins::types::rank(& (b_t
+        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        b_j__107 : i64 = b_j__107; __l.push({ let __ts : Vec < _ > = b_sizes.clone(); let
+        __i = (b_j__107.clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(),
+        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l }), &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l };
+        let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(),
+        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
+        .clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -10959,27 +8757,16 @@ fn rule_memref_reshape_1(
     }) {
         return Ok(false);
     }
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
-    let b_n = {
-        let __arg0 = {
-            let __n: i64 = match &rw.source().value_type(b_shape).clone() {
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                    shape
-                        .get(((0i64 as i64)) as usize)
-                        .map(|&d| d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                }
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                    shape
-                        .get(((0i64 as i64)) as usize)
-                        .map(|&d| d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                }
-                _ => ::lowrite_runtime::ir::DYNAMIC,
-            };
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_n = ::lowrite_runtime::builtins::values::value_of(
+        {
+            let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                &(rw.source().value_type(b_shape).clone()),
+                (0i64 as i64),
+            );
             if __n != ::lowrite_runtime::ir::DYNAMIC {
                 ::lowrite_runtime::convert::Ofr::Static(__n)
             } else {
@@ -10989,41 +8776,41 @@ fn rule_memref_reshape_1(
                     rw.extract(__v, &[3i64, __i])?
                 })
             }
-        };
-        let __arg1 = b_it.clone();
-        rw.value_of(__arg0, __arg1)
-    };
+        },
+        &(b_it.clone()),
+        rw,
+    )?;
     let b_bytes = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __n = (16i64 as i64); let __t = b_it.clone(); rw.constant_int(__n,
-                __t) }, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                ::lowrite_runtime::builtins::values::constant((16i64 as i64), & (b_it
+                .clone()), rw) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
                 let mut __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                > = { let mut __operands = vec![{ let __n = (2i64 as i64); let __t = b_it
-                .clone(); rw.constant_int(__n, __t) }, b_n]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.mul", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                > = { let mut __operands = vec![{ let __rs : Vec <
+                ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![::lowrite_runtime::builtins::values::constant((2i64 as i64), & (b_it
+                .clone()), rw) ?, b_n]; let __results : Vec < ::lowrite_runtime::ir::Type
+                > = rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize))
+                ?; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }, { let __n
-                = (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n, __t) }];
-                let __results : Vec < ::lowrite_runtime::ir::Type > = rw
-                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+                format!("'{}' was built without a result", "llvm.mul"))), } },
+                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                rw.infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
                 Err(::lowrite_runtime::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.add"))), } }, { let __n
-                = (i64::checked_div(rw.options().int("index_bitwidth"), (8i64 as i64))
-                .unwrap_or(0)); let __t = b_it.clone(); rw.constant_int(__n, __t) }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
-                "llvm.mul", & __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                format!("'{}' was built without a result", "llvm.add"))), } },
+                ::lowrite_runtime::builtins::values::constant((i64::checked_div(rw
+                .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -11103,10 +8890,10 @@ fn rule_memref_reshape_1(
     };
     let _ = {
         let mut __operands = vec![
-            { let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? }, { let __arg0 =
-            b_d; let __arg1 = ::lowrite_runtime::ir::Type::ptr(); let __arg2 =
-            ::lowrite_runtime::convert::Ofr::Static((1i64 as i64)); rw.gep(__arg0,
-            __arg1, __arg2) }
+            { let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? },
+            ::lowrite_runtime::builtins::values::gep(b_d, &
+            (::lowrite_runtime::ir::Type::ptr()),
+            ::lowrite_runtime::convert::Ofr::Static((1i64 as i64)), rw) ?
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -11118,16 +8905,16 @@ fn rule_memref_reshape_1(
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_ints = {
-        let __arg0 = b_d;
-        let __arg1 = ::lowrite_runtime::ir::Type::ptr();
-        let __arg2 = ::lowrite_runtime::convert::Ofr::Static((2i64 as i64));
-        rw.gep(__arg0, __arg1, __arg2)
-    };
+    let b_ints = ::lowrite_runtime::builtins::values::gep(
+        b_d,
+        &(::lowrite_runtime::ir::Type::ptr()),
+        ::lowrite_runtime::convert::Ofr::Static((2i64 as i64)),
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![
-            { let __n = (0i64 as i64); let __t = b_it.clone(); rw.constant_int(__n, __t)
-            }, b_ints
+            ::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
+            .clone()), rw) ?, b_ints
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -11139,18 +8926,18 @@ fn rule_memref_reshape_1(
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_check = {
-        let __ts = vec![b_it.clone(), b_it.clone()];
-        rw.new_block(&__ts)
-    };
-    let b_body = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
-    let b_done = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
+    let b_check = ::lowrite_runtime::builtins::ir::block(
+        &vec![b_it.clone(), b_it.clone()],
+        rw,
+    )?;
+    let b_body = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
+    let b_done = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -11158,16 +8945,17 @@ fn rule_memref_reshape_1(
         let __b = b_check;
         let __a = vec![
             { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_n, { let __n = (1i64 as i64); let __t = b_it.clone(); rw
-            .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type
-            > = rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
+            vec![b_n, ::lowrite_runtime::builtins::values::constant((1i64 as i64), &
+            (b_it.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+            rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
+            __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.sub"))), } }, { let __n =
-            (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n, __t) }
+            format!("'{}' was built without a result", "llvm.sub"))), } },
+            ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+            .clone()), rw) ?
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -11185,7 +8973,10 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_check);
     let b_i = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_check);
+        let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+            b_check,
+            rw,
+        )?;
         let __i = ((0i64 as i64)) as usize;
         match __vs.get(__i) {
             Some(v) => *v,
@@ -11200,7 +8991,10 @@ fn rule_memref_reshape_1(
         }
     };
     let b_stride = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_check);
+        let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+            b_check,
+            rw,
+        )?;
         let __i = ((1i64 as i64)) as usize;
         match __vs.get(__i) {
             Some(v) => *v,
@@ -11217,9 +9011,9 @@ fn rule_memref_reshape_1(
     let _ = {
         let mut __operands = vec![
             { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_i, { let __n = (0i64 as i64); let __t = b_it.clone(); rw
-            .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type
-            > = vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
+            vec![b_i, ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+            (b_it.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+            vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); if let Some(__a) =
@@ -11253,84 +9047,49 @@ fn rule_memref_reshape_1(
         rw.results(__new_op)
     };
     rw.set_insertion(b_body);
-    let b_size = (if (({
-        let __t = {
-            let __t = match rw.source().value_type(b_shape).clone() {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                | ::lowrite_runtime::ir::Type::Complex(elem)
-                | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (*elem).clone(),
-                other => other,
-            };
+    let b_size = (if ((::lowrite_runtime::builtins::types::width(
+        &({
+            let __t = ::lowrite_runtime::builtins::types::elem(
+                &(rw.source().value_type(b_shape).clone()),
+            );
             rw.convert_type(&__t)?
-        };
-        let __e = match &__t {
-            ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-            other => other.clone(),
-        };
-        match __e {
-            ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-            _ => 0i64,
-        }
-    }) < (rw.options().int("index_bitwidth")))
+        }),
+    )) < (rw.options().int("index_bitwidth")))
     {
         {
             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                 let mut __operands = vec![
                     { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                    __operands = vec![{ let __arg0 = { let __v = rw.value(b_shape) ?; rw
-                    .extract(__v, & [1i64]) ? }; let __arg1 = { let __t = match rw
-                    .source().value_type(b_shape).clone() {
-                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                    ::lowrite_runtime::ir::Type::Complex(elem) |
-                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem)
-                    .clone(), other => other, }; rw.convert_type(& __t) ? }; let __arg2 =
-                    { let __arg0 = { let __n : i64 = (rw.source().value_type(b_shape)
-                    .clone()).strides_and_offset().map(| (_, o) | o)
-                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
+                    __operands = vec![::lowrite_runtime::builtins::values::gep({ let __v
+                    = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                    .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+                    ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                    .value_type(b_shape).clone())); if __n !=
                     ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                     ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                    .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1 =
-                    ({ let mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
+                    .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let mut
+                    __l = Vec::new(); __l.push(b_i); __l }).into_iter()
                     .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    (); let __arg2 = { let mut __l = Vec::new(); for b_i__110 in
-                    (::lowrite_runtime::convert::bounded_range((0i64 as i64), match rw
-                    .source().value_type(b_shape).clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as
-                    i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len()
-                    as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), ..
-                    } => shape.len() as i64, _ => 0i64, }).map_err(| m |
+                    ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                    (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                    ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                    .value_type(b_shape).clone()))).map_err(| m |
                     ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__110 : i64
-                    = b_i__110; __l.push({ let __n : i64 = { let __i = (b_i__110.clone())
-                    as usize; (rw.source().value_type(b_shape).clone())
-                    .strides_and_offset().and_then(| (s, _) | s.get(__i).copied())
-                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
+                    = b_i__110; __l.push({ let __n : i64 =
+                    ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                    .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
                     ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                     ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
                     .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
-                    .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw.linearize(__arg0,
-                    & __arg1, & __arg2) ? }; rw.gep(__arg0, __arg1, __arg2) }]; let
+                    .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?]; let
                     __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t =
-                    match rw.source().value_type(b_shape).clone() {
-                    ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                    ::lowrite_runtime::ir::Type::Complex(elem) |
-                    ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                    ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                    ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                    ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                    ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem)
-                    .clone(), other => other, }; rw.convert_type(& __t) ? }]; let __spec
-                    = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
+                    ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                    .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]; let
+                    __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
                     ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
@@ -11338,9 +9097,9 @@ fn rule_memref_reshape_1(
                     format!("'{}' was built without a result", "llvm.load"))), } }
                 ];
                 let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                    ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-                    .options().int("index_bitwidth")).map_err(| m |
-                    ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
+                    (::lowrite_runtime::builtins::types::int(rw.options()
+                    .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(&
+                    rw.loc(), m)) ?)
                 ];
                 let __spec = ::lowrite_runtime::ir::OpSpec::new(
                         "llvm.sext",
@@ -11364,86 +9123,48 @@ fn rule_memref_reshape_1(
             }
         }
     } else {
-        (if (({
-            let __t = {
-                let __t = match rw.source().value_type(b_shape).clone() {
-                    ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Complex(elem)
-                    | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                    | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                    | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                        (*elem).clone()
-                    }
-                    other => other,
-                };
+        (if ((::lowrite_runtime::builtins::types::width(
+            &({
+                let __t = ::lowrite_runtime::builtins::types::elem(
+                    &(rw.source().value_type(b_shape).clone()),
+                );
                 rw.convert_type(&__t)?
-            };
-            let __e = match &__t {
-                ::lowrite_runtime::ir::Type::Vector { elem, .. } => (**elem).clone(),
-                other => other.clone(),
-            };
-            match __e {
-                ::lowrite_runtime::ir::Type::Int { width, .. } => width as i64,
-                ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                _ => 0i64,
-            }
-        }) > (rw.options().int("index_bitwidth")))
+            }),
+        )) > (rw.options().int("index_bitwidth")))
         {
             {
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                     let mut __operands = vec![
                         { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![{ let __arg0 = { let __v = rw.value(b_shape) ?;
-                        rw.extract(__v, & [1i64]) ? }; let __arg1 = { let __t = match rw
-                        .source().value_type(b_shape).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Complex(elem) |
-                        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem)
-                        .clone(), other => other, }; rw.convert_type(& __t) ? }; let
-                        __arg2 = { let __arg0 = { let __n : i64 = (rw.source()
-                        .value_type(b_shape).clone()).strides_and_offset().map(| (_, o) |
-                        o).unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
+                        __operands = vec![::lowrite_runtime::builtins::values::gep({ let
+                        __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({
+                        let __t = ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+                        ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                        .value_type(b_shape).clone())); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1
-                        = ({ let mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
+                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let
+                        mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
                         .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-                        _ >> (); let __arg2 = { let mut __l = Vec::new(); for b_i__110 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match
-                        rw.source().value_type(b_shape).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(|
-                        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                        b_i__110 : i64 = b_i__110; __l.push({ let __n : i64 = { let __i =
-                        (b_i__110.clone()) as usize; (rw.source().value_type(b_shape)
-                        .clone()).strides_and_offset().and_then(| (s, _) | s.get(__i)
-                        .copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
+                        _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                        ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_shape).clone()))).map_err(| m |
+                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__110 :
+                        i64 = b_i__110; __l.push({ let __n : i64 =
+                        ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                        .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
                         .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
-                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw
-                        .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-                        __arg1, __arg2) }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > = vec![{ let __t = match rw
-                        .source().value_type(b_shape).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Complex(elem) |
-                        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem)
-                        .clone(), other => other, }; rw.convert_type(& __t) ? }]; let
+                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?];
+                        let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let
+                        __t = ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]; let
                         __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
                         ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
@@ -11452,9 +9173,9 @@ fn rule_memref_reshape_1(
                         format!("'{}' was built without a result", "llvm.load"))), } }
                     ];
                     let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-                        .options().int("index_bitwidth")).map_err(| m |
-                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
+                        (::lowrite_runtime::builtins::types::int(rw.options()
+                        .int("index_bitwidth")).map_err(| m |
+                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
                     ];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.trunc",
@@ -11481,56 +9202,37 @@ fn rule_memref_reshape_1(
             {
                 let __rs: Vec<::lowrite_runtime::ir::Value> = {
                     let mut __operands = vec![
-                        { let __arg0 = { let __v = rw.value(b_shape) ?; rw.extract(__v, &
-                        [1i64]) ? }; let __arg1 = { let __t = match rw.source()
-                        .value_type(b_shape).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Complex(elem) |
-                        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem)
-                        .clone(), other => other, }; rw.convert_type(& __t) ? }; let
-                        __arg2 = { let __arg0 = { let __n : i64 = (rw.source()
-                        .value_type(b_shape).clone()).strides_and_offset().map(| (_, o) |
-                        o).unwrap_or(::lowrite_runtime::ir::DYNAMIC); if __n !=
+                        ::lowrite_runtime::builtins::values::gep({ let __v = rw
+                        .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                        ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
+                        ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                        .value_type(b_shape).clone())); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }; let __arg1
-                        = ({ let mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
+                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let
+                        mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
                         .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-                        _ >> (); let __arg2 = { let mut __l = Vec::new(); for b_i__110 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match
-                        rw.source().value_type(b_shape).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }).map_err(|
-                        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                        b_i__110 : i64 = b_i__110; __l.push({ let __n : i64 = { let __i =
-                        (b_i__110.clone()) as usize; (rw.source().value_type(b_shape)
-                        .clone()).strides_and_offset().and_then(| (s, _) | s.get(__i)
-                        .copied()).unwrap_or(::lowrite_runtime::ir::DYNAMIC) }; if __n !=
+                        _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+                        ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .value_type(b_shape).clone()))).map_err(| m |
+                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__110 :
+                        i64 = b_i__110; __l.push({ let __n : i64 =
+                        ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                        .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
                         ::lowrite_runtime::ir::DYNAMIC {
                         ::lowrite_runtime::convert::Ofr::Static(__n) } else {
                         ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
                         .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
-                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }; rw
-                        .linearize(__arg0, & __arg1, & __arg2) ? }; rw.gep(__arg0,
-                        __arg1, __arg2) }
+                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?
                     ];
                     let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        { let __t = match rw.source().value_type(b_shape).clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Complex(elem) |
-                        ::lowrite_runtime::ir::Type::MemRef { elem, .. } |
-                        ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Tensor { elem, .. } |
-                        ::lowrite_runtime::ir::Type::Array { elem, .. } |
-                        ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => (* elem)
-                        .clone(), other => other, }; rw.convert_type(& __t) ? }
+                        { let __t = ::lowrite_runtime::builtins::types::elem(& (rw
+                        .source().value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                        }
                     ];
                     let __spec = ::lowrite_runtime::ir::OpSpec::new(
                             "llvm.load",
@@ -11558,8 +9260,8 @@ fn rule_memref_reshape_1(
     let b_at_size = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                b_i, { let __n = (1i64 as i64); let __t = b_it.clone(); rw
-                .constant_int(__n, __t) }
+                b_i, ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?
             ];
             let __results: Vec<::lowrite_runtime::ir::Type> = rw
                 .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
@@ -11586,9 +9288,8 @@ fn rule_memref_reshape_1(
     };
     let _ = {
         let mut __operands = vec![
-            b_size, { let __arg0 = b_ints; let __arg1 = b_it.clone(); let __arg2 =
-            ::lowrite_runtime::convert::Ofr::Dynamic(b_at_size); rw.gep(__arg0, __arg1,
-            __arg2) }
+            b_size, ::lowrite_runtime::builtins::values::gep(b_ints, & (b_it.clone()),
+            ::lowrite_runtime::convert::Ofr::Dynamic(b_at_size), rw) ?
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -11602,7 +9303,7 @@ fn rule_memref_reshape_1(
     };
     let _ = {
         let mut __operands = vec![
-            b_stride, { let __arg0 = b_ints; let __arg1 = b_it.clone(); let __arg2 =
+            b_stride, ::lowrite_runtime::builtins::values::gep(b_ints, & (b_it.clone()),
             ::lowrite_runtime::convert::Ofr::Dynamic({ let __rs : Vec <
             ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_at_size, b_n];
             let __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
@@ -11612,8 +9313,7 @@ fn rule_memref_reshape_1(
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.add"))), } }); rw
-            .gep(__arg0, __arg1, __arg2) }
+            format!("'{}' was built without a result", "llvm.add"))), } }), rw) ?
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -11632,10 +9332,10 @@ fn rule_memref_reshape_1(
         let __b = b_check;
         let __a = vec![
             { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_i, { let __n = (1i64 as i64); let __t = b_it.clone(); rw
-            .constant_int(__n, __t) }]; let __results : Vec < ::lowrite_runtime::ir::Type
-            > = rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
+            vec![b_i, ::lowrite_runtime::builtins::values::constant((1i64 as i64), &
+            (b_it.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+            rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
+            __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
@@ -11667,8 +9367,8 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_done);
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![b_n, b_d]; rw.pack_fields(__t, & __vs) ? }
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_n, b_d], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -11741,34 +9441,22 @@ fn rule_memref_realloc_0(
         return Ok(false);
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(matches!(
-        & rw.source().value_type(b_m).clone(), ::lowrite_runtime::ir::Type::MemRef {
-        layout : ::lowrite_runtime::ir::Layout::Identity, .. }
+    if !(::lowrite_runtime::builtins::layout::identity(
+        &(rw.source().value_type(b_m).clone()),
     )) {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
-    let b_old_n = {
-        let __arg0 = {
-            let __n: i64 = match &rw.source().value_type(b_m).clone() {
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                    shape
-                        .get(((0i64 as i64)) as usize)
-                        .map(|&d| d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                }
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                    shape
-                        .get(((0i64 as i64)) as usize)
-                        .map(|&d| d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                }
-                _ => ::lowrite_runtime::ir::DYNAMIC,
-            };
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_old_n = ::lowrite_runtime::builtins::values::value_of(
+        {
+            let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                &(rw.source().value_type(b_m).clone()),
+                (0i64 as i64),
+            );
             if __n != ::lowrite_runtime::ir::DYNAMIC {
                 ::lowrite_runtime::convert::Ofr::Static(__n)
             } else {
@@ -11778,27 +9466,16 @@ fn rule_memref_realloc_0(
                     rw.extract(__v, &[3i64, __i])?
                 })
             }
-        };
-        let __arg1 = b_it.clone();
-        rw.value_of(__arg0, __arg1)
-    };
-    let b_new_n = {
-        let __arg0 = {
-            let __n: i64 = match &b_t.clone() {
-                ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                    shape
-                        .get(((0i64 as i64)) as usize)
-                        .map(|&d| d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                }
-                ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                    shape
-                        .get(((0i64 as i64)) as usize)
-                        .map(|&d| d as i64)
-                        .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                }
-                _ => ::lowrite_runtime::ir::DYNAMIC,
-            };
+        },
+        &(b_it.clone()),
+        rw,
+    )?;
+    let b_new_n = ::lowrite_runtime::builtins::values::value_of(
+        {
+            let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                &(b_t.clone()),
+                (0i64 as i64),
+            );
             if __n != ::lowrite_runtime::ir::DYNAMIC {
                 ::lowrite_runtime::convert::Ofr::Static(__n)
             } else {
@@ -11818,22 +9495,22 @@ fn rule_memref_realloc_0(
                     }
                 })
             }
-        };
-        let __arg1 = b_it.clone();
-        rw.value_of(__arg0, __arg1)
-    };
-    let b_grow = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
-    let b_keep = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
-    let b_join = {
-        let __ts = vec![{ let __t = b_t.clone(); rw.convert_type(& __t) ? }];
-        rw.new_block(&__ts)
-    };
+        },
+        &(b_it.clone()),
+        rw,
+    )?;
+    let b_grow = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
+    let b_keep = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
+    let b_join = ::lowrite_runtime::builtins::ir::block(
+        &vec![{ let __t = b_t.clone(); rw.convert_type(& __t) ? }],
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![
             { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
@@ -11894,28 +9571,14 @@ fn rule_memref_realloc_0(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::DenseArray {
-                elem: ::lowrite_runtime::ir::Type::int(32),
-                values: ::lowrite_runtime::ir::DenseValues::Int(
-                    vec![((1i64 as i64)) as i64],
-                ),
-            }) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+                &[(1i64 as i64)],
+            ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = match b_t.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    };
+                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -11987,18 +9650,15 @@ fn rule_memref_realloc_0(
             }
         }
     };
-    let b_align = {
-        let __n = (if (b_al.clone()).is_some() {
-            match b_al.clone() {
-                Some(::lowrite_runtime::ir::Attribute::Int { value, .. }) => value,
-                _ => ::lowrite_runtime::ir::DYNAMIC,
-            }
+    let b_align = ::lowrite_runtime::builtins::values::constant(
+        (if ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
+            ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref())
         } else {
             (16i64 as i64)
-        });
-        let __t = b_it.clone();
-        rw.constant_int(__n, __t)
-    };
+        }),
+        &(b_it.clone()),
+        rw,
+    )?;
     let b_malloc = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_alloc")
     } else {
@@ -12010,27 +9670,23 @@ fn rule_memref_realloc_0(
         ::std::string::String::from("aligned_alloc")
     });
     let _ = (if rw.options().bool("use_aligned_alloc") {
-        {
-            let __n = ::std::string::String::from(b_aligned_alloc.clone());
-            let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-                ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-                params: vec![b_it.clone(), b_it.clone()],
-                varargs: false,
-            };
-            rw.declare_function(&__n, __t)?;
-            Vec::<::lowrite_runtime::ir::Value>::new()
-        }
+        ::lowrite_runtime::builtins::ir::declare(
+            &(b_aligned_alloc.clone()),
+            &(::lowrite_runtime::builtins::types::llvm_func(
+                &(::lowrite_runtime::ir::Type::ptr()),
+                &vec![b_it.clone(), b_it.clone()],
+            )),
+            rw,
+        )?
     } else {
-        {
-            let __n = ::std::string::String::from(b_malloc.clone());
-            let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-                ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-                params: vec![b_it.clone()],
-                varargs: false,
-            };
-            rw.declare_function(&__n, __t)?;
-            Vec::<::lowrite_runtime::ir::Value>::new()
-        }
+        ::lowrite_runtime::builtins::ir::declare(
+            &(b_malloc.clone()),
+            &(::lowrite_runtime::builtins::types::llvm_func(
+                &(::lowrite_runtime::ir::Type::ptr()),
+                &vec![b_it.clone()],
+            )),
+            rw,
+        )?
     });
     let b_p = (if rw.options().bool("use_aligned_alloc") {
         {
@@ -12041,10 +9697,11 @@ fn rule_memref_realloc_0(
                     > = { let mut __operands = vec![{ let __rs : Vec <
                     ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_bytes,
                     { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                    __operands = vec![b_align, { let __n = (1i64 as i64); let __t = b_it
-                    .clone(); rw.constant_int(__n, __t) }]; let __results : Vec <
-                    ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.sub", &
-                    __operands, false, Some(1usize)) ?; let __spec =
+                    __operands = vec![b_align,
+                    ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                    .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
+                    > = rw.infer_results(op, "llvm.sub", & __operands, false,
+                    Some(1usize)) ?; let __spec =
                     ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                     ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
@@ -12085,10 +9742,8 @@ fn rule_memref_realloc_0(
                     )
                     .operands(__operands)
                     .results(__results);
-                if let Some(__a) = Some(
-                    ::lowrite_runtime::ir::Attribute::SymbolRef(
-                        vec![::std::string::String::from(b_aligned_alloc.clone())],
-                    ),
+                if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+                    &(b_aligned_alloc.clone()),
                 ) {
                     __spec = __spec.attr("callee", __a);
                 }
@@ -12111,11 +9766,12 @@ fn rule_memref_realloc_0(
         {
             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                 let mut __operands = vec![
-                    (if (b_al.clone()).is_some() { { let __rs : Vec <
-                    ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_bytes,
-                    b_align]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
-                    .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+                    (if ::lowrite_runtime::builtins::attrs::present((b_al.clone())
+                    .as_ref()) { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                    let mut __operands = vec![b_bytes, b_align]; let __results : Vec <
+                    ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
+                    __operands, false, Some(1usize)) ?; let __spec =
+                    ::lowrite_runtime::ir::OpSpec::new("llvm.add",
                     ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
@@ -12132,10 +9788,8 @@ fn rule_memref_realloc_0(
                     )
                     .operands(__operands)
                     .results(__results);
-                if let Some(__a) = Some(
-                    ::lowrite_runtime::ir::Attribute::SymbolRef(
-                        vec![::std::string::String::from(b_malloc.clone())],
-                    ),
+                if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+                    &(b_malloc.clone()),
                 ) {
                     __spec = __spec.attr("callee", __a);
                 }
@@ -12155,8 +9809,9 @@ fn rule_memref_realloc_0(
             }
         }
     });
-    let b_aligned = (if (((b_al.clone()).is_some())
-        && ((!(rw.options().bool("use_aligned_alloc")))))
+    let b_aligned = (if ((::lowrite_runtime::builtins::attrs::present(
+        (b_al.clone()).as_ref(),
+    )) && ((!(rw.options().bool("use_aligned_alloc")))))
     {
         {
             let __rs: Vec<::lowrite_runtime::ir::Value> = {
@@ -12175,10 +9830,11 @@ fn rule_memref_realloc_0(
                     return Err(::lowrite_runtime::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.ptrtoint"))), } }, {
                     let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                    __operands = vec![b_align, { let __n = (1i64 as i64); let __t = b_it
-                    .clone(); rw.constant_int(__n, __t) }]; let __results : Vec <
-                    ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.sub", &
-                    __operands, false, Some(1usize)) ?; let __spec =
+                    __operands = vec![b_align,
+                    ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                    .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
+                    > = rw.infer_results(op, "llvm.sub", & __operands, false,
+                    Some(1usize)) ?; let __spec =
                     ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
                     ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
@@ -12257,7 +9913,7 @@ fn rule_memref_realloc_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("isVolatile", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -12268,16 +9924,14 @@ fn rule_memref_realloc_0(
     } else {
         ::std::string::String::from("free")
     });
-    let _ = {
-        let __n = ::std::string::String::from(b_free.clone());
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: vec![::lowrite_runtime::ir::Type::ptr()],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &(b_free.clone()),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &(::lowrite_runtime::ir::Type::Void),
+            &vec![::lowrite_runtime::ir::Type::ptr()],
+        )),
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![
             { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }
@@ -12291,10 +9945,8 @@ fn rule_memref_realloc_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                vec![::std::string::String::from(b_free.clone())],
-            ),
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+            &(b_free.clone()),
         ) {
             __spec = __spec.attr("callee", __a);
         }
@@ -12309,65 +9961,59 @@ fn rule_memref_realloc_0(
         let __a = vec![
             { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
-            (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_p } else { { let
-            __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-            vec![::lowrite_runtime::ir::Type::Ptr { addr_space : ((b_t.clone())
-            .address_space()) as u32 }]; let __spec =
+            ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) ==
+            ((0i64 as i64))) { b_p } else { { let __rs : Vec <
+            ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let
+            __results : Vec < ::lowrite_runtime::ir::Type > =
+            vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+            (b_t.clone())))]; let __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { b_aligned
-            } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-            __operands = vec![b_aligned]; let __results : Vec <
-            ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
-            addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
+            __v.push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t
+            .clone()))) == ((0i64 as i64))) { b_aligned } else { { let __rs : Vec <
+            ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_aligned]; let
+            __results : Vec < ::lowrite_runtime::ir::Type > =
+            vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+            (b_t.clone())))]; let __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push({ let __n = (0i64 as i64); let __t =
-            ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-            .options().int("index_bitwidth")).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw.constant_int(__n, __t)
-            }); __v.extend({ let mut __l = Vec::new(); for b_i__112 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape
-            .len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-            .loc(), m)) ?) { let b_i__112 : i64 = b_i__112; __l.push({ let __arg0 =
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
-            ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new(); __l
-            .push(b_new_n); __l }; let __i = (b_i__112.clone()) as usize; match __vs
+            __v.push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+            ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+            .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+            .extend({ let mut __l = Vec::new(); for b_i__112 in
+            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__112 : i64 =
+            b_i__112; __l
+            .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::convert::Ofr::Dynamic({
+            let __vs : Vec < ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new();
+            __l.push(b_new_n); __l }; let __i = (b_i__112.clone()) as usize; match __vs
             .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } });
-            let __arg1 =
-            ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-            .options().int("index_bitwidth")).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw.value_of(__arg0, __arg1)
-            }); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i__112 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape
-            .len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-            .loc(), m)) ?) { let b_i__112 : i64 = b_i__112; __l.push({ let __arg0 =
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
-            ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new(); __l.push({ let
-            __n = (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n, __t) });
-            __l }; let __i = (b_i__112.clone()) as usize; match __vs.get(__i) { Some(v)
-            => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }); let __arg1
-            = ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-            .options().int("index_bitwidth")).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw.value_of(__arg0, __arg1)
-            }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }),
+            & ((::lowrite_runtime::builtins::types::int(rw.options()
+            .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
+            .loc(), m)) ?)), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for
+            b_i__112 in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__112 : i64 =
+            b_i__112; __l
+            .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::convert::Ofr::Dynamic({
+            let __vs : Vec < ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new();
+            __l.push(::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+            .clone()), rw) ?); __l }; let __i = (b_i__112.clone()) as usize; match __vs
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }),
+            & ((::lowrite_runtime::builtins::types::int(rw.options()
+            .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
+            .loc(), m)) ?)), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -12392,67 +10038,62 @@ fn rule_memref_realloc_0(
         let __a = vec![
             { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
-            (((b_t.clone()).address_space()) == ((0i64 as i64))) { { let __v = rw
-            .value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __rs : Vec <
-            ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
-            .value(b_m) ?; rw.extract(__v, & [0i64]) ? }]; let __results : Vec <
-            ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
-            addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
+            ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) ==
+            ((0i64 as i64))) { { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }
+            } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+            __operands = vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ?
+            }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+            vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+            (b_t.clone())))]; let __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push((if (((b_t.clone()).address_space()) == ((0i64 as i64))) { { let __v
-            = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __rs : Vec <
+            __v.push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t
+            .clone()))) == ((0i64 as i64))) { { let __v = rw.value(b_m) ?; rw
+            .extract(__v, & [1i64]) ? } } else { { let __rs : Vec <
             ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
             .value(b_m) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-            ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::Ptr {
-            addr_space : ((b_t.clone()).address_space()) as u32 }]; let __spec =
+            ::lowrite_runtime::ir::Type > =
+            vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+            (b_t.clone())))]; let __spec =
             ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push({ let __n = (0i64 as i64); let __t =
-            ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-            .options().int("index_bitwidth")).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw.constant_int(__n, __t)
-            }); __v.extend({ let mut __l = Vec::new(); for b_i__115 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape
-            .len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-            .loc(), m)) ?) { let b_i__115 : i64 = b_i__115; __l.push({ let __arg0 =
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
-            ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new(); __l
-            .push(b_new_n); __l }; let __i = (b_i__115.clone()) as usize; match __vs
+            __v.push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
+            ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+            .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+            .extend({ let mut __l = Vec::new(); for b_i__115 in
+            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__115 : i64 =
+            b_i__115; __l
+            .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::convert::Ofr::Dynamic({
+            let __vs : Vec < ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new();
+            __l.push(b_new_n); __l }; let __i = (b_i__115.clone()) as usize; match __vs
             .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } });
-            let __arg1 =
-            ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-            .options().int("index_bitwidth")).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw.value_of(__arg0, __arg1)
-            }); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i__115 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape
-            .len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-            .loc(), m)) ?) { let b_i__115 : i64 = b_i__115; __l.push({ let __arg0 =
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
-            ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new(); __l.push({ let
-            __n = (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n, __t) });
-            __l }; let __i = (b_i__115.clone()) as usize; match __vs.get(__i) { Some(v)
-            => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }); let __arg1
-            = ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-            .options().int("index_bitwidth")).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); rw.value_of(__arg0, __arg1)
-            }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }),
+            & ((::lowrite_runtime::builtins::types::int(rw.options()
+            .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
+            .loc(), m)) ?)), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for
+            b_i__115 in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+            ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__115 : i64 =
+            b_i__115; __l
+            .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::convert::Ofr::Dynamic({
+            let __vs : Vec < ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new();
+            __l.push(::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+            .clone()), rw) ?); __l }; let __i = (b_i__115.clone()) as usize; match __vs
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
+            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }),
+            & ((::lowrite_runtime::builtins::types::int(rw.options()
+            .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
+            .loc(), m)) ?)), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -12471,7 +10112,7 @@ fn rule_memref_realloc_0(
     rw.set_insertion(b_join);
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(rw.block_args(b_join));
+        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -12513,62 +10154,34 @@ fn rule_memref_view_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
         for b_d in (::lowrite_runtime::convert::bounded_range(
                 (0i64 as i64),
-                match b_t.clone() {
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape.len() as i64
-                    }
-                    ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                        shape.len() as i64
-                    }
-                    _ => 0i64,
-                },
+                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
             )
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_d: i64 = b_d;
             __l.push({
-                let __n: i64 = match &b_t.clone() {
-                    ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                        shape
-                            .get((b_d.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                        shape
-                            .get((b_d.clone()) as usize)
-                            .map(|&d| d as i64)
-                            .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                    }
-                    _ => ::lowrite_runtime::ir::DYNAMIC,
-                };
+                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                    &(b_t.clone()),
+                    b_d.clone(),
+                );
                 if __n != ::lowrite_runtime::ir::DYNAMIC {
                     ::lowrite_runtime::convert::Ofr::Static(__n)
                 } else {
                     ::lowrite_runtime::convert::Ofr::Dynamic({
                         let __vs: Vec<::lowrite_runtime::ir::Value> = rw
                             .values(&b_dyn_sizes)?;
-                        let __i = (match &b_t.clone() {
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape
-                                    .iter()
-                                    .take((b_d.clone()) as usize)
-                                    .filter(|&&d| d == ::lowrite_runtime::ir::DYNAMIC)
-                                    .count() as i64
-                            }
-                            _ => 0i64,
-                        }) as usize;
+                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                            &(b_t.clone()),
+                            b_d.clone(),
+                        )) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
@@ -12589,41 +10202,34 @@ fn rule_memref_view_0(
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
-        rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __arg0 = { let
-        __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? }; let __arg1 =
-        ::lowrite_runtime::ir::Type::int(8u32); let __arg2 =
-        ::lowrite_runtime::convert::Ofr::Dynamic(rw.value(b_shift) ?); rw.gep(__arg0,
-        __arg1, __arg2) }); __v.push({ let __n = (0i64 as i64); let __t = b_it.clone();
-        rw.constant_int(__n, __t) }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64), match b_t.clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
-        { let b_d : i64 = b_d; __l.push({ let __arg0 = { let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t
-        .clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; let __arg1 =
-        b_it.clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v.extend({ let mut __l
-        = Vec::new(); for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } =>
-        shape.len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } =>
-        shape.len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_d : i64 = b_d; __l.push({ let __arg0 = { let __arg0 = {
-        let mut __l = Vec::new(); for b_e in
+        rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v
+        .push(::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_src) ?; rw
+        .extract(__v, & [1i64]) ? }, & (::lowrite_runtime::ir::Type::int(8u32)),
+        ::lowrite_runtime::convert::Ofr::Dynamic(rw.value(b_shift) ?), rw) ?); __v
+        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
+        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_sizes.clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t)
+        => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
+        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_d in
+        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+        ({ let mut __l = Vec::new(); for b_e in
         (::lowrite_runtime::convert::bounded_range(((b_d.clone()) + ((1i64 as i64))),
-        match b_t.clone() { ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape
-        .len() as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len()
-        as i64, ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape
-        .len() as i64, _ => 0i64, }).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_e : i64 = b_e; __l.push({ let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_e.clone()) as usize; match __ts.get(__i) { Some(t) => t
-        .clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l }; let
-        __arg1 = b_it.clone(); rw.product(& __arg0, & __arg1) }; let __arg1 = b_it
-        .clone(); rw.value_of(__arg0, __arg1) }); } __l }); __v }; rw.pack(__t, & __vs) ?
-        }
+        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_e : i64 = b_e; __l.push({
+        let __ts : Vec < _ > = b_sizes.clone(); let __i = (b_e.clone()) as usize; match
+        __ts.get(__i) { Some(t) => t.clone(), None => return
+        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l }), &
+        (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, &
+        __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -12663,10 +10269,10 @@ fn rule_memref_extract_strided_metadata_0(
     let b_base: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let b__rest: Vec<::lowrite_runtime::ir::Value> = __op.results[1usize..].to_vec();
     let b_t = rw.source().value_type(b_src).clone();
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
         __v.push({
@@ -12676,80 +10282,61 @@ fn rule_memref_extract_strided_metadata_0(
             };
             let __vs = vec![
                 { let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }, { let __v =
-                rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? }, { let __n = (0i64 as
-                i64); let __t = b_it.clone(); rw.constant_int(__n, __t) }
+                rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? },
+                ::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
+                .clone()), rw) ?
             ];
             rw.pack(__t, &__vs)?
         });
-        __v.push({
-            let __arg0 = {
-                let __n: i64 = (b_t.clone())
-                    .strides_and_offset()
-                    .map(|(_, o)| o)
-                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC);
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __v = rw.value(b_src)?;
-                        rw.extract(__v, &[2i64])?
-                    })
-                }
-            };
-            let __arg1 = b_it.clone();
-            rw.value_of(__arg0, __arg1)
-        });
+        __v.push(
+            ::lowrite_runtime::builtins::values::value_of(
+                {
+                    let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+                        &(b_t.clone()),
+                    );
+                    if __n != ::lowrite_runtime::ir::DYNAMIC {
+                        ::lowrite_runtime::convert::Ofr::Static(__n)
+                    } else {
+                        ::lowrite_runtime::convert::Ofr::Dynamic({
+                            let __v = rw.value(b_src)?;
+                            rw.extract(__v, &[2i64])?
+                        })
+                    }
+                },
+                &(b_it.clone()),
+                rw,
+            )?,
+        );
         __v.extend({
             let mut __l = Vec::new();
             for b_i in (::lowrite_runtime::convert::bounded_range(
                     (0i64 as i64),
-                    match b_t.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::Tensor {
-                            shape: Some(shape),
-                            ..
-                        } => shape.len() as i64,
-                        _ => 0i64,
-                    },
+                    ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
                 )
                 .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
             {
                 let b_i: i64 = b_i;
-                __l.push({
-                    let __arg0 = {
-                        let __n: i64 = match &b_t.clone() {
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape
-                                    .get((b_i.clone()) as usize)
-                                    .map(|&d| d as i64)
-                                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
+                __l.push(
+                    ::lowrite_runtime::builtins::values::value_of(
+                        {
+                            let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                                &(b_t.clone()),
+                                b_i.clone(),
+                            );
+                            if __n != ::lowrite_runtime::ir::DYNAMIC {
+                                ::lowrite_runtime::convert::Ofr::Static(__n)
+                            } else {
+                                ::lowrite_runtime::convert::Ofr::Dynamic({
+                                    let __v = rw.value(b_src)?;
+                                    let __i = (b_i.clone()) as i64;
+                                    rw.extract(__v, &[3i64, __i])?
+                                })
                             }
-                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                shape
-                                    .get((b_i.clone()) as usize)
-                                    .map(|&d| d as i64)
-                                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                            }
-                            _ => ::lowrite_runtime::ir::DYNAMIC,
-                        };
-                        if __n != ::lowrite_runtime::ir::DYNAMIC {
-                            ::lowrite_runtime::convert::Ofr::Static(__n)
-                        } else {
-                            ::lowrite_runtime::convert::Ofr::Dynamic({
-                                let __v = rw.value(b_src)?;
-                                let __i = (b_i.clone()) as i64;
-                                rw.extract(__v, &[3i64, __i])?
-                            })
-                        }
-                    };
-                    let __arg1 = b_it.clone();
-                    rw.value_of(__arg0, __arg1)
-                });
+                        },
+                        &(b_it.clone()),
+                        rw,
+                    )?,
+                );
             }
             __l
         });
@@ -12757,45 +10344,32 @@ fn rule_memref_extract_strided_metadata_0(
             let mut __l = Vec::new();
             for b_i in (::lowrite_runtime::convert::bounded_range(
                     (0i64 as i64),
-                    match b_t.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                            shape.len() as i64
-                        }
-                        ::lowrite_runtime::ir::Type::Tensor {
-                            shape: Some(shape),
-                            ..
-                        } => shape.len() as i64,
-                        _ => 0i64,
-                    },
+                    ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
                 )
                 .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
             {
                 let b_i: i64 = b_i;
-                __l.push({
-                    let __arg0 = {
-                        let __n: i64 = {
-                            let __i = (b_i.clone()) as usize;
-                            (b_t.clone())
-                                .strides_and_offset()
-                                .and_then(|(s, _)| s.get(__i).copied())
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                        };
-                        if __n != ::lowrite_runtime::ir::DYNAMIC {
-                            ::lowrite_runtime::convert::Ofr::Static(__n)
-                        } else {
-                            ::lowrite_runtime::convert::Ofr::Dynamic({
-                                let __v = rw.value(b_src)?;
-                                let __i = (b_i.clone()) as i64;
-                                rw.extract(__v, &[4i64, __i])?
-                            })
-                        }
-                    };
-                    let __arg1 = b_it.clone();
-                    rw.value_of(__arg0, __arg1)
-                });
+                __l.push(
+                    ::lowrite_runtime::builtins::values::value_of(
+                        {
+                            let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                                &(b_t.clone()),
+                                b_i.clone(),
+                            );
+                            if __n != ::lowrite_runtime::ir::DYNAMIC {
+                                ::lowrite_runtime::convert::Ofr::Static(__n)
+                            } else {
+                                ::lowrite_runtime::convert::Ofr::Dynamic({
+                                    let __v = rw.value(b_src)?;
+                                    let __i = (b_i.clone()) as i64;
+                                    rw.extract(__v, &[4i64, __i])?
+                                })
+                            }
+                        },
+                        &(b_it.clone()),
+                        rw,
+                    )?,
+                );
             }
             __l
         });

@@ -118,8 +118,8 @@ fn rule_scf_for_0(
     let b_u: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
         .attr("unsignedCmp")
         .cloned();
-    let b_cond = {
-        let __ts = {
+    let b_cond = ::lowrite_runtime::builtins::ir::block(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             {
                 let __v = rw.value(b_lb)?;
@@ -132,17 +132,17 @@ fn rule_scf_for_0(
                 }
             }
             __ts
-        };
-        rw.new_block(&__ts)
-    };
-    let b_loop = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
-    let b_exit = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
+        },
+        rw,
+    )?;
+    let b_loop = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
+    let b_exit = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -169,7 +169,10 @@ fn rule_scf_for_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_cond);
-    let __tuple1: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_cond);
+    let __tuple1: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+        b_cond,
+        rw,
+    )?;
     if __tuple1.len() < 1usize {
         return Err(
             ::lowrite_runtime::Error::at(
@@ -194,7 +197,13 @@ fn rule_scf_for_0(
                 .results(__results);
             if let Some(__a) = Some(
                 ::lowrite_runtime::ir::Attribute::i64(
-                    (if (b_u.clone()).is_some() { (6i64 as i64) } else { (2i64 as i64) }),
+                    (if ::lowrite_runtime::builtins::attrs::present(
+                        (b_u.clone()).as_ref(),
+                    ) {
+                        (6i64 as i64)
+                    } else {
+                        (2i64 as i64)
+                    }),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -240,16 +249,16 @@ fn rule_scf_for_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_loop);
-    let b_next = {
-        let __r = b_body;
-        let __vs = {
+    let b_next = ::lowrite_runtime::builtins::ir::inline(
+        b_body,
+        &{
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
             __v.push(b_iv);
             __v.extend(b_iters.clone());
             __v
-        };
-        rw.inline_region(__r, __vs)?
-    };
+        },
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -359,16 +368,16 @@ fn rule_scf_if_0(
         return Ok(false);
     }
     let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
-    let b_t = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
-    let b_e = {
-        let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-        rw.new_block(&__ts)
-    };
-    let b_join = {
-        let __ts = {
+    let b_t = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
+    let b_e = ::lowrite_runtime::builtins::ir::block(
+        &Vec::<::lowrite_runtime::ir::Type>::new(),
+        rw,
+    )?;
+    let b_join = ::lowrite_runtime::builtins::ir::block(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.extend({
                 let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
@@ -386,9 +395,9 @@ fn rule_scf_if_0(
                 __out
             });
             __ts
-        };
-        rw.new_block(&__ts)
-    };
+        },
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![rw.value(b_c) ?];
         let mut __counts: Vec<usize> = Vec::new();
@@ -415,11 +424,11 @@ fn rule_scf_if_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_t);
-    let b_tv = {
-        let __r = b_then_region;
-        let __vs = Vec::<::lowrite_runtime::ir::Value>::new();
-        rw.inline_region(__r, __vs)?
-    };
+    let b_tv = ::lowrite_runtime::builtins::ir::inline(
+        b_then_region,
+        &Vec::<::lowrite_runtime::ir::Value>::new(),
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -445,11 +454,11 @@ fn rule_scf_if_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_e);
-    let b_ev = {
-        let __r = b_else_region;
-        let __vs = Vec::<::lowrite_runtime::ir::Value>::new();
-        rw.inline_region(__r, __vs)?
-    };
+    let b_ev = ::lowrite_runtime::builtins::ir::inline(
+        b_else_region,
+        &Vec::<::lowrite_runtime::ir::Value>::new(),
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -477,7 +486,7 @@ fn rule_scf_if_0(
     rw.set_insertion(b_join);
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(rw.block_args(b_join));
+        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -527,8 +536,8 @@ fn rule_scf_while_0(
         return Ok(false);
     }
     let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
-    let b_head = {
-        let __ts = {
+    let b_head = ::lowrite_runtime::builtins::ir::block(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             {
                 let __vs = rw.values(&b_inits)?;
@@ -537,11 +546,11 @@ fn rule_scf_while_0(
                 }
             }
             __ts
-        };
-        rw.new_block(&__ts)
-    };
-    let b_exit = {
-        let __ts = {
+        },
+        rw,
+    )?;
+    let b_exit = ::lowrite_runtime::builtins::ir::block(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.extend({
                 let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
@@ -559,9 +568,9 @@ fn rule_scf_while_0(
                 __out
             });
             __ts
-        };
-        rw.new_block(&__ts)
-    };
+        },
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -587,15 +596,15 @@ fn rule_scf_while_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_head);
-    let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
-        let __r = b_before;
-        let __vs = {
+    let __tuple1: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::inline(
+        b_before,
+        &{
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.extend(rw.block_args(b_head));
+            __v.extend(::lowrite_runtime::builtins::ir::args(b_head, rw)?);
             __v
-        };
-        rw.inline_region(__r, __vs)?
-    };
+        },
+        rw,
+    )?;
     if __tuple1.len() < 1usize {
         return Err(
             ::lowrite_runtime::Error::at(
@@ -606,8 +615,8 @@ fn rule_scf_while_0(
     }
     let b_c: ::lowrite_runtime::ir::Value = __tuple1[0usize];
     let b_fwd: Vec<::lowrite_runtime::ir::Value> = __tuple1[1usize..].to_vec();
-    let b_body = {
-        let __ts = {
+    let b_body = ::lowrite_runtime::builtins::ir::block(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             {
                 let __vs = b_fwd.clone();
@@ -616,9 +625,9 @@ fn rule_scf_while_0(
                 }
             }
             __ts
-        };
-        rw.new_block(&__ts)
-    };
+        },
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![b_c];
         let mut __counts: Vec<usize> = Vec::new();
@@ -653,15 +662,15 @@ fn rule_scf_while_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_body);
-    let b_next = {
-        let __r = b_after;
-        let __vs = {
+    let b_next = ::lowrite_runtime::builtins::ir::inline(
+        b_after,
+        &{
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.extend(rw.block_args(b_body));
+            __v.extend(::lowrite_runtime::builtins::ir::args(b_body, rw)?);
             __v
-        };
-        rw.inline_region(__r, __vs)?
-    };
+        },
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -689,7 +698,7 @@ fn rule_scf_while_0(
     rw.set_insertion(b_exit);
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(rw.block_args(b_exit));
+        __v.extend(::lowrite_runtime::builtins::ir::args(b_exit, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -750,8 +759,8 @@ fn rule_scf_index_switch_0(
         return Ok(false);
     }
     let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
-    let b_join = {
-        let __ts = {
+    let b_join = ::lowrite_runtime::builtins::ir::block(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.extend({
                 let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
@@ -769,9 +778,9 @@ fn rule_scf_index_switch_0(
                 __out
             });
             __ts
-        };
-        rw.new_block(&__ts)
-    };
+        },
+        rw,
+    )?;
     for b_i in (::lowrite_runtime::convert::bounded_range(
             (0i64 as i64),
             (b_cases.len() as i64),
@@ -779,28 +788,22 @@ fn rule_scf_index_switch_0(
         .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
     {
         let b_i: i64 = b_i;
-        let b_hit = {
-            let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-            rw.new_block(&__ts)
-        };
-        let b_next = {
-            let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-            rw.new_block(&__ts)
-        };
+        let b_hit = ::lowrite_runtime::builtins::ir::block(
+            &Vec::<::lowrite_runtime::ir::Type>::new(),
+            rw,
+        )?;
+        let b_next = ::lowrite_runtime::builtins::ir::block(
+            &Vec::<::lowrite_runtime::ir::Type>::new(),
+            rw,
+        )?;
         let b_same = {
             let __rs: Vec<::lowrite_runtime::ir::Value> = {
                 let mut __operands = vec![
-                    rw.value(b_x) ?, { let __n = { let __i = (b_i.clone()) as usize; let
-                    __e = match b_cs.clone() {
-                    Some(::lowrite_runtime::ir::Attribute::DenseArray { values :
-                    ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v.get(__i)
-                    .copied(), Some(::lowrite_runtime::ir::Attribute::DenseElements {
-                    values : ::lowrite_runtime::ir::DenseValues::Int(v), .. }) => v
-                    .get(__i).copied(), _ => None, }; match __e { Some(e) => e, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                    format!("no integer at position {} of the attribute", __i))), } };
-                    let __t = { let __t = rw.source().value_type(b_x).clone(); rw
-                    .convert_type(& __t) ? }; rw.constant_int(__n, __t) }
+                    rw.value(b_x) ?,
+                    ::lowrite_runtime::builtins::values::constant((::lowrite_runtime::builtins::attrs::array_elem((b_cs
+                    .clone()).as_ref(), b_i.clone()).map_err(| m |
+                    ::lowrite_runtime::Error::at(& rw.loc(), m)) ?), & ({ let __t = rw
+                    .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), rw) ?
                 ];
                 let __results: Vec<::lowrite_runtime::ir::Type> = vec![
                     ::lowrite_runtime::ir::Type::int(1u32)
@@ -860,8 +863,8 @@ fn rule_scf_index_switch_0(
             rw.results(__new_op)
         };
         rw.set_insertion(b_hit);
-        let b_vs = {
-            let __r = {
+        let b_vs = ::lowrite_runtime::builtins::ir::inline(
+            {
                 let __ts: Vec<_> = b_cases.clone();
                 let __i = (b_i.clone()) as usize;
                 match __ts.get(__i) {
@@ -875,10 +878,10 @@ fn rule_scf_index_switch_0(
                         );
                     }
                 }
-            };
-            let __vs = Vec::<::lowrite_runtime::ir::Value>::new();
-            rw.inline_region(__r, __vs)?
-        };
+            },
+            &Vec::<::lowrite_runtime::ir::Value>::new(),
+            rw,
+        )?;
         let _ = {
             let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
             let mut __counts: Vec<usize> = Vec::new();
@@ -905,11 +908,11 @@ fn rule_scf_index_switch_0(
         };
         rw.set_insertion(b_next);
     }
-    let b_dv = {
-        let __r = b_default;
-        let __vs = Vec::<::lowrite_runtime::ir::Value>::new();
-        rw.inline_region(__r, __vs)?
-    };
+    let b_dv = ::lowrite_runtime::builtins::ir::inline(
+        b_default,
+        &Vec::<::lowrite_runtime::ir::Value>::new(),
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -937,7 +940,7 @@ fn rule_scf_index_switch_0(
     rw.set_insertion(b_join);
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(rw.block_args(b_join));
+        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -980,8 +983,8 @@ fn rule_scf_execute_region_0(
         return Ok(false);
     }
     let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
-    let b_join = {
-        let __ts = {
+    let b_join = ::lowrite_runtime::builtins::ir::block(
+        &{
             let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
             __ts.extend({
                 let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
@@ -999,19 +1002,14 @@ fn rule_scf_execute_region_0(
                 __out
             });
             __ts
-        };
-        rw.new_block(&__ts)
-    };
-    let _ = {
-        let __r = b_r;
-        let __b = b_join;
-        rw.inline_blocks(__r, __b)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+        },
+        rw,
+    )?;
+    let _ = ::lowrite_runtime::builtins::ir::inline_blocks(b_r, b_join, rw)?;
     rw.set_insertion(b_join);
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(rw.block_args(b_join));
+        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -1114,40 +1112,42 @@ fn rule_scf_parallel_0(
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b_d: i64 = b_d;
-            __l.push({
-                let __ts = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    {
-                        let __v = {
-                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_lbs.clone();
-                            let __i = (b_d.clone()) as usize;
-                            match __vs.get(__i) {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no value at position {} of {}", __i, __vs.len()),
-                                        ),
-                                    );
+            __l.push(
+                ::lowrite_runtime::builtins::ir::block(
+                    &{
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        {
+                            let __v = {
+                                let __vs: Vec<::lowrite_runtime::ir::Value> = b_lbs.clone();
+                                let __i = (b_d.clone()) as usize;
+                                match __vs.get(__i) {
+                                    Some(v) => *v,
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("no value at position {} of {}", __i, __vs.len()),
+                                            ),
+                                        );
+                                    }
                                 }
-                            }
-                        };
-                        __ts.push(rw.target().value_type(__v).clone());
-                    }
-                    {
-                        let __vs = {
-                            let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
-                            rw.values(&__g)?
-                        };
-                        for __v in __vs {
+                            };
                             __ts.push(rw.target().value_type(__v).clone());
                         }
-                    }
-                    __ts
-                };
-                rw.new_block(&__ts)
-            });
+                        {
+                            let __vs = {
+                                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                                rw.values(&__g)?
+                            };
+                            for __v in __vs {
+                                __ts.push(rw.target().value_type(__v).clone());
+                            }
+                        }
+                        __ts
+                    },
+                    rw,
+                )?,
+            );
         }
         __l
     };
@@ -1160,10 +1160,12 @@ fn rule_scf_parallel_0(
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b__d: i64 = b__d;
-            __l.push({
-                let __ts = Vec::<::lowrite_runtime::ir::Type>::new();
-                rw.new_block(&__ts)
-            });
+            __l.push(
+                ::lowrite_runtime::builtins::ir::block(
+                    &Vec::<::lowrite_runtime::ir::Type>::new(),
+                    rw,
+                )?,
+            );
         }
         __l
     };
@@ -1176,22 +1178,24 @@ fn rule_scf_parallel_0(
             .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
         {
             let b__d: i64 = b__d;
-            __l.push({
-                let __ts = {
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                    {
-                        let __vs = {
-                            let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
-                            rw.values(&__g)?
-                        };
-                        for __v in __vs {
-                            __ts.push(rw.target().value_type(__v).clone());
+            __l.push(
+                ::lowrite_runtime::builtins::ir::block(
+                    &{
+                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        {
+                            let __vs = {
+                                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                                rw.values(&__g)?
+                            };
+                            for __v in __vs {
+                                __ts.push(rw.target().value_type(__v).clone());
+                            }
                         }
-                    }
-                    __ts
-                };
-                rw.new_block(&__ts)
-            });
+                        __ts
+                    },
+                    rw,
+                )?,
+            );
         }
         __l
     };
@@ -1302,7 +1306,10 @@ fn rule_scf_parallel_0(
             }
         };
         rw.set_insertion(b_cond);
-        let __tuple1: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_cond);
+        let __tuple1: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+            b_cond,
+            rw,
+        )?;
         if __tuple1.len() < 1usize {
             return Err(
                 ::lowrite_runtime::Error::at(
@@ -1422,27 +1429,29 @@ fn rule_scf_parallel_0(
                         }
                     }
                 });
-                __v.extend({
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = rw
-                        .block_args({
-                            let __ts: Vec<_> = b_conds.clone();
-                            let __i = (b_d.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_runtime::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
+                __v.extend(
+                    ::lowrite_runtime::builtins::lists::drop(
+                        &(::lowrite_runtime::builtins::ir::args(
+                            {
+                                let __ts: Vec<_> = b_conds.clone();
+                                let __i = (b_d.clone()) as usize;
+                                match __ts.get(__i) {
+                                    Some(t) => t.clone(),
+                                    None => {
+                                        return Err(
+                                            ::lowrite_runtime::Error::at(
+                                                &rw.loc(),
+                                                format!("no element at position {} of {}", __i, __ts.len()),
+                                            ),
+                                        );
+                                    }
                                 }
-                            }
-                        });
-                    __vs.get((((1i64 as i64)) as usize).min(__vs.len())..)
-                        .unwrap_or_default()
-                        .to_vec()
-                });
+                            },
+                            rw,
+                        )?),
+                        (1i64 as i64),
+                    ),
+                );
                 __v
             };
             __counts.push(__a.len());
@@ -1498,8 +1507,8 @@ fn rule_scf_parallel_0(
         {
             let b_d: i64 = b_d;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = rw
-                    .block_args({
+                let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+                    {
                         let __ts: Vec<_> = b_conds.clone();
                         let __i = (b_d.clone()) as usize;
                         match __ts.get(__i) {
@@ -1513,7 +1522,9 @@ fn rule_scf_parallel_0(
                                 );
                             }
                         }
-                    });
+                    },
+                    rw,
+                )?;
                 let __i = ((0i64 as i64)) as usize;
                 match __vs.get(__i) {
                     Some(v) => *v,
@@ -1530,21 +1541,19 @@ fn rule_scf_parallel_0(
         }
         __l
     };
-    let b_vals = {
-        let __r = b_body;
-        let __vs = {
+    let b_vals = ::lowrite_runtime::builtins::ir::inline(
+        b_body,
+        &{
             let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
             __v.extend(b_ivs.clone());
             __v
-        };
-        rw.inline_region(__r, __vs)?
-    };
-    let b_acc = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.block_args(b_latch);
-        __vs.get((((1i64 as i64)) as usize).min(__vs.len())..)
-            .unwrap_or_default()
-            .to_vec()
-    };
+        },
+        rw,
+    )?;
+    let b_acc = ::lowrite_runtime::builtins::lists::drop(
+        &(::lowrite_runtime::builtins::ir::args(b_latch, rw)?),
+        (1i64 as i64),
+    );
     let b_combined = {
         let mut __l = Vec::new();
         for b_i in (::lowrite_runtime::convert::bounded_range(
@@ -1555,12 +1564,12 @@ fn rule_scf_parallel_0(
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = {
-                    let __r = {
-                        let __ts: Vec<_> = {
-                            let __r = b_body;
-                            rw.terminator_regions(__r)?
-                        };
+                let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::inline(
+                    {
+                        let __ts: Vec<_> = ::lowrite_runtime::builtins::ir::terminator_regions(
+                            b_body,
+                            rw,
+                        )?;
                         let __i = (b_i.clone()) as usize;
                         match __ts.get(__i) {
                             Some(t) => t.clone(),
@@ -1573,8 +1582,8 @@ fn rule_scf_parallel_0(
                                 );
                             }
                         }
-                    };
-                    let __vs = vec![
+                    },
+                    &vec![
                         { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_acc
                         .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) {
                         Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
@@ -1584,9 +1593,9 @@ fn rule_scf_parallel_0(
                         .get(__i) { Some(v) => * v, None => return
                         Err(::lowrite_runtime::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), } }
-                    ];
-                    rw.inline_region(__r, __vs)?
-                };
+                    ],
+                    rw,
+                )?;
                 let __i = ((0i64 as i64)) as usize;
                 match __vs.get(__i) {
                     Some(v) => *v,
@@ -1715,15 +1724,16 @@ fn rule_scf_parallel_0(
                 __v.push({
                     let __rs: Vec<::lowrite_runtime::ir::Value> = {
                         let mut __operands = vec![
-                            { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
-                            .block_args(b_outer); let __i = ((0i64 as i64)) as usize;
-                            match __vs.get(__i) { Some(v) => * v, None => return
+                            { let __vs : Vec < ::lowrite_runtime::ir::Value > =
+                            ::lowrite_runtime::builtins::ir::args(b_outer, rw) ?; let __i
+                            = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) =>
+                            * v, None => return Err(::lowrite_runtime::Error::at(& rw
+                            .loc(), format!("no value at position {} of {}", __i, __vs
+                            .len()))), } }, { let __vs : Vec <
+                            ::lowrite_runtime::ir::Value > = b_steps.clone(); let __i =
+                            (((b_d.clone()) - ((1i64 as i64)))) as usize; match __vs
+                            .get(__i) { Some(v) => * v, None => return
                             Err(::lowrite_runtime::Error::at(& rw.loc(),
-                            format!("no value at position {} of {}", __i, __vs.len()))),
-                            } }, { let __vs : Vec < ::lowrite_runtime::ir::Value > =
-                            b_steps.clone(); let __i = (((b_d.clone()) - ((1i64 as
-                            i64)))) as usize; match __vs.get(__i) { Some(v) => * v, None
-                            => return Err(::lowrite_runtime::Error::at(& rw.loc(),
                             format!("no value at position {} of {}", __i, __vs.len()))),
                             } }
                         ];
@@ -1756,7 +1766,7 @@ fn rule_scf_parallel_0(
                         }
                     }
                 });
-                __v.extend(rw.block_args(b_exit));
+                __v.extend(::lowrite_runtime::builtins::ir::args(b_exit, rw)?);
                 __v
             };
             __counts.push(__a.len());
@@ -1792,7 +1802,7 @@ fn rule_scf_parallel_0(
     rw.set_insertion(b_done);
     let __yielded = {
         let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(rw.block_args(b_done));
+        __v.extend(::lowrite_runtime::builtins::ir::args(b_done, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;

@@ -132,13 +132,7 @@ fn type_rule_0(
             return Ok(None);
         };
         let b_w: i64 = (*__w1 as i64);
-        Ok(
-            Some(
-                ::lowrite_runtime::ir::Type::int(
-                    (::lowrite_runtime::convert::int_width(b_w.clone())?),
-                ),
-            ),
-        )
+        Ok(Some((::lowrite_runtime::builtins::types::int(b_w.clone())?)))
     })()
         .transpose()
 }
@@ -166,11 +160,9 @@ fn type_rule_1(
         }
         Ok(
             Some(
-                ::lowrite_runtime::ir::Type::int(
-                    (::lowrite_runtime::convert::int_width(
-                        cx.options().int("index_bitwidth"),
-                    )?),
-                ),
+                (::lowrite_runtime::builtins::types::int(
+                    cx.options().int("index_bitwidth"),
+                )?),
             ),
         )
     })()
@@ -230,29 +222,16 @@ fn type_rule_3(
         if !matches!(* (ty), ::lowrite_runtime::ir::Type::Float(_)) {
             return Ok(None);
         }
-        if !((((ty.clone()).apfloat_semantics()) >= ((0i64 as i64)))) {
+        if !(((::lowrite_runtime::builtins::layout::apfloat_semantics(&(ty.clone())))
+            >= ((0i64 as i64))))
+        {
             return Ok(None);
         }
         Ok(
             Some(
-                ::lowrite_runtime::ir::Type::int(
-                    (::lowrite_runtime::convert::int_width({
-                        let __t = ty.clone();
-                        let __e = match &__t {
-                            ::lowrite_runtime::ir::Type::Vector { elem, .. } => {
-                                (**elem).clone()
-                            }
-                            other => other.clone(),
-                        };
-                        match __e {
-                            ::lowrite_runtime::ir::Type::Int { width, .. } => {
-                                width as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Float(k) => k.width() as i64,
-                            _ => 0i64,
-                        }
-                    })?),
-                ),
+                (::lowrite_runtime::builtins::types::int(
+                    ::lowrite_runtime::builtins::types::width(&(ty.clone())),
+                )?),
             ),
         )
     })()
@@ -290,14 +269,15 @@ fn type_rule_4(
         let b_n: i64 = (__shape1[0] as i64);
         let b_e: ::lowrite_runtime::ir::Type = (__elem3.as_ref()).clone();
         Ok(
-            Some(::lowrite_runtime::ir::Type::Vector {
-                shape: vec![(b_n.clone()) as u64],
-                scalable: vec![false],
-                elem: ::std::sync::Arc::new({
-                    let __t = b_e.clone();
-                    cx.convert(&__t)?
-                }),
-            }),
+            Some(
+                ::lowrite_runtime::builtins::types::vector(
+                    b_n.clone(),
+                    &({
+                        let __t = b_e.clone();
+                        cx.convert(&__t)?
+                    }),
+                ),
+            ),
         )
     })()
         .transpose()
@@ -326,52 +306,24 @@ fn type_rule_5(
         if !matches!(* (ty), ::lowrite_runtime::ir::Type::Vector { .. }) {
             return Ok(None);
         }
-        if !(((match ty.clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) > ((1i64 as i64))))
+        if !(((::lowrite_runtime::builtins::types::rank(&(ty.clone())))
+            > ((1i64 as i64))))
         {
             return Ok(None);
         }
         Ok(
             Some(
-                ::lowrite_runtime::ir::Type::array(
-                    (match &ty.clone() {
-                        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                            shape
-                                .get(((0i64 as i64)) as usize)
-                                .map(|&d| d as i64)
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                        }
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                            shape
-                                .get(((0i64 as i64)) as usize)
-                                .map(|&d| d as i64)
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                        }
-                        _ => ::lowrite_runtime::ir::DYNAMIC,
-                    }) as u64,
-                    {
-                        let __t = match ty.clone() {
-                            ::lowrite_runtime::ir::Type::Vector {
-                                shape,
-                                scalable,
-                                elem,
-                            } if shape.len() > 1 => {
-                                ::lowrite_runtime::ir::Type::Vector {
-                                    shape: shape[1..].to_vec(),
-                                    scalable: scalable[1..].to_vec(),
-                                    elem,
-                                }
-                            }
-                            other => other,
-                        };
+                ::lowrite_runtime::builtins::types::array(
+                    ::lowrite_runtime::builtins::layout::dim(
+                        &(ty.clone()),
+                        (0i64 as i64),
+                    ),
+                    &({
+                        let __t = ::lowrite_runtime::builtins::types::subvector(
+                            &(ty.clone()),
+                        );
                         cx.convert(&__t)?
-                    },
+                    }),
                 ),
             ),
         )
@@ -432,7 +384,7 @@ fn type_rule_7(
         let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !((!((ty.clone()).strides_and_offset().is_some()))) {
+        if !((!(::lowrite_runtime::builtins::layout::strided(&(ty.clone()))))) {
             return Ok(None);
         }
         Err(
@@ -467,7 +419,9 @@ fn type_rule_8(
         let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !((((ty.clone()).address_space()) < ((0i64 as i64)))) {
+        if !(((::lowrite_runtime::builtins::layout::address_space(&(ty.clone())))
+            < ((0i64 as i64))))
+        {
             return Ok(None);
         }
         Err(
@@ -504,32 +458,23 @@ fn type_rule_9(
         let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !(((match ty.clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) == ((0i64 as i64))))
+        if !(((::lowrite_runtime::builtins::types::rank(&(ty.clone())))
+            == ((0i64 as i64))))
         {
             return Ok(None);
         }
         Ok(
-            Some(::lowrite_runtime::ir::Type::Struct {
-                name: None,
-                body: Some(
-                    vec![
-                        ::lowrite_runtime::ir::Type::Ptr { addr_space : ((ty.clone())
-                        .address_space()) as u32 }, ::lowrite_runtime::ir::Type::Ptr {
-                        addr_space : ((ty.clone()).address_space()) as u32 },
-                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
-                        .options().int("index_bitwidth")) ?))
-                    ]
-                        .into(),
+            Some(
+                ::lowrite_runtime::builtins::types::struct_of(
+                    &vec![
+                        ::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+                        (ty.clone()))),
+                        ::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+                        (ty.clone()))), (::lowrite_runtime::builtins::types::int(cx
+                        .options().int("index_bitwidth")) ?)
+                    ],
                 ),
-                packed: false,
-            }),
+            ),
         )
     })()
         .transpose()
@@ -561,46 +506,29 @@ fn type_rule_10(
         let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !(((match ty.clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) > ((0i64 as i64))))
+        if !(((::lowrite_runtime::builtins::types::rank(&(ty.clone())))
+            > ((0i64 as i64))))
         {
             return Ok(None);
         }
         Ok(
-            Some(::lowrite_runtime::ir::Type::Struct {
-                name: None,
-                body: Some(
-                    vec![
-                        ::lowrite_runtime::ir::Type::Ptr { addr_space : ((ty.clone())
-                        .address_space()) as u32 }, ::lowrite_runtime::ir::Type::Ptr {
-                        addr_space : ((ty.clone()).address_space()) as u32 },
-                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
-                        .options().int("index_bitwidth")) ?)),
-                        ::lowrite_runtime::ir::Type::array((match ty.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) as u64,
-                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
+            Some(
+                ::lowrite_runtime::builtins::types::struct_of(
+                    &vec![
+                        ::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+                        (ty.clone()))),
+                        ::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+                        (ty.clone()))), (::lowrite_runtime::builtins::types::int(cx
+                        .options().int("index_bitwidth")) ?),
+                        ::lowrite_runtime::builtins::types::array(::lowrite_runtime::builtins::types::rank(&
+                        (ty.clone())), & ((::lowrite_runtime::builtins::types::int(cx
                         .options().int("index_bitwidth")) ?))),
-                        ::lowrite_runtime::ir::Type::array((match ty.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len()
-                        as i64, ::lowrite_runtime::ir::Type::MemRef { shape, .. } =>
-                        shape.len() as i64, ::lowrite_runtime::ir::Type::Tensor { shape :
-                        Some(shape), .. } => shape.len() as i64, _ => 0i64, }) as u64,
-                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
+                        ::lowrite_runtime::builtins::types::array(::lowrite_runtime::builtins::types::rank(&
+                        (ty.clone())), & ((::lowrite_runtime::builtins::types::int(cx
                         .options().int("index_bitwidth")) ?)))
-                    ]
-                        .into(),
+                    ],
                 ),
-                packed: false,
-            }),
+            ),
         )
     })()
         .transpose()
@@ -629,18 +557,14 @@ fn type_rule_11(
             return Ok(None);
         };
         Ok(
-            Some(::lowrite_runtime::ir::Type::Struct {
-                name: None,
-                body: Some(
-                    vec![
-                        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(cx
-                        .options().int("index_bitwidth")) ?)),
-                        ::lowrite_runtime::ir::Type::ptr()
-                    ]
-                        .into(),
+            Some(
+                ::lowrite_runtime::builtins::types::struct_of(
+                    &vec![
+                        (::lowrite_runtime::builtins::types::int(cx.options()
+                        .int("index_bitwidth")) ?), ::lowrite_runtime::ir::Type::ptr()
+                    ],
                 ),
-                packed: false,
-            }),
+            ),
         )
     })()
         .transpose()
@@ -669,17 +593,14 @@ fn type_rule_12(
         };
         let b_e: ::lowrite_runtime::ir::Type = (__elem1.as_ref()).clone();
         Ok(
-            Some(::lowrite_runtime::ir::Type::Struct {
-                name: None,
-                body: Some(
-                    vec![
+            Some(
+                ::lowrite_runtime::builtins::types::struct_of(
+                    &vec![
                         { let __t = b_e.clone(); cx.convert(& __t) ? }, { let __t = b_e
                         .clone(); cx.convert(& __t) ? }
-                    ]
-                        .into(),
+                    ],
                 ),
-                packed: false,
-            }),
+            ),
         )
     })()
         .transpose()
@@ -727,12 +648,12 @@ fn type_rule_13(
         }
         Ok(
             Some(
-                ::lowrite_runtime::ir::Type::array(
-                    (b_n.clone()) as u64,
-                    {
+                ::lowrite_runtime::builtins::types::array(
+                    b_n.clone(),
+                    &({
                         let __t = b_e.clone();
                         cx.convert(&__t)?
-                    },
+                    }),
                 ),
             ),
         )
@@ -769,75 +690,53 @@ fn type_rule_14(
             })()
                 .is_some()
         })))
-            && (((match ty.clone() {
-                ::lowrite_runtime::ir::Type::Struct { name: Some(n), .. } => n,
-                _ => ::std::string::String::new(),
-            }) == ("")))))
+            && (((::lowrite_runtime::builtins::types::struct_name(&(ty.clone())))
+                == ("")))))
         {
             return Ok(None);
         }
         Ok(
             Some(
-                (if matches!(
-                    ty.clone(), ::lowrite_runtime::ir::Type::Struct { packed : true, .. }
-                ) {
-                    ::lowrite_runtime::ir::Type::Struct {
-                        name: None,
-                        body: Some(
-                            {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.extend({
-                                    let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                    for __t in match ty.clone() {
-                                        ::lowrite_runtime::ir::Type::Struct {
-                                            body: Some(fields),
-                                            ..
-                                        } => fields.to_vec(),
-                                        _ => Vec::new(),
-                                    } {
-                                        __out
-                                            .push({
-                                                let __t = __t;
-                                                cx.convert(&__t)?
-                                            });
-                                    }
+                (if ::lowrite_runtime::builtins::types::is_packed(&(ty.clone())) {
+                    ::lowrite_runtime::builtins::types::packed_struct(
+                        &{
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.extend({
+                                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                for __t in ::lowrite_runtime::builtins::types::fields(
+                                    &(ty.clone()),
+                                ) {
                                     __out
-                                });
-                                __ts
-                            }
-                                .into(),
-                        ),
-                        packed: true,
-                    }
+                                        .push({
+                                            let __t = __t;
+                                            cx.convert(&__t)?
+                                        });
+                                }
+                                __out
+                            });
+                            __ts
+                        },
+                    )
                 } else {
-                    ::lowrite_runtime::ir::Type::Struct {
-                        name: None,
-                        body: Some(
-                            {
-                                let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                __ts.extend({
-                                    let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                    for __t in match ty.clone() {
-                                        ::lowrite_runtime::ir::Type::Struct {
-                                            body: Some(fields),
-                                            ..
-                                        } => fields.to_vec(),
-                                        _ => Vec::new(),
-                                    } {
-                                        __out
-                                            .push({
-                                                let __t = __t;
-                                                cx.convert(&__t)?
-                                            });
-                                    }
+                    ::lowrite_runtime::builtins::types::struct_of(
+                        &{
+                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            __ts.extend({
+                                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                                for __t in ::lowrite_runtime::builtins::types::fields(
+                                    &(ty.clone()),
+                                ) {
                                     __out
-                                });
-                                __ts
-                            }
-                                .into(),
-                        ),
-                        packed: false,
-                    }
+                                        .push({
+                                            let __t = __t;
+                                            cx.convert(&__t)?
+                                        });
+                                }
+                                __out
+                            });
+                            __ts
+                        },
+                    )
                 }),
             ),
         )
@@ -877,28 +776,20 @@ fn type_rule_15(
             return Ok(None);
         }
         Ok(
-            Some(::lowrite_runtime::ir::Type::Struct {
-                name: Some(
-                    ::std::string::String::from(
-                        format!(
-                            "{}{}", "_Converted.", match ty.clone() {
-                            ::lowrite_runtime::ir::Type::Struct { name : Some(n), .. } =>
-                            n, _ => ::std::string::String::new(), }
-                        ),
-                    ),
-                ),
-                body: Some(
-                    {
+            Some(
+                ::lowrite_runtime::builtins::types::identified_struct(
+                    &(::lowrite_runtime::builtins::attrs::concat(
+                        &("_Converted."),
+                        &(::lowrite_runtime::builtins::types::struct_name(&(ty.clone()))),
+                    )),
+                    ::lowrite_runtime::builtins::types::is_packed(&(ty.clone())),
+                    &{
                         let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
                         __ts.extend({
                             let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            for __t in match ty.clone() {
-                                ::lowrite_runtime::ir::Type::Struct {
-                                    body: Some(fields),
-                                    ..
-                                } => fields.to_vec(),
-                                _ => Vec::new(),
-                            } {
+                            for __t in ::lowrite_runtime::builtins::types::fields(
+                                &(ty.clone()),
+                            ) {
                                 __out
                                     .push({
                                         let __t = __t;
@@ -908,13 +799,9 @@ fn type_rule_15(
                             __out
                         });
                         __ts
-                    }
-                        .into(),
+                    },
                 ),
-                packed: matches!(
-                    ty.clone(), ::lowrite_runtime::ir::Type::Struct { packed : true, .. }
-                ),
-            }),
+            ),
         )
     })()
         .transpose()
@@ -986,117 +873,81 @@ fn boundary_rule_0_in(
             );
         }
     };
-    Ok({
-        let __t = {
-            let __t = ty.clone();
-            rw.convert_type(&__t)?
-        };
-        let __vs = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.push(b_p);
-            __v.push(b_p);
-            __v.push({
-                let __n = (0i64 as i64);
-                let __t = ::lowrite_runtime::ir::Type::int(
-                    (::lowrite_runtime::convert::int_width(
-                            rw.options().int("index_bitwidth"),
-                        )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+    Ok(
+        ::lowrite_runtime::builtins::values::pack(
+            &({
+                let __t = ty.clone();
+                rw.convert_type(&__t)?
+            }),
+            &{
+                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                __v.push(b_p);
+                __v.push(b_p);
+                __v.push(
+                    ::lowrite_runtime::builtins::values::constant(
+                        (0i64 as i64),
+                        &((::lowrite_runtime::builtins::types::int(
+                                rw.options().int("index_bitwidth"),
+                            )
+                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                        rw,
+                    )?,
                 );
-                rw.constant_int(__n, __t)
-            });
-            __v.extend({
-                let mut __l = Vec::new();
-                for b_i in (::lowrite_runtime::convert::bounded_range(
-                        (0i64 as i64),
-                        match ty.clone() {
-                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                shape.len() as i64
-                            }
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape.len() as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Tensor {
-                                shape: Some(shape),
-                                ..
-                            } => shape.len() as i64,
-                            _ => 0i64,
-                        },
-                    )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                {
-                    let b_i: i64 = b_i;
-                    __l.push({
-                        let __n = match &ty.clone() {
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape
-                                    .get((b_i.clone()) as usize)
-                                    .map(|&d| d as i64)
-                                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                            }
-                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                shape
-                                    .get((b_i.clone()) as usize)
-                                    .map(|&d| d as i64)
-                                    .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                            }
-                            _ => ::lowrite_runtime::ir::DYNAMIC,
-                        };
-                        let __t = ::lowrite_runtime::ir::Type::int(
-                            (::lowrite_runtime::convert::int_width(
-                                    rw.options().int("index_bitwidth"),
-                                )
-                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+                __v.extend({
+                    let mut __l = Vec::new();
+                    for b_i in (::lowrite_runtime::convert::bounded_range(
+                            (0i64 as i64),
+                            ::lowrite_runtime::builtins::types::rank(&(ty.clone())),
+                        )
+                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                    {
+                        let b_i: i64 = b_i;
+                        __l.push(
+                            ::lowrite_runtime::builtins::values::constant(
+                                ::lowrite_runtime::builtins::layout::dim(
+                                    &(ty.clone()),
+                                    b_i.clone(),
+                                ),
+                                &((::lowrite_runtime::builtins::types::int(
+                                        rw.options().int("index_bitwidth"),
+                                    )
+                                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                                rw,
+                            )?,
                         );
-                        rw.constant_int(__n, __t)
-                    });
-                }
-                __l
-            });
-            __v.extend({
-                let mut __l = Vec::new();
-                for b_i in (::lowrite_runtime::convert::bounded_range(
-                        (0i64 as i64),
-                        match ty.clone() {
-                            ::lowrite_runtime::ir::Type::Vector { shape, .. } => {
-                                shape.len() as i64
-                            }
-                            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => {
-                                shape.len() as i64
-                            }
-                            ::lowrite_runtime::ir::Type::Tensor {
-                                shape: Some(shape),
-                                ..
-                            } => shape.len() as i64,
-                            _ => 0i64,
-                        },
-                    )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
-                {
-                    let b_i: i64 = b_i;
-                    __l.push({
-                        let __n = {
-                            let __i = (b_i.clone()) as usize;
-                            (ty.clone())
-                                .strides_and_offset()
-                                .and_then(|(s, _)| s.get(__i).copied())
-                                .unwrap_or(::lowrite_runtime::ir::DYNAMIC)
-                        };
-                        let __t = ::lowrite_runtime::ir::Type::int(
-                            (::lowrite_runtime::convert::int_width(
-                                    rw.options().int("index_bitwidth"),
-                                )
-                                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
+                    }
+                    __l
+                });
+                __v.extend({
+                    let mut __l = Vec::new();
+                    for b_i in (::lowrite_runtime::convert::bounded_range(
+                            (0i64 as i64),
+                            ::lowrite_runtime::builtins::types::rank(&(ty.clone())),
+                        )
+                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                    {
+                        let b_i: i64 = b_i;
+                        __l.push(
+                            ::lowrite_runtime::builtins::values::constant(
+                                ::lowrite_runtime::builtins::layout::stride(
+                                    &(ty.clone()),
+                                    b_i.clone(),
+                                ),
+                                &((::lowrite_runtime::builtins::types::int(
+                                        rw.options().int("index_bitwidth"),
+                                    )
+                                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                                rw,
+                            )?,
                         );
-                        rw.constant_int(__n, __t)
-                    });
-                }
-                __l
-            });
-            __v
-        };
-        rw.pack(__t, &__vs)?
-    })
+                    }
+                    __l
+                });
+                __v
+            },
+            rw,
+        )?,
+    )
 }
 /// The bare-pointer convention: a statically shaped memref with the identity layout crosses as
 /// its aligned pointer; the callee rebuilds the descriptor from it (both pointers the same,
@@ -1128,11 +979,7 @@ fn boundary_rule_0(
             return Ok(None);
         };
         if !(((cx.options().bool("bare_ptr_memref_call_conv"))
-            && (matches!(
-                & ty.clone(), ::lowrite_runtime::ir::Type::MemRef { shape, layout :
-                ::lowrite_runtime::ir::Layout::Identity, .. } if ! shape.contains(&
-                ::lowrite_runtime::ir::DYNAMIC)
-            ))))
+            && (::lowrite_runtime::builtins::layout::static_identity(&(ty.clone())))))
         {
             return Ok(None);
         }
@@ -1291,37 +1138,23 @@ fn type_rule_17(
         if !matches!(* (ty), ::lowrite_runtime::ir::Type::Vector { .. }) {
             return Ok(None);
         }
-        if !(((match ty.clone() {
-            ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-            ::lowrite_runtime::ir::Type::Tensor { shape: Some(shape), .. } => {
-                shape.len() as i64
-            }
-            _ => 0i64,
-        }) == ((0i64 as i64))))
+        if !(((::lowrite_runtime::builtins::types::rank(&(ty.clone())))
+            == ((0i64 as i64))))
         {
             return Ok(None);
         }
         Ok(
-            Some(::lowrite_runtime::ir::Type::Vector {
-                shape: vec![((1i64 as i64)) as u64],
-                scalable: vec![false],
-                elem: ::std::sync::Arc::new({
-                    let __t = match ty.clone() {
-                        ::lowrite_runtime::ir::Type::Vector { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Complex(elem)
-                        | ::lowrite_runtime::ir::Type::MemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::UnrankedMemRef { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Tensor { elem, .. }
-                        | ::lowrite_runtime::ir::Type::Array { elem, .. }
-                        | ::lowrite_runtime::ir::Type::LlvmVec { elem, .. } => {
-                            (*elem).clone()
-                        }
-                        other => other,
-                    };
-                    cx.convert(&__t)?
-                }),
-            }),
+            Some(
+                ::lowrite_runtime::builtins::types::vector(
+                    (1i64 as i64),
+                    &({
+                        let __t = ::lowrite_runtime::builtins::types::elem(
+                            &(ty.clone()),
+                        );
+                        cx.convert(&__t)?
+                    }),
+                ),
+            ),
         )
     })()
         .transpose()

@@ -73,8 +73,8 @@ fn rule_ub_poison_0(
     }
     let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; rw.poison(__t) }
+        ::lowrite_runtime::builtins::values::poison(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

@@ -117,16 +117,13 @@ fn rule_memref_cast_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = vec![{ let __n = match rw.source().value_type(b_m).clone() {
-        ::lowrite_runtime::ir::Type::Vector { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::MemRef { shape, .. } => shape.len() as i64,
-        ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), .. } => shape.len() as
-        i64, _ => 0i64, }; let __t =
-        ::lowrite_runtime::ir::Type::int((::lowrite_runtime::convert::int_width(rw
-        .options().int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?)); rw.constant_int(__n, __t) }, { let __v = rw.value(b_m) ?; rw
-        .spill(__v) }]; rw.pack_fields(__t, & __vs) ? }
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), &
+        vec![::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::rank(&
+        (rw.source().value_type(b_m).clone())), &
+        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?,
+        ::lowrite_runtime::builtins::values::spill(rw.value(b_m) ?, rw) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -242,10 +239,10 @@ fn rule_func_return_0(
     {
         return Ok(false);
     }
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_v = {
         let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_vs)?;
         let __i = ((0i64 as i64)) as usize;
@@ -264,34 +261,35 @@ fn rule_func_return_0(
     let b_size = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __n = (16i64 as i64); let __t = b_it.clone(); rw.constant_int(__n,
-                __t) }, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                ::lowrite_runtime::builtins::values::constant((16i64 as i64), & (b_it
+                .clone()), rw) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
                 let mut __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                > = { let mut __operands = vec![{ let __n = (2i64 as i64); let __t = b_it
-                .clone(); rw.constant_int(__n, __t) }, { let __v = b_v; rw.extract(__v, &
-                [0i64]) ? }]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
-                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }, { let __n
-                = (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n, __t) }];
-                let __results : Vec < ::lowrite_runtime::ir::Type > = rw
-                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.add"))), } }, { let __n
-                = (i64::checked_div(rw.options().int("index_bitwidth"), (8i64 as i64))
-                .unwrap_or(0)); let __t = b_it.clone(); rw.constant_int(__n, __t) }]; let
+                > = { let mut __operands = vec![{ let __rs : Vec <
+                ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![::lowrite_runtime::builtins::values::constant((2i64 as i64), & (b_it
+                .clone()), rw) ?, { let __v = b_v; rw.extract(__v, & [0i64]) ? }]; let
                 __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
                 "llvm.mul", & __operands, false, Some(1usize)) ?; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } },
+                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                rw.infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.add"))), } },
+                ::lowrite_runtime::builtins::values::constant((i64::checked_div(rw
+                .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -321,16 +319,14 @@ fn rule_func_return_0(
             }
         }
     };
-    let _ = {
-        let __n = ::std::string::String::from("malloc");
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::ptr()),
-            params: vec![b_it.clone()],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &("malloc"),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &(::lowrite_runtime::ir::Type::ptr()),
+            &vec![b_it.clone()],
+        )),
+        rw,
+    )?;
     let b_heap = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![b_size];
@@ -343,11 +339,7 @@ fn rule_func_return_0(
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::SymbolRef(
-                    vec![::std::string::String::from("malloc")],
-                ),
-            ) {
+            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(&("malloc")) {
                 __spec = __spec.attr("callee", __a);
             }
             let __new_op = rw.emit(__spec);
@@ -376,7 +368,7 @@ fn rule_func_return_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("isVolatile", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -384,14 +376,14 @@ fn rule_func_return_0(
     };
     let _ = {
         let mut __operands = vec![
-            { let __t = { let __t = { let __ts : Vec < _ > = b_vs.iter().map(| __v | rw
-            .source().value_type(* __v).clone()).collect:: < Vec <
-            ::lowrite_runtime::ir::Type >> (); let __i = ((0i64 as i64)) as usize; match
-            __ts.get(__i) { Some(t) => t.clone(), None => return
+            ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = { let __ts :
+            Vec < _ > = b_vs.iter().map(| __v | rw.source().value_type(* __v).clone())
+            .collect:: < Vec < ::lowrite_runtime::ir::Type >> (); let __i = ((0i64 as
+            i64)) as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
             Err(::lowrite_runtime::Error::at(& rw.loc(),
             format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
-            .convert_type(& __t) ? }; let __vs = vec![{ let __v = b_v; rw.extract(__v, &
-            [0i64]) ? }, b_heap]; rw.pack_fields(__t, & __vs) ? }
+            .convert_type(& __t) ? }), & vec![{ let __v = b_v; rw.extract(__v, & [0i64])
+            ? }, b_heap], rw) ?
         ];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
         let __spec = ::lowrite_runtime::ir::OpSpec::new(
@@ -482,10 +474,10 @@ fn rule_func_call_0(
     {
         return Ok(false);
     }
-    let b_it = ::lowrite_runtime::ir::Type::int(
-        (::lowrite_runtime::convert::int_width(rw.options().int("index_bitwidth"))
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?),
-    );
+    let b_it = (::lowrite_runtime::builtins::types::int(
+            rw.options().int("index_bitwidth"),
+        )
+        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
     let b_u = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = {
@@ -528,34 +520,35 @@ fn rule_func_call_0(
     let b_size = {
         let __rs: Vec<::lowrite_runtime::ir::Value> = {
             let mut __operands = vec![
-                { let __n = (16i64 as i64); let __t = b_it.clone(); rw.constant_int(__n,
-                __t) }, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = {
+                ::lowrite_runtime::builtins::values::constant((16i64 as i64), & (b_it
+                .clone()), rw) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
                 let mut __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                > = { let mut __operands = vec![{ let __n = (2i64 as i64); let __t = b_it
-                .clone(); rw.constant_int(__n, __t) }, { let __v = b_u; rw.extract(__v, &
-                [0i64]) ? }]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
-                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }, { let __n
-                = (1i64 as i64); let __t = b_it.clone(); rw.constant_int(__n, __t) }];
-                let __results : Vec < ::lowrite_runtime::ir::Type > = rw
-                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.add"))), } }, { let __n
-                = (i64::checked_div(rw.options().int("index_bitwidth"), (8i64 as i64))
-                .unwrap_or(0)); let __t = b_it.clone(); rw.constant_int(__n, __t) }]; let
+                > = { let mut __operands = vec![{ let __rs : Vec <
+                ::lowrite_runtime::ir::Value > = { let mut __operands =
+                vec![::lowrite_runtime::builtins::values::constant((2i64 as i64), & (b_it
+                .clone()), rw) ?, { let __v = b_u; rw.extract(__v, & [0i64]) ? }]; let
                 __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
                 "llvm.mul", & __operands, false, Some(1usize)) ?; let __spec =
                 ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.mul"))), } },
+                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                rw.infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
+                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
+                }; match __rs.first() { Some(v) => * v, None => return
+                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                format!("'{}' was built without a result", "llvm.add"))), } },
+                ::lowrite_runtime::builtins::values::constant((i64::checked_div(rw
+                .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
                 ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
@@ -630,22 +623,20 @@ fn rule_func_call_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(::lowrite_runtime::ir::Attribute::Bool(false)) {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("isVolatile", __a);
         }
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let _ = {
-        let __n = ::std::string::String::from("free");
-        let __t = ::lowrite_runtime::ir::Type::LlvmFunc {
-            ret: ::std::sync::Arc::new(::lowrite_runtime::ir::Type::Void),
-            params: vec![::lowrite_runtime::ir::Type::ptr()],
-            varargs: false,
-        };
-        rw.declare_function(&__n, __t)?;
-        Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+    let _ = ::lowrite_runtime::builtins::ir::declare(
+        &("free"),
+        &(::lowrite_runtime::builtins::types::llvm_func(
+            &(::lowrite_runtime::ir::Type::Void),
+            &vec![::lowrite_runtime::ir::Type::ptr()],
+        )),
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![{ let __v = b_u; rw.extract(__v, & [1i64]) ? }];
         let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
@@ -657,25 +648,21 @@ fn rule_func_call_0(
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::SymbolRef(
-                vec![::std::string::String::from("free")],
-            ),
-        ) {
+        if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(&("free")) {
             __spec = __spec.attr("callee", __a);
         }
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
     let __yielded = vec![
-        { let __t = { let __t = { let __ts : Vec < _ > = b_rs.iter().map(| __v | rw
-        .source().value_type(* __v).clone()).collect:: < Vec <
-        ::lowrite_runtime::ir::Type >> (); let __i = ((0i64 as i64)) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return
+        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = { let __ts : Vec
+        < _ > = b_rs.iter().map(| __v | rw.source().value_type(* __v).clone()).collect::
+        < Vec < ::lowrite_runtime::ir::Type >> (); let __i = ((0i64 as i64)) as usize;
+        match __ts.get(__i) { Some(t) => t.clone(), None => return
         Err(::lowrite_runtime::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
-        .convert_type(& __t) ? }; let __vs = vec![{ let __v = b_u; rw.extract(__v, &
-        [0i64]) ? }, b_stack]; rw.pack_fields(__t, & __vs) ? }
+        .convert_type(& __t) ? }), & vec![{ let __v = b_u; rw.extract(__v, & [0i64]) ? },
+        b_stack], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -756,13 +743,10 @@ fn rule_func_return_1(
     {
         return Ok(false);
     }
-    let _ = {
-        let __m = ::std::string::String::from(
-            "returning an unranked memref among several results is not supported yet",
-        );
-        return Err(::lowrite_runtime::Error::at(&rw.loc(), __m));
-        #[allow(unreachable_code)] Vec::<::lowrite_runtime::ir::Value>::new()
-    };
+    let _ = ::lowrite_runtime::builtins::ir::fail(
+        &("returning an unranked memref among several results is not supported yet"),
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }

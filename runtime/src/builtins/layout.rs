@@ -1,0 +1,194 @@
+//! Shapes and memory layouts of memref and vector types, and the attributes that describe
+//! slices of them. The dynamic marker ([`DYNAMIC`]) stands for what is not known statically.
+
+use crate::ir::{Attribute, DenseValues, Type, DYNAMIC};
+
+/// `dim(T, n)`: the static size of dimension `n` of a memref or vector.
+pub fn dim(t: &Type, n: i64) -> i64 {
+    let i = n as usize;
+    match t {
+        Type::MemRef { shape, .. } => shape.get(i).copied().unwrap_or(DYNAMIC),
+        Type::Vector { shape, .. } => shape.get(i).map_or(DYNAMIC, |&d| d as i64),
+        _ => DYNAMIC,
+    }
+}
+
+/// `elems(T, n)`: the number of elements in dimensions `n..` of a fixed-size vector.
+pub fn elems(t: &Type, n: i64) -> i64 {
+    match t {
+        Type::Vector { shape, .. } => shape
+            .iter()
+            .skip(n.max(0) as usize)
+            .try_fold(1i64, |acc, &d| acc.checked_mul(d as i64))
+            .unwrap_or(DYNAMIC),
+        _ => DYNAMIC,
+    }
+}
+
+/// `stride(T, n)`: the static stride of dimension `n` of a strided memref.
+pub fn stride(t: &Type, n: i64) -> i64 {
+    let i = n as usize;
+    t.strides_and_offset().and_then(|(s, _)| s.get(i).copied()).unwrap_or(DYNAMIC)
+}
+
+/// `offset(T)`: the static offset of a strided memref.
+pub fn offset(t: &Type) -> i64 {
+    t.strides_and_offset().map_or(DYNAMIC, |(_, o)| o)
+}
+
+/// `strided(T)`: whether a memref's layout is in strided form.
+pub fn strided(t: &Type) -> bool {
+    t.strides_and_offset().is_some()
+}
+
+/// `identity(T)`: whether `t` is a memref with the identity layout.
+pub fn identity(t: &Type) -> bool {
+    matches!(t, Type::MemRef { layout: crate::ir::Layout::Identity, .. })
+}
+
+/// `static_identity(T)`: a memref with the identity layout and a static shape.
+pub fn static_identity(t: &Type) -> bool {
+    matches!(t, Type::MemRef { shape, layout: crate::ir::Layout::Identity, .. }
+        if !shape.contains(&DYNAMIC))
+}
+
+/// `is_static(n)`: whether `n` is not the dynamic marker.
+pub fn is_static(n: i64) -> bool {
+    n != DYNAMIC
+}
+
+/// `dyn_pos(T, n)`: how many dynamic sizes of memref `t` come before dimension `n`.
+pub fn dyn_pos(t: &Type, n: i64) -> i64 {
+    match t {
+        Type::MemRef { shape, .. } => {
+            shape.iter().take(n as usize).filter(|&&d| d == DYNAMIC).count() as i64
+        }
+        _ => 0,
+    }
+}
+
+/// `dyn_before(a, n)`: how many dynamic markers come before position `n` of a dense integer
+/// array attribute.
+pub fn dyn_before(a: Option<&Attribute>, n: i64) -> i64 {
+    match a {
+        Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) => {
+            v.iter().take(n as usize).filter(|&&d| d == DYNAMIC).count() as i64
+        }
+        _ => 0,
+    }
+}
+
+/// `address_space(T)`: the LLVM address space of a memref's memory space.
+pub fn address_space(t: &Type) -> i64 {
+    t.address_space()
+}
+
+/// `apfloat_semantics(T)`: the number LLVM's `APFloat` gives a small float format.
+pub fn apfloat_semantics(t: &Type) -> i64 {
+    t.apfloat_semantics()
+}
+
+/// `kept_dim(a, T, k)`: the source dimension of result dimension `k` of a rank-reducing slice
+/// with sizes `a` and result type `t`.
+pub fn kept_dim(a: Option<&Attribute>, t: &Type, k: i64) -> Result<i64, String> {
+    let sizes: &[i64] = match a {
+        Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) => v,
+        _ => &[],
+    };
+    let shape: &[i64] = match t {
+        Type::MemRef { shape, .. } => shape,
+        _ => &[],
+    };
+    crate::convert::kept_dims(sizes, shape)
+        .and_then(|kept| kept.get(k as usize).copied())
+        .map(|d| d as i64)
+        .ok_or_else(|| {
+            "the result shape does not follow from the sizes by dropping unit dimensions".into()
+        })
+}
+
+/// The groups of a reassociation attribute (`[[0, 1], [2]]`).
+fn groups(a: Option<&Attribute>) -> Vec<Vec<i64>> {
+    let Some(Attribute::Array(gs)) = a else { return Vec::new() };
+    gs.iter()
+        .map(|g| match g {
+            Attribute::Array(ds) => ds
+                .iter()
+                .filter_map(|d| match d {
+                    Attribute::Int { value, .. } => Some(*value),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+/// The answer of a reassociation query, or its error.
+fn group_answer(v: Option<i64>) -> Result<i64, String> {
+    v.ok_or_else(|| "malformed reassociation attribute".to_string())
+}
+
+/// `group_first(a, n)`: the first dimension of group `n` of a reassociation attribute.
+pub fn group_first(a: Option<&Attribute>, n: i64) -> Result<i64, String> {
+    group_answer(groups(a).get(n as usize).and_then(|g| g.first().copied()))
+}
+
+/// `group_last(a, n)`: the last dimension of group `n` of a reassociation attribute.
+pub fn group_last(a: Option<&Attribute>, n: i64) -> Result<i64, String> {
+    group_answer(groups(a).get(n as usize).and_then(|g| g.last().copied()))
+}
+
+/// `group_of(a, d)`: the group of a reassociation attribute holding dimension `d`.
+pub fn group_of(a: Option<&Attribute>, d: i64) -> Result<i64, String> {
+    group_answer(groups(a).iter().position(|g| g.contains(&d)).map(|g| g as i64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Layout;
+    use std::sync::Arc;
+
+    fn memref(shape: &[i64]) -> Type {
+        Type::MemRef {
+            shape: shape.to_vec(),
+            elem: Arc::new(Type::int(8)),
+            layout: Layout::Identity,
+            memory_space: None,
+        }
+    }
+
+    #[test]
+    fn shapes_and_layouts() {
+        let m = memref(&[2, DYNAMIC, 4]);
+        assert_eq!((dim(&m, 0), dim(&m, 1), dim(&m, 9)), (2, DYNAMIC, DYNAMIC));
+        assert_eq!((dyn_pos(&m, 1), dyn_pos(&m, 3)), (0, 1));
+        assert!(identity(&m) && !static_identity(&m) && static_identity(&memref(&[2, 4])));
+        assert_eq!((stride(&memref(&[2, 4]), 0), offset(&memref(&[2, 4]))), (4, 0));
+        assert!(is_static(0) && !is_static(DYNAMIC));
+        let v = Type::Vector {
+            shape: vec![2, 3],
+            scalable: vec![false; 2],
+            elem: Arc::new(Type::int(1)),
+        };
+        assert_eq!((elems(&v, 0), elems(&v, 1), elems(&v, 2)), (6, 3, 1));
+    }
+
+    #[test]
+    fn slices_and_reassociations() {
+        let sizes = Attribute::DenseArray {
+            elem: Type::int(64),
+            values: DenseValues::Int(vec![1, DYNAMIC, 4]),
+        };
+        assert_eq!(dyn_before(Some(&sizes), 2), 1);
+        assert_eq!(kept_dim(Some(&sizes), &memref(&[DYNAMIC, 4]), 1), Ok(2));
+        assert!(kept_dim(Some(&sizes), &memref(&[7]), 0).is_err());
+        let g = |ds: &[i64]| Attribute::Array(ds.iter().map(|&d| Attribute::i64(d)).collect());
+        let re = Attribute::Array(vec![g(&[0, 1]), g(&[2])]);
+        assert_eq!(group_first(Some(&re), 0), Ok(0));
+        assert_eq!(group_last(Some(&re), 0), Ok(1));
+        assert_eq!(group_of(Some(&re), 2), Ok(1));
+        assert!(group_of(Some(&re), 5).is_err() && group_first(None, 0).is_err());
+    }
+}
