@@ -2,7 +2,7 @@
 //! result kinds, how it is evaluated, and its documentation.
 //!
 //! The checker checks calls against this table, the code generator emits calls to the Rust
-//! functions it names (in `lowrite_runtime::builtins`, by topic), and the builtin reference of
+//! functions it names (in `lowrite_core::builtins`, by topic), and the builtin reference of
 //! `docs/rule-language.md` is generated from it ([`markdown`]). A test compiles a reference to
 //! every function with the signature its kinds imply, so the table and the runtime cannot drift
 //! apart.
@@ -16,17 +16,17 @@ pub enum Form {
     /// Written in place by the code generator: it reads the rule's binders (source or target
     /// values), evaluates an argument lazily, or takes a kind-dependent shape.
     Special,
-    /// `lowrite_runtime::builtins::PATH(args...) -> T`: computes, cannot fail.
+    /// `lowrite_core::builtins::PATH(args...) -> T`: computes, cannot fail.
     Pure(&'static str),
     /// `PATH(args...) -> Result<T, String>`: computes; its error is reported where the rule runs.
     Partial(&'static str),
-    /// `PATH(args..., rw: &mut Rewriter) -> lowrite_runtime::Result<T>`: reads or builds IR, so
+    /// `PATH(args..., rw: &mut Rewriter) -> lowrite_core::Result<T>`: reads or builds IR, so
     /// only op rules (and boundary conversions) may call it.
     Rewriter(&'static str),
 }
 
 impl Form {
-    /// The runtime function's path below `lowrite_runtime::builtins`, if it has one.
+    /// The runtime function's path below `lowrite_core::builtins`, if it has one.
     pub fn path(self) -> Option<&'static str> {
         match self {
             Form::Special => None,

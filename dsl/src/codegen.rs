@@ -1,5 +1,5 @@
 //! Checked rule files to Rust: one function per rule, documented with the rule's text and
-//! `file:line`, and a `RULES` static (`lowrite_runtime::convert::RuleSet`) listing them.
+//! `file:line`, and a `RULES` static (`lowrite_core::convert::RuleSet`) listing them.
 //!
 //! Generated op rules first test everything that decides whether the rule matches (operand and
 //! result counts, operand type patterns, required attributes, the guard) and only then emit
@@ -45,7 +45,7 @@ struct Gen<'a> {
 }
 
 fn rt() -> TokenStream {
-    quote!(::lowrite_runtime)
+    quote!(::lowrite_core)
 }
 
 /// A Rust identifier for a rule-language name (raw when it is a Rust keyword).
@@ -741,7 +741,7 @@ impl Gen<'_> {
 
     /// Code for statements, appended to `out`; sets `yielded` when one yields.
     /// The range `lo..hi` of a `for`, bounded at run time
-    /// ([`lowrite_runtime::convert::bounded_range`]): a longer one is an error at the op.
+    /// ([`lowrite_core::convert::bounded_range`]): a longer one is an error at the op.
     fn range(&mut self, lo: &Expr, hi: &Expr) -> TokenStream {
         let rt = rt();
         let (lo, hi) = (self.expr(lo), self.expr(hi));
@@ -1300,9 +1300,9 @@ impl Gen<'_> {
         }
     }
 
-    /// A call of the runtime function at `path` (below `lowrite_runtime::builtins`) that
+    /// A call of the runtime function at `path` (below `lowrite_core::builtins`) that
     /// implements builtin `b`: each argument coerced to its parameter's kind and passed as the
-    /// table's calling convention says (see `lowrite_runtime::builtins`), a variadic tail as
+    /// table's calling convention says (see `lowrite_core::builtins`), a variadic tail as
     /// one slice, and the rewriter last for the builtins that need it.
     fn builtin_call(&mut self, b: &Builtin, path: &str, args: &[Expr]) -> TokenStream {
         let rt = rt();
@@ -1594,7 +1594,7 @@ fn result_type(k: Kind) -> TokenStream {
 
 /// A function that names every runtime function of the builtin table with the signature its
 /// kinds and form imply (as fn-pointer coercions), so that a crate compiling it fails to build
-/// when the table and `lowrite_runtime::builtins` disagree. It is never called.
+/// when the table and `lowrite_core::builtins` disagree. It is never called.
 pub fn builtin_signatures() -> TokenStream {
     let rt = rt();
     let checks = crate::builtins::BUILTINS.iter().filter_map(|b| {

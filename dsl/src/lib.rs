@@ -1,6 +1,6 @@
 //! The lowrite rule language: a pest grammar, a syntax tree with spans, a checker that reports
 //! every problem with its span, and a code generator that turns a checked rule file into Rust
-//! rewrite patterns (as a `proc_macro2::TokenStream`) for `lowrite-runtime`'s conversion driver.
+//! rewrite patterns (as a `proc_macro2::TokenStream`) for `lowrite-core`'s conversion driver.
 //!
 //! This crate does no IO and knows nothing of MLIR, LLVM or `syn`: it works on strings, so each
 //! stage can be tested on its own. See `docs/rule-language.md` for the language.

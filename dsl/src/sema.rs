@@ -8,7 +8,7 @@ use crate::diag::Diagnostic;
 use crate::optable::{self, Group, OpSig};
 use std::collections::HashMap;
 
-/// The most steps a `for` may take (`lowrite_runtime::convert::MAX_RULE_RANGE` at run time).
+/// The most steps a `for` may take (`lowrite_core::convert::MAX_RULE_RANGE` at run time).
 pub const MAX_RANGE: i64 = 1 << 24;
 
 /// What an expression denotes.

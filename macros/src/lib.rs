@@ -9,7 +9,7 @@
 //! }
 //! ```
 //!
-//! Each invocation defines `pub static RULES: lowrite_runtime::convert::RuleSet` and one private
+//! Each invocation defines `pub static RULES: lowrite_core::convert::RuleSet` and one private
 //! function per rule. Rule-language errors become `compile_error!` with the rule file's
 //! `file:line:col` and a rendered snippet; the macro never panics. Native helpers named by the
 //! rules are looked up in a module `natives` next to the invocation. With `LOWRITE_DUMP_DIR`
@@ -69,7 +69,7 @@ pub fn rules(input: TokenStream) -> TokenStream {
 /// Checks that every runtime function of the rule language's builtin table
 /// (`lowrite_dsl::builtins`) exists with the signature the table implies: expands to a function,
 /// never called, that names each one at that signature. `lowrite-patterns` invokes it, so the
-/// dependency of generated code on `lowrite_runtime::builtins` is checked whenever it builds.
+/// dependency of generated code on `lowrite_core::builtins` is checked whenever it builds.
 #[proc_macro]
 pub fn builtin_signatures(_input: TokenStream) -> TokenStream {
     lowrite_dsl::codegen::builtin_signatures().into()

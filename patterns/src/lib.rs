@@ -1,9 +1,9 @@
 //! lowrite's standard lowering rules, written in the rule language under `rules/` and compiled
 //! into Rust by `lowrite-macros` at build time.
 
-use lowrite_runtime::convert::RuleSet;
+use lowrite_core::convert::RuleSet;
 
-// The generated code calls `lowrite_runtime::builtins` at the signatures the builtin table
+// The generated code calls `lowrite_core::builtins` at the signatures the builtin table
 // gives; this fails to build when the runtime and the table disagree.
 lowrite_macros::builtin_signatures!();
 

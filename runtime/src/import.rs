@@ -24,31 +24,6 @@ extern "C" {
     fn lowriteOperationGetPropertiesAsAttribute(op: MlirOperation) -> MlirAttribute;
 }
 
-/// Inherent attribute (and property) names of the upstream ops lowrite knows, from the table
-/// generated from MLIR's ODS definitions (`data/op_table.txt`); ops with sized operand groups
-/// also carry `operandSegmentSizes`.
-pub(crate) fn inherent_attribute_names() -> &'static FxHashMap<&'static str, Vec<&'static str>> {
-    static TABLE: std::sync::OnceLock<FxHashMap<&'static str, Vec<&'static str>>> =
-        std::sync::OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut table = FxHashMap::default();
-        for line in include_str!("../../data/op_table.txt").lines() {
-            let mut parts = line.split_whitespace();
-            let Some(name) = parts.next().filter(|n| !n.starts_with('#')) else { continue };
-            let mut names = Vec::new();
-            for p in parts {
-                if let Some(list) = p.strip_prefix("attrs=") {
-                    names.extend(list.split(',').map(|a| a.trim_end_matches(['?', '*'])));
-                } else if p == "segments" {
-                    names.push("operandSegmentSizes");
-                }
-            }
-            table.insert(name, names);
-        }
-        table
-    })
-}
-
 /// Options for reading MLIR.
 #[derive(Clone, Debug, Default)]
 pub struct ImportOptions {
@@ -366,7 +341,7 @@ impl Importer {
                 Some(k) => *k,
                 None => {
                     let name = str_of(mlirIdentifierStr(name_id));
-                    let k = inherent_attribute_names().get(name).map(Vec::as_slice);
+                    let k = crate::ir::inherent_attribute_names().get(name).map(Vec::as_slice);
                     self.inherent.insert(name_id.ptr as usize, k);
                     k
                 }
@@ -887,6 +862,16 @@ pub(crate) fn half_to_f64(h: u16) -> f64 {
 fn attr_text(a: MlirAttribute) -> String {
     // SAFETY: `a` is a live attribute; printing is read-only.
     print_with(|cb, ud| unsafe { mlirAttributePrint(a, cb, ud) })
+}
+
+/// Parses the module's text with MLIR into a melior module in `context`, verifying it.
+pub fn to_melior<'c>(
+    m: &crate::ir::Module,
+    context: &'c melior::Context,
+) -> Result<melior::ir::Module<'c>> {
+    let opts = crate::export::PrintOptions { locations: true, generic: true };
+    let text = crate::export::to_mlir_text_opts(m, opts);
+    parse_melior(context, &text, "<lowrite>")
 }
 
 #[cfg(test)]

@@ -1,24 +1,20 @@
-//! lowrite's runtime: the SSA IR, MLIR import and export, and translation of the LLVM dialect to
-//! LLVM IR and native code.
+//! lowrite's runtime: MLIR import, translation of the LLVM dialect to LLVM IR and native code,
+//! the JIT, and the pipelines that tie them to the conversion driver.
 //!
-//! The runtime knows nothing about any particular lowering rule; rule sets compiled from the rule
-//! language are applied to [`ir::Module`]s by the conversion driver.
+//! The IR, the conversion driver, the printer and the LLVM-dialect reader are `lowrite-core`,
+//! which needs neither MLIR nor LLVM; they are re-exported here under their usual paths
+//! (`lowrite_runtime::ir`, `lowrite_runtime::convert`...). Neither crate knows any particular
+//! lowering rule; rule sets compiled from the rule language are applied to [`ir::Module`]s by
+//! the conversion driver.
 
-pub mod asm;
-pub mod builtins;
-pub mod convert;
-pub mod error;
-pub mod export;
+pub use lowrite_core::{
+    asm, builtins, convert, error, export, ir, llvm_text, passes, split, timing, Diagnostic, Error,
+    Result,
+};
+
 pub mod import;
-pub mod ir;
 pub mod jit;
-pub mod llvm_text;
 pub mod native;
-pub mod passes;
 pub mod pipeline;
-pub mod split;
-pub mod timing;
 pub mod translate;
 pub mod upstream;
-
-pub use error::{Diagnostic, Error, Result};

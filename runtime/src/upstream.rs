@@ -12,7 +12,7 @@ pub fn translate_with_mlir<'ctx>(
     llvm_context: &'ctx Context,
 ) -> Result<Module<'ctx>> {
     let mlir_context = crate::import::new_context(&Default::default());
-    let module = crate::export::to_melior(m, &mlir_context)?;
+    let module = crate::import::to_melior(m, &mlir_context)?;
     // SAFETY: the MLIR module is live and verified; the LLVM context pointer comes from inkwell
     // and the two bindings name the same C type. The returned module is owned by the caller and
     // belongs to `llvm_context`, so inkwell may take it over.

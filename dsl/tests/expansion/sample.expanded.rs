@@ -1,23 +1,23 @@
 /// Rules compiled from `sample.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "sample.rules",
     options: &[
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "index_bitwidth",
-            default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
             doc: "Bit width of `index`.",
         },
     ],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.addi",
             priority: 0i64,
             rule: "rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};",
             location: "sample.rules:17",
             apply: rule_arith_addi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
             rule: "rule arith.ceildivsi(a: int(_), b) -> (r) where index_bitwidth == 64 => {\n    let one = constant(1, convert(type(r)));\n    let s = llvm.sub(twice(a), one);\n    yield llvm.sdiv(s, b);\n}",
@@ -35,18 +35,18 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     if let Some(r) = type_rule_0(cx, ty) {
         return Some(r);
@@ -58,8 +58,8 @@ fn convert_type(
 }
 /// Enum map `overflow_bits`: `arith.overflow` to an integer bit set.
 fn enum_map_overflow_bits(
-    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
     let a = a?;
     let cases = a.enum_cases_any("arith.overflow")?;
     let mut bits = 0i64;
@@ -71,9 +71,7 @@ fn enum_map_overflow_bits(
                 _ => 0,
             };
     }
-    Some(
-        ::lowrite_runtime::ir::Attribute::int(bits, ::lowrite_runtime::ir::Type::int(32)),
-    )
+    Some(::lowrite_core::ir::Attribute::int(bits, ::lowrite_core::ir::Type::int(32)))
 }
 /// `index` becomes an integer of the configured width.
 ///
@@ -85,21 +83,21 @@ fn enum_map_overflow_bits(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_0(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Index) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Index) {
             return Ok(None);
         }
         Ok(
             Some(
-                (::lowrite_runtime::builtins::types::int(
+                (::lowrite_core::builtins::types::int(
                     cx.options().int("index_bitwidth"),
                 )?),
             ),
@@ -114,16 +112,16 @@ fn type_rule_0(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_1(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::Vector {
+        let ::lowrite_core::ir::Type::Vector {
             shape: __shape1,
             scalable: __scalable2,
             elem: __elem3,
@@ -134,10 +132,10 @@ fn type_rule_1(
             return Ok(None);
         }
         let b_n: i64 = (__shape1[0] as i64);
-        let b_e: ::lowrite_runtime::ir::Type = (__elem3.as_ref()).clone();
+        let b_e: ::lowrite_core::ir::Type = (__elem3.as_ref()).clone();
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::vector(
+                ::lowrite_core::builtins::types::vector(
                     b_n.clone(),
                     &({
                         let __t = b_e.clone();
@@ -159,27 +157,27 @@ fn type_rule_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_addi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("overflowFlags")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.add", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.add",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -206,29 +204,28 @@ fn rule_arith_addi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_ceildivsi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let ::lowrite_runtime::ir::Type::Int { width: __w1, .. } = (__src.value_type(b_a))
-    else {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let ::lowrite_core::ir::Type::Int { width: __w1, .. } = (__src.value_type(b_a)) else {
         return Ok(false);
     };
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !(((rw.options().int("index_bitwidth")) == ((64i64 as i64)))) {
         return Ok(false);
     }
-    let b_one = ::lowrite_runtime::builtins::values::constant(
+    let b_one = ::lowrite_core::builtins::values::constant(
         (1i64 as i64),
         &({
             let __t = rw.source().value_type(b_r).clone();
@@ -237,15 +234,15 @@ fn rule_arith_ceildivsi_0(
         rw,
     )?;
     let b_s = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
                 { let __arg0 = rw.value(b_a) ?; natives::twice(rw, __arg0) ? }, b_one
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.sub", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.sub",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -256,7 +253,7 @@ fn rule_arith_ceildivsi_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"),
                     ),
@@ -265,14 +262,13 @@ fn rule_arith_ceildivsi_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_s, rw.value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        rw.infer_results(op, "llvm.sdiv", & __operands, false, Some(1usize)) ?; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sdiv",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_s,
+        rw.value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+        .infer_results(op, "llvm.sdiv", & __operands, false, Some(1usize)) ?; let __spec
+        = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.sdiv"))), } }
     ];
     rw.replace(op, __yielded)?;

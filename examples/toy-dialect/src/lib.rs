@@ -3,15 +3,15 @@
 //! custom dialect (`toy`, see `rules/toy.rules`), compiles them with `lowrite_macros::rules!`,
 //! and combines them with lowrite's standard rules.
 
-use lowrite_runtime::convert::RuleSet;
+use lowrite_core::convert::RuleSet;
 
 /// Native helpers called by `rules/toy.rules`.
 mod natives {
-    use lowrite_runtime::convert::Rewriter;
-    use lowrite_runtime::ir::{Location, OpSpec, Value};
+    use lowrite_core::convert::Rewriter;
+    use lowrite_core::ir::{Location, OpSpec, Value};
 
     /// Emits `x * x` with `llvm.mul`.
-    pub fn square(rw: &mut Rewriter<'_>, x: Value) -> lowrite_runtime::Result<Value> {
+    pub fn square(rw: &mut Rewriter<'_>, x: Value) -> lowrite_core::Result<Value> {
         let ty = rw.target().value_type(x).clone();
         let op = rw.emit(OpSpec::new("llvm.mul", Location::Unknown).operands([x, x]).results([ty]));
         Ok(rw.results(op)[0])

@@ -4,9 +4,9 @@
 //! list of types at one call, a type at the other) compiles at both.
 mod rules {
     mod natives {
-        use lowrite_runtime::convert::Rewriter;
-        use lowrite_runtime::ir::Value;
-        pub fn twice(rw: &mut Rewriter<'_>, v: Value) -> lowrite_runtime::Result<Value> {
+        use lowrite_core::convert::Rewriter;
+        use lowrite_core::ir::Value;
+        pub fn twice(rw: &mut Rewriter<'_>, v: Value) -> lowrite_core::Result<Value> {
             let _ = rw;
             Ok(v)
         }
@@ -29,7 +29,7 @@ rule func.return(..vs) where len(vs) == 1 => {
     llvm.return(vs) : (ts, t);
 }
 "#);
-    pub fn get() -> &'static lowrite_runtime::convert::RuleSet {
+    pub fn get() -> &'static lowrite_core::convert::RuleSet {
         &RULES
     }
 }

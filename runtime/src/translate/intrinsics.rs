@@ -255,7 +255,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             None => {
                 // Discardable attributes (not inherent to the op) mean nothing to the
                 // translation, as upstream's.
-                let inherent = crate::import::inherent_attribute_names().get(op.name.as_str());
+                let inherent = crate::ir::inherent_attribute_names().get(op.name.as_str());
                 for (k, _) in &op.attributes {
                     let discardable = inherent.is_some_and(|names| !names.contains(&k.as_str()));
                     if !discardable && !GENERIC_ATTRS.contains(&k.as_str()) {

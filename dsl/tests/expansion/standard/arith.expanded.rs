@@ -1,388 +1,388 @@
 /// Rules compiled from `rules/arith.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/arith.rules",
     options: &[],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.addi",
             priority: 0i64,
             rule: "rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};",
             location: "rules/arith.rules:32",
             apply: rule_arith_addi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.subi",
             priority: 0i64,
             rule: "rule arith.subi(a, b) {overflowFlags = f?} => llvm.sub(a, b) {overflowFlags = overflow_bits(f)};",
             location: "rules/arith.rules:33",
             apply: rule_arith_subi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.muli",
             priority: 0i64,
             rule: "rule arith.muli(a, b) {overflowFlags = f?} => llvm.mul(a, b) {overflowFlags = overflow_bits(f)};",
             location: "rules/arith.rules:34",
             apply: rule_arith_muli_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.divsi",
             priority: 0i64,
             rule: "rule arith.divsi(a, b) => llvm.sdiv(a, b);",
             location: "rules/arith.rules:35",
             apply: rule_arith_divsi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.divui",
             priority: 0i64,
             rule: "rule arith.divui(a, b) => llvm.udiv(a, b);",
             location: "rules/arith.rules:36",
             apply: rule_arith_divui_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.remsi",
             priority: 0i64,
             rule: "rule arith.remsi(a, b) => llvm.srem(a, b);",
             location: "rules/arith.rules:37",
             apply: rule_arith_remsi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.remui",
             priority: 0i64,
             rule: "rule arith.remui(a, b) => llvm.urem(a, b);",
             location: "rules/arith.rules:38",
             apply: rule_arith_remui_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.andi",
             priority: 0i64,
             rule: "rule arith.andi(a, b) => llvm.and(a, b);",
             location: "rules/arith.rules:39",
             apply: rule_arith_andi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.ori",
             priority: 0i64,
             rule: "rule arith.ori(a, b) => llvm.or(a, b);",
             location: "rules/arith.rules:40",
             apply: rule_arith_ori_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.xori",
             priority: 0i64,
             rule: "rule arith.xori(a, b) => llvm.xor(a, b);",
             location: "rules/arith.rules:41",
             apply: rule_arith_xori_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.shli",
             priority: 0i64,
             rule: "rule arith.shli(a, b) {overflowFlags = f?} => llvm.shl(a, b) {overflowFlags = overflow_bits(f)};",
             location: "rules/arith.rules:42",
             apply: rule_arith_shli_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.shrsi",
             priority: 0i64,
             rule: "rule arith.shrsi(a, b) => llvm.ashr(a, b);",
             location: "rules/arith.rules:43",
             apply: rule_arith_shrsi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.shrui",
             priority: 0i64,
             rule: "rule arith.shrui(a, b) => llvm.lshr(a, b);",
             location: "rules/arith.rules:44",
             apply: rule_arith_shrui_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.maxsi",
             priority: 0i64,
             rule: "rule arith.maxsi(a, b) => llvm.intr.smax(a, b);",
             location: "rules/arith.rules:45",
             apply: rule_arith_maxsi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.minsi",
             priority: 0i64,
             rule: "rule arith.minsi(a, b) => llvm.intr.smin(a, b);",
             location: "rules/arith.rules:46",
             apply: rule_arith_minsi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.maxui",
             priority: 0i64,
             rule: "rule arith.maxui(a, b) => llvm.intr.umax(a, b);",
             location: "rules/arith.rules:47",
             apply: rule_arith_maxui_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.minui",
             priority: 0i64,
             rule: "rule arith.minui(a, b) => llvm.intr.umin(a, b);",
             location: "rules/arith.rules:48",
             apply: rule_arith_minui_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.cmpi",
             priority: 0i64,
             rule: "rule arith.cmpi(a, b) {predicate = p} => llvm.icmp(a, b) {predicate = p};",
             location: "rules/arith.rules:51",
             apply: rule_arith_cmpi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.addf",
             priority: 0i64,
             rule: "rule arith.addf(a, b) {fastmath = f?} => llvm.fadd(a, b) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:55",
             apply: rule_arith_addf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.subf",
             priority: 0i64,
             rule: "rule arith.subf(a, b) {fastmath = f?} => llvm.fsub(a, b) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:56",
             apply: rule_arith_subf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.mulf",
             priority: 0i64,
             rule: "rule arith.mulf(a, b) {fastmath = f?} => llvm.fmul(a, b) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:57",
             apply: rule_arith_mulf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.divf",
             priority: 0i64,
             rule: "rule arith.divf(a, b) {fastmath = f?} => llvm.fdiv(a, b) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:58",
             apply: rule_arith_divf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.remf",
             priority: 0i64,
             rule: "rule arith.remf(a, b) {fastmath = f?} => llvm.frem(a, b) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:59",
             apply: rule_arith_remf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.negf",
             priority: 0i64,
             rule: "rule arith.negf(a) {fastmath = f?} => llvm.fneg(a) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:60",
             apply: rule_arith_negf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.maximumf",
             priority: 0i64,
             rule: "rule arith.maximumf(a, b) {fastmath = f?} => llvm.intr.maximum(a, b) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:61",
             apply: rule_arith_maximumf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.minimumf",
             priority: 0i64,
             rule: "rule arith.minimumf(a, b) {fastmath = f?} => llvm.intr.minimum(a, b) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:62",
             apply: rule_arith_minimumf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.maxnumf",
             priority: 0i64,
             rule: "rule arith.maxnumf(a, b) {fastmath = f?} => llvm.intr.maxnum(a, b) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:63",
             apply: rule_arith_maxnumf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.minnumf",
             priority: 0i64,
             rule: "rule arith.minnumf(a, b) {fastmath = f?} => llvm.intr.minnum(a, b) {fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:64",
             apply: rule_arith_minnumf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.cmpf",
             priority: 0i64,
             rule: "rule arith.cmpf(a, b) {predicate = p, fastmath = f?} => llvm.fcmp(a, b) {predicate = p, fastmathFlags = fastmath(f)};",
             location: "rules/arith.rules:67",
             apply: rule_arith_cmpf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.select",
             priority: 0i64,
             rule: "rule arith.select(c, t, f) => llvm.select(c, t, f);",
             location: "rules/arith.rules:72",
             apply: rule_arith_select_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 1i64,
             rule: "rule arith.constant() {value = v} -> (r) where elem(type(r)) == index && !(type(r) is vector && rank(type(r)) > 1) prio 1 => llvm.mlir.constant() {value = v} : (convert(type(r)));",
             location: "rules/arith.rules:77",
             apply: rule_arith_constant_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 0i64,
             rule: "rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
             location: "rules/arith.rules:80",
             apply: rule_arith_constant_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.extsi",
             priority: 0i64,
             rule: "rule arith.extsi(a) => llvm.sext(a);",
             location: "rules/arith.rules:84",
             apply: rule_arith_extsi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.extui",
             priority: 0i64,
             rule: "rule arith.extui(a) => llvm.zext(a);",
             location: "rules/arith.rules:85",
             apply: rule_arith_extui_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.trunci",
             priority: 0i64,
             rule: "rule arith.trunci(a) => llvm.trunc(a);",
             location: "rules/arith.rules:86",
             apply: rule_arith_trunci_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.extf",
             priority: 0i64,
             rule: "rule arith.extf(a) => llvm.fpext(a);",
             location: "rules/arith.rules:87",
             apply: rule_arith_extf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.truncf",
             priority: 0i64,
             rule: "rule arith.truncf(a) => llvm.fptrunc(a);",
             location: "rules/arith.rules:88",
             apply: rule_arith_truncf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.sitofp",
             priority: 0i64,
             rule: "rule arith.sitofp(a) => llvm.sitofp(a);",
             location: "rules/arith.rules:89",
             apply: rule_arith_sitofp_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.uitofp",
             priority: 0i64,
             rule: "rule arith.uitofp(a) => llvm.uitofp(a);",
             location: "rules/arith.rules:90",
             apply: rule_arith_uitofp_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.fptosi",
             priority: 0i64,
             rule: "rule arith.fptosi(a) => llvm.fptosi(a);",
             location: "rules/arith.rules:91",
             apply: rule_arith_fptosi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.fptoui",
             priority: 0i64,
             rule: "rule arith.fptoui(a) => llvm.fptoui(a);",
             location: "rules/arith.rules:92",
             apply: rule_arith_fptoui_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 0i64,
             rule: "rule arith.bitcast(a) => llvm.bitcast(a);",
             location: "rules/arith.rules:93",
             apply: rule_arith_bitcast_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 1i64,
             rule: "rule arith.bitcast(a) -> (r) where convert(type(a)) == convert(type(r)) prio 1 => {\n    yield a;\n}",
             location: "rules/arith.rules:96",
             apply: rule_arith_bitcast_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
             location: "rules/arith.rules:101",
             apply: rule_arith_index_cast_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/arith.rules:103",
             apply: rule_arith_index_cast_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
             location: "rules/arith.rules:105",
             apply: rule_arith_index_cast_2,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
             location: "rules/arith.rules:110",
             apply: rule_arith_index_castui_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/arith.rules:112",
             apply: rule_arith_index_castui_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
             location: "rules/arith.rules:114",
             apply: rule_arith_index_castui_2,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
             rule: "rule arith.ceildivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<eq>} : (b1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
             location: "rules/arith.rules:122",
             apply: rule_arith_ceildivsi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
             rule: "rule arith.ceildivui(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (b1), constant(0, t), q) : (t);\n}",
             location: "rules/arith.rules:134",
             apply: rule_arith_ceildivui_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
             rule: "rule arith.floordivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
             location: "rules/arith.rules:144",
             apply: rule_arith_floordivsi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
             rule: "rule arith.mulsi_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.sext(a) : (w), llvm.sext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
             location: "rules/arith.rules:158",
             apply: rule_arith_mulsi_extended_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
             rule: "rule arith.mului_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.zext(a) : (w), llvm.zext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
             location: "rules/arith.rules:165",
             apply: rule_arith_mului_extended_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
             rule: "rule arith.addui_extended(a, b) -> (_s, o) => {\n    let t = convert(type(a));\n    let r = llvm.intr.uadd.with.overflow(a, b) : (struct(t, convert(type(o))));\n    yield extract(r, 0), extract(r, 1);\n}",
@@ -467,25 +467,25 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
 /// Enum map `overflow_bits`: `arith.overflow` to an integer bit set.
 fn enum_map_overflow_bits(
-    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
     let a = a?;
     let cases = a.enum_cases_any("arith.overflow")?;
     let mut bits = 0i64;
@@ -497,14 +497,12 @@ fn enum_map_overflow_bits(
                 _ => 0,
             };
     }
-    Some(
-        ::lowrite_runtime::ir::Attribute::int(bits, ::lowrite_runtime::ir::Type::int(32)),
-    )
+    Some(::lowrite_core::ir::Attribute::int(bits, ::lowrite_core::ir::Type::int(32)))
 }
 /// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
 fn enum_map_fastmath(
-    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
     let a = a?;
     let cases = a.enum_cases_any("arith.fastmath")?;
     let mapped: Vec<String> = cases
@@ -522,7 +520,7 @@ fn enum_map_fastmath(
         })
         .map(str::to_string)
         .collect();
-    Some(::lowrite_runtime::ir::Attribute::Enum {
+    Some(::lowrite_core::ir::Attribute::Enum {
         kind: "llvm.fastmath".to_string(),
         cases: mapped,
     })
@@ -534,27 +532,27 @@ fn enum_map_fastmath(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_addi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("overflowFlags")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.add", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.add",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -574,27 +572,27 @@ fn rule_arith_addi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_subi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("overflowFlags")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.sub", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sub",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -614,27 +612,27 @@ fn rule_arith_subi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_muli_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("overflowFlags")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.mul", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -654,24 +652,24 @@ fn rule_arith_muli_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_divsi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.sdiv", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sdiv",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -688,24 +686,24 @@ fn rule_arith_divsi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_divui_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.udiv", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.udiv",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -722,24 +720,24 @@ fn rule_arith_divui_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_remsi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.srem", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.srem",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -756,24 +754,24 @@ fn rule_arith_remsi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_remui_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.urem", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.urem",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -790,24 +788,24 @@ fn rule_arith_remui_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_andi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.and", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.and",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -824,24 +822,24 @@ fn rule_arith_andi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_ori_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.or", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.or",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -858,24 +856,24 @@ fn rule_arith_ori_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_xori_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.xor", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.xor",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -892,27 +890,27 @@ fn rule_arith_xori_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_shli_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("overflowFlags")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.shl", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.shl",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -932,24 +930,24 @@ fn rule_arith_shli_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_shrsi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.ashr", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.ashr",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -966,24 +964,24 @@ fn rule_arith_shrsi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_shrui_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.lshr", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.lshr",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1000,24 +998,24 @@ fn rule_arith_shrui_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_maxsi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.smax", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.smax",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1034,24 +1032,24 @@ fn rule_arith_maxsi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_minsi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.smin", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.smin",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1068,24 +1066,24 @@ fn rule_arith_minsi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_maxui_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.umax", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.umax",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1102,24 +1100,24 @@ fn rule_arith_maxui_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_minui_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.umin", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.umin",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1139,30 +1137,30 @@ fn rule_arith_minui_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_cmpi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_p: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_p: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("predicate")
         .cloned();
     if b_p.is_none() {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.icmp", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1182,27 +1180,27 @@ fn rule_arith_cmpi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_addf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fadd", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fadd",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1222,27 +1220,27 @@ fn rule_arith_addf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_subf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fsub", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fsub",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1262,27 +1260,27 @@ fn rule_arith_subf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_mulf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fmul", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1302,27 +1300,27 @@ fn rule_arith_mulf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_divf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fdiv", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fdiv",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1342,27 +1340,27 @@ fn rule_arith_divf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_remf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.frem", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.frem",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1382,26 +1380,26 @@ fn rule_arith_remf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_negf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fneg", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fneg",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1421,27 +1419,27 @@ fn rule_arith_negf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_maximumf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.maximum", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.maximum",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1461,27 +1459,27 @@ fn rule_arith_maximumf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_minimumf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.minimum", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.minimum",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1501,27 +1499,27 @@ fn rule_arith_minimumf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_maxnumf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.maxnum", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.maxnum",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1541,27 +1539,27 @@ fn rule_arith_maxnumf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_minnumf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.minnum", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.minnum",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1585,33 +1583,33 @@ fn rule_arith_minnumf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_cmpf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_p: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_p: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("predicate")
         .cloned();
     if b_p.is_none() {
         return Ok(false);
     }
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fcmp", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fcmp",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1634,25 +1632,25 @@ fn rule_arith_cmpf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_select_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 3usize {
         return Ok(false);
     }
-    let b_c: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_t: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::lowrite_runtime::ir::Value = __main[2usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_c: ::lowrite_core::ir::Value = __main[0usize];
+    let b_t: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::lowrite_core::ir::Value = __main[2usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_c) ?, rw.value(b_t) ?, rw.value(b_f) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.select", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.select",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1678,16 +1676,16 @@ fn rule_arith_select_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_constant_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("value")
         .cloned();
     if b_v.is_none() {
@@ -1696,34 +1694,34 @@ fn rule_arith_constant_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((((::lowrite_runtime::builtins::types::elem(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((((::lowrite_core::builtins::types::elem(
         &(rw.source().value_type(b_r).clone()),
-    )) == (::lowrite_runtime::ir::Type::Index)))
+    )) == (::lowrite_core::ir::Type::Index)))
         && ((!((({
-            let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_r).clone();
+            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
             (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                     return None;
                 }
                 Some(())
             })()
                 .is_some()
         })
-            && (((::lowrite_runtime::builtins::types::rank(
+            && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_r).clone()),
             )) > ((1i64 as i64))))))))))
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+    let __new: Vec<::lowrite_core::ir::Value> = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __results: Vec<::lowrite_core::ir::Type> = vec![
             { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
         ];
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.constant",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1743,32 +1741,32 @@ fn rule_arith_constant_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_constant_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("value")
         .cloned();
     if b_v.is_none() {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+    let __new: Vec<::lowrite_core::ir::Value> = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.mlir.constant", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.constant",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::convert_attr(
+        if let Some(__a) = ::lowrite_core::builtins::attrs::convert_attr(
             (b_v.clone()).as_ref(),
             rw,
         )? {
@@ -1787,23 +1785,23 @@ fn rule_arith_constant_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_extsi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.sext", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sext",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1820,23 +1818,23 @@ fn rule_arith_extsi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_extui_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.zext", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.zext",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1853,23 +1851,23 @@ fn rule_arith_extui_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_trunci_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1886,23 +1884,23 @@ fn rule_arith_trunci_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_extf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fpext", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fpext",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1919,23 +1917,23 @@ fn rule_arith_extf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_truncf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fptrunc", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fptrunc",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1952,23 +1950,23 @@ fn rule_arith_truncf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_sitofp_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.sitofp", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sitofp",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1985,23 +1983,23 @@ fn rule_arith_sitofp_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_uitofp_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.uitofp", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.uitofp",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -2018,23 +2016,23 @@ fn rule_arith_uitofp_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_fptosi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fptosi", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fptosi",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -2051,23 +2049,23 @@ fn rule_arith_fptosi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_fptoui_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.fptoui", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fptoui",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -2084,23 +2082,23 @@ fn rule_arith_fptoui_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_bitcast_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.bitcast", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.bitcast",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -2122,20 +2120,20 @@ fn rule_arith_bitcast_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_bitcast_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !((({
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
@@ -2162,27 +2160,27 @@ fn rule_arith_bitcast_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_cast_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        < (::lowrite_runtime::builtins::types::width(
+        < (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -2191,13 +2189,13 @@ fn rule_arith_index_cast_0(
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.sext", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sext",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -2215,27 +2213,27 @@ fn rule_arith_index_cast_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_cast_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        > (::lowrite_runtime::builtins::types::width(
+        > (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -2244,13 +2242,13 @@ fn rule_arith_index_cast_1(
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -2269,27 +2267,27 @@ fn rule_arith_index_cast_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_cast_2(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        == (::lowrite_runtime::builtins::types::width(
+        == (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -2313,27 +2311,27 @@ fn rule_arith_index_cast_2(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_castui_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        < (::lowrite_runtime::builtins::types::width(
+        < (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -2342,13 +2340,13 @@ fn rule_arith_index_castui_0(
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.zext", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.zext",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -2366,27 +2364,27 @@ fn rule_arith_index_castui_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_castui_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        > (::lowrite_runtime::builtins::types::width(
+        > (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -2395,13 +2393,13 @@ fn rule_arith_index_castui_1(
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -2422,27 +2420,27 @@ fn rule_arith_index_castui_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_castui_2(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        == (::lowrite_runtime::builtins::types::width(
+        == (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -2476,38 +2474,38 @@ fn rule_arith_index_castui_2(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_ceildivsi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_t = {
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_b1 = ::lowrite_runtime::builtins::types::with_elem(
+    let b_b1 = ::lowrite_core::builtins::types::with_elem(
         &(b_t.clone()),
-        &(::lowrite_runtime::ir::Type::int(1u32)),
+        &(::lowrite_core::ir::Type::int(1u32)),
     );
-    let b_zero = ::lowrite_runtime::builtins::values::constant(
+    let b_zero = ::lowrite_core::builtins::values::constant(
         (0i64 as i64),
         &(b_t.clone()),
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.sdiv",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -2518,7 +2516,7 @@ fn rule_arith_ceildivsi_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.sdiv"),
                     ),
@@ -2527,30 +2525,30 @@ fn rule_arith_ceildivsi_0(
         }
     };
     let b_inexact = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.mul", &
+                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
+                mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
+                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.mul", &
                 __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_b1.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_b1.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     1i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -2562,7 +2560,7 @@ fn rule_arith_ceildivsi_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -2571,44 +2569,44 @@ fn rule_arith_ceildivsi_0(
         }
     };
     let b_same_sign = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_b1.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![b_b1.clone()]; let mut __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                Some(::lowrite_runtime::ir::Attribute::int(2i64,
-                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                Some(::lowrite_core::ir::Attribute::int(2i64,
+                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                 .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_b1.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
+                .value(b_b) ?, b_zero]; let __results : Vec < ::lowrite_core::ir::Type >
+                = vec![b_b1.clone()]; let mut __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                Some(::lowrite_runtime::ir::Attribute::int(2i64,
-                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                Some(::lowrite_core::ir::Attribute::int(2i64,
+                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                 .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_b1.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_b1.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     0i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -2620,7 +2618,7 @@ fn rule_arith_ceildivsi_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -2629,32 +2627,29 @@ fn rule_arith_ceildivsi_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_inexact, b_same_sign]; let __results : Vec < ::lowrite_runtime::ir::Type >
-        = rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![b_inexact, b_same_sign]; let __results : Vec < ::lowrite_core::ir::Type > =
+        rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let __spec
+        = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q,
-        ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
-        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_q,
+        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
+        ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
         "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.select"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -2676,58 +2671,58 @@ fn rule_arith_ceildivsi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_ceildivui_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_t = {
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_b1 = ::lowrite_runtime::builtins::types::with_elem(
+    let b_b1 = ::lowrite_core::builtins::types::with_elem(
         &(b_t.clone()),
-        &(::lowrite_runtime::ir::Type::int(1u32)),
+        &(::lowrite_core::ir::Type::int(1u32)),
     );
-    let b_one = ::lowrite_runtime::builtins::values::constant(
+    let b_one = ::lowrite_core::builtins::values::constant(
         (1i64 as i64),
         &(b_t.clone()),
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
                 __operands = vec![rw.value(b_a) ?, b_one]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.sub", &
+                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.sub", &
                 __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.sub"))), } }, rw
-                .value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                .value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
                 .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.udiv",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.udiv"))), } }, b_one
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -2738,7 +2733,7 @@ fn rule_arith_ceildivui_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.add"),
                     ),
@@ -2747,26 +2742,23 @@ fn rule_arith_ceildivui_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-        (b_t.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![b_b1.clone()]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::int(0i64,
-        ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } },
-        ::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw)
-        ?, b_q]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
+        .value(b_a) ?, ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t
+        .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_b1
+        .clone()]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate", __a);
+        } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.icmp"))), } },
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw) ?,
+        b_q]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.select"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -2795,38 +2787,38 @@ fn rule_arith_ceildivui_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_floordivsi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_t = {
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_b1 = ::lowrite_runtime::builtins::types::with_elem(
+    let b_b1 = ::lowrite_core::builtins::types::with_elem(
         &(b_t.clone()),
-        &(::lowrite_runtime::ir::Type::int(1u32)),
+        &(::lowrite_core::ir::Type::int(1u32)),
     );
-    let b_zero = ::lowrite_runtime::builtins::values::constant(
+    let b_zero = ::lowrite_core::builtins::values::constant(
         (0i64 as i64),
         &(b_t.clone()),
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.sdiv",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -2837,7 +2829,7 @@ fn rule_arith_floordivsi_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.sdiv"),
                     ),
@@ -2846,30 +2838,30 @@ fn rule_arith_floordivsi_0(
         }
     };
     let b_inexact = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.mul", &
+                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
+                mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
+                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.mul", &
                 __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_b1.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_b1.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     1i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -2881,7 +2873,7 @@ fn rule_arith_floordivsi_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -2890,44 +2882,44 @@ fn rule_arith_floordivsi_0(
         }
     };
     let b_other_sign = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_b1.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![b_b1.clone()]; let mut __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                Some(::lowrite_runtime::ir::Attribute::int(2i64,
-                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                Some(::lowrite_core::ir::Attribute::int(2i64,
+                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                 .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_b1.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
+                .value(b_b) ?, b_zero]; let __results : Vec < ::lowrite_core::ir::Type >
+                = vec![b_b1.clone()]; let mut __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                Some(::lowrite_runtime::ir::Attribute::int(2i64,
-                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                Some(::lowrite_core::ir::Attribute::int(2i64,
+                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                 .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_b1.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_b1.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     1i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -2939,7 +2931,7 @@ fn rule_arith_floordivsi_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -2948,32 +2940,29 @@ fn rule_arith_floordivsi_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_inexact, b_other_sign]; let __results : Vec < ::lowrite_runtime::ir::Type
-        > = rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![b_inexact, b_other_sign]; let __results : Vec < ::lowrite_core::ir::Type > =
+        rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let __spec
+        = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q,
-        ::lowrite_runtime::builtins::values::constant((- 1i64 as i64), & (b_t.clone()),
-        rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
-        .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_q,
+        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t.clone()), rw)
+        ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
+        "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.select"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -2994,56 +2983,56 @@ fn rule_arith_floordivsi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_mulsi_extended_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_t = {
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_w = ::lowrite_runtime::builtins::types::with_elem(
+    let b_w = ::lowrite_core::builtins::types::with_elem(
         &(b_t.clone()),
-        &((::lowrite_runtime::builtins::types::int(
+        &((::lowrite_core::builtins::types::int(
                 (((2i64 as i64))
-                    * (::lowrite_runtime::builtins::types::width(&(b_t.clone())))),
+                    * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
     );
     let b_p = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![rw.value(b_a) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_w.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.sext",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![rw.value(b_a) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
+                vec![b_w.clone()]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.sext",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.sext"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![rw.value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
-                > = vec![b_w.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.sext",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
+                .value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
+                vec![b_w.clone()]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.sext",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.sext"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mul",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -3054,7 +3043,7 @@ fn rule_arith_mulsi_extended_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mul"),
                     ),
@@ -3063,32 +3052,28 @@ fn rule_arith_mulsi_extended_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
-        .clone()]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()];
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.trunc"))), } }, { let __rs : Vec
-        < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p,
-        ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::width(&
+        < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_p,
+        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
         (b_t.clone())), & (b_w.clone()), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.lshr", & __operands,
-        false, Some(1usize)) ?; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.lshr",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.lshr", & __operands,
+        false, Some(1usize)) ?; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.lshr",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.lshr"))), } }]; let __results :
-        Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.trunc"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -3106,56 +3091,56 @@ fn rule_arith_mulsi_extended_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_mului_extended_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_t = {
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_w = ::lowrite_runtime::builtins::types::with_elem(
+    let b_w = ::lowrite_core::builtins::types::with_elem(
         &(b_t.clone()),
-        &((::lowrite_runtime::builtins::types::int(
+        &((::lowrite_core::builtins::types::int(
                 (((2i64 as i64))
-                    * (::lowrite_runtime::builtins::types::width(&(b_t.clone())))),
+                    * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
     );
     let b_p = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![rw.value(b_a) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_w.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.zext",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![rw.value(b_a) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
+                vec![b_w.clone()]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.zext",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.zext"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![rw.value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
-                > = vec![b_w.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.zext",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
+                .value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
+                vec![b_w.clone()]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.zext",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.zext"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mul",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -3166,7 +3151,7 @@ fn rule_arith_mului_extended_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mul"),
                     ),
@@ -3175,32 +3160,28 @@ fn rule_arith_mului_extended_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
-        .clone()]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()];
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.trunc"))), } }, { let __rs : Vec
-        < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p,
-        ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::width(&
+        < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_p,
+        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
         (b_t.clone())), & (b_w.clone()), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.lshr", & __operands,
-        false, Some(1usize)) ?; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.lshr",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.lshr", & __operands,
+        false, Some(1usize)) ?; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.lshr",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.lshr"))), } }]; let __results :
-        Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.trunc"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -3220,36 +3201,36 @@ fn rule_arith_mului_extended_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_addui_extended_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     if __op.results.len() != 2usize {
         return Ok(false);
     }
-    let b__s: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let b_o: ::lowrite_runtime::ir::Value = __op.results[1usize];
+    let b__s: ::lowrite_core::ir::Value = __op.results[0usize];
+    let b_o: ::lowrite_core::ir::Value = __op.results[1usize];
     let b_t = {
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
     let b_r = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::builtins::types::struct_of(& vec![b_t.clone(), { let
-                __t = rw.source().value_type(b_o).clone(); rw.convert_type(& __t) ? }])
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::builtins::types::struct_of(& vec![b_t.clone(), { let __t
+                = rw.source().value_type(b_o).clone(); rw.convert_type(& __t) ? }])
             ];
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.intr.uadd.with.overflow",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -3260,7 +3241,7 @@ fn rule_arith_addui_extended_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!(
                             "'{}' was built without a result",

@@ -1,37 +1,37 @@
 /// Rules compiled from `rules/cf.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/cf.rules",
     options: &[
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "abort_on_failed_assert",
-            default: ::lowrite_runtime::convert::OptionValue::Bool(true),
+            default: ::lowrite_core::convert::OptionValue::Bool(true),
             doc: "Whether a failed `cf.assert` aborts the program (upstream's `abortOnFailedAssert`); when it\ndoes not, the program goes on after printing the message, as with mlir-opt's\n`test-cf-assert`.",
         },
     ],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "cf.br",
             priority: 0i64,
             rule: "rule cf.br()[^dest(..args)] => llvm.br()[^dest(args)];",
             location: "rules/cf.rules:3",
             apply: rule_cf_br_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "cf.cond_br",
             priority: 0i64,
             rule: "rule cf.cond_br(c)[^t(..targs), ^f(..fargs)] {branch_weights = w?} => llvm.cond_br(c)[^t(targs), ^f(fargs)] {branch_weights = w};",
             location: "rules/cf.rules:5",
             apply: rule_cf_cond_br_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "cf.switch",
             priority: 0i64,
             rule: "rule cf.switch(_flag, .._rest) => {\n    retarget(\"llvm.switch\");\n}",
             location: "rules/cf.rules:9",
             apply: rule_cf_switch_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "cf.assert",
             priority: 0i64,
             rule: "rule cf.assert(c) {msg = m} => {\n    let ok = block();\n    let fail = block();\n    llvm.cond_br(c)[^ok(), ^fail()];\n    at ^fail;\n    let name = unique_symbol(\"assert_msg\");\n    declare(\"puts\", llvm_func(void, ptr));\n    let global = llvm.mlir.addressof() {global_name = symbol(name)} : (ptr);\n    let msg = llvm.getelementptr(global) {rawConstantIndices = i32_array(0), elem_type = array(strlen(text(m)) + 1, i8)} : (ptr);\n    llvm.call(msg) {callee = symbol(\"puts\")} : ();\n    for _abort in 0..(if abort_on_failed_assert { 1 } else { 0 }) { declare(\"abort\", llvm_func(void)); llvm.call() {callee = symbol(\"abort\")} : (); llvm.unreachable(); }\n    for _go_on in 0..(if abort_on_failed_assert { 0 } else { 1 }) { llvm.br()[^ok()]; }\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = name, global_type = array(strlen(text(m)) + 1, i8), linkage = #llvm.linkage<private>, constant = true, value = cstring(text(m))} regions(empty_region()) : ();\n    at ^ok;\n}",
@@ -49,18 +49,18 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
@@ -71,40 +71,40 @@ fn convert_type(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_cf_br_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
     if __op.successors.len() != 1usize {
         return Ok(false);
     }
     let __succ_operands = rw.successor_operands(op, 0usize);
     let __forwarded: usize = __succ_operands.iter().map(Vec::len).sum();
-    let __main: &[::lowrite_runtime::ir::Value] = &__op
+    let __main: &[::lowrite_core::ir::Value] = &__op
         .operands[..__op.operands.len() - __forwarded];
-    let b_dest: ::lowrite_runtime::ir::BlockId = __op.successors[0usize];
-    let b_args: Vec<::lowrite_runtime::ir::Value> = __succ_operands[0usize].clone();
+    let b_dest: ::lowrite_core::ir::BlockId = __op.successors[0usize];
+    let b_args: Vec<::lowrite_core::ir::Value> = __succ_operands[0usize].clone();
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+    let __new: Vec<::lowrite_core::ir::Value> = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = rw.successor(b_dest)?;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(rw.values(&b_args)?);
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -123,36 +123,36 @@ fn rule_cf_br_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_cf_cond_br_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
     if __op.successors.len() != 2usize {
         return Ok(false);
     }
     let __succ_operands = rw.successor_operands(op, 1usize);
     let __forwarded: usize = __succ_operands.iter().map(Vec::len).sum();
-    let __main: &[::lowrite_runtime::ir::Value] = &__op
+    let __main: &[::lowrite_core::ir::Value] = &__op
         .operands[..__op.operands.len() - __forwarded];
-    let b_t: ::lowrite_runtime::ir::BlockId = __op.successors[0usize];
-    let b_targs: Vec<::lowrite_runtime::ir::Value> = __succ_operands[0usize].clone();
-    let b_f: ::lowrite_runtime::ir::BlockId = __op.successors[1usize];
-    let b_fargs: Vec<::lowrite_runtime::ir::Value> = __succ_operands[1usize].clone();
+    let b_t: ::lowrite_core::ir::BlockId = __op.successors[0usize];
+    let b_targs: Vec<::lowrite_core::ir::Value> = __succ_operands[0usize].clone();
+    let b_f: ::lowrite_core::ir::BlockId = __op.successors[1usize];
+    let b_fargs: Vec<::lowrite_core::ir::Value> = __succ_operands[1usize].clone();
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_c: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_w: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_c: ::lowrite_core::ir::Value = __main[0usize];
+    let b_w: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("branch_weights")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_c) ?];
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = rw.successor(b_t)?;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(rw.values(&b_targs)?);
             __v
         };
@@ -161,17 +161,17 @@ fn rule_cf_cond_br_0(
         __succs.push(__b);
         let __b = rw.successor(b_f)?;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(rw.values(&b_fargs)?);
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -197,17 +197,17 @@ fn rule_cf_cond_br_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_cf_switch_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b__flag: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b__rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
+    let b__flag: ::lowrite_core::ir::Value = __main[0usize];
+    let b__rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
     let _ = {
         let __n = ::std::string::String::from("llvm.switch");
         rw.retarget(op, &__n)?
@@ -257,48 +257,48 @@ fn rule_cf_switch_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_cf_assert_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_c: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_m: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_c: ::lowrite_core::ir::Value = __main[0usize];
+    let b_m: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("msg")
         .cloned();
     if b_m.is_none() {
         return Ok(false);
     }
-    let b_ok = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_ok = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
-    let b_fail = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_fail = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
     let _ = {
         let mut __operands = vec![rw.value(b_c) ?];
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_ok;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
         let __b = b_fail;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -307,28 +307,28 @@ fn rule_cf_assert_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_fail);
-    let b_name = ::lowrite_runtime::builtins::ir::unique_symbol(&("assert_msg"), rw)?;
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let b_name = ::lowrite_core::builtins::ir::unique_symbol(&("assert_msg"), rw)?;
+    let _ = ::lowrite_core::builtins::ir::declare(
         &("puts"),
-        &(::lowrite_runtime::builtins::types::llvm_func(
-            &(::lowrite_runtime::ir::Type::Void),
-            &vec![::lowrite_runtime::ir::Type::ptr()],
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::Void),
+            &vec![::lowrite_core::ir::Type::ptr()],
         )),
         rw,
     )?;
     let b_global = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+        let __rs: Vec<::lowrite_core::ir::Value> = {
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mlir.addressof",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
                 &(b_name.clone()),
             ) {
                 __spec = __spec.attr("global_name", __a);
@@ -340,7 +340,7 @@ fn rule_cf_assert_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mlir.addressof"),
                     ),
@@ -349,31 +349,31 @@ fn rule_cf_assert_0(
         }
     };
     let b_msg = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_global];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.getelementptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
                 &[(0i64 as i64)],
             ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type(
-                    ::lowrite_runtime::builtins::types::array(
-                        ((::lowrite_runtime::builtins::attrs::strlen(
-                            &(::lowrite_runtime::builtins::attrs::text(
+                ::lowrite_core::ir::Attribute::Type(
+                    ::lowrite_core::builtins::types::array(
+                        ((::lowrite_core::builtins::attrs::strlen(
+                            &(::lowrite_core::builtins::attrs::text(
                                 (b_m.clone()).as_ref(),
                             )),
                         )) + ((1i64 as i64))),
-                        &(::lowrite_runtime::ir::Type::int(8u32)),
+                        &(::lowrite_core::ir::Type::int(8u32)),
                     ),
                 ),
             ) {
@@ -386,7 +386,7 @@ fn rule_cf_assert_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.getelementptr"),
                     ),
@@ -396,22 +396,22 @@ fn rule_cf_assert_0(
     };
     let _ = {
         let mut __operands = vec![b_msg];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(&("puts")) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&("puts")) {
             __spec = __spec.attr("callee", __a);
         }
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    for b__abort in (::lowrite_runtime::convert::bounded_range(
+    for b__abort in (::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             (if rw.options().bool("abort_on_failed_assert") {
                 (1i64 as i64)
@@ -419,40 +419,40 @@ fn rule_cf_assert_0(
                 (0i64 as i64)
             }),
         )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
     {
         let b__abort: i64 = b__abort;
-        let _ = ::lowrite_runtime::builtins::ir::declare(
+        let _ = ::lowrite_core::builtins::ir::declare(
             &("abort"),
-            &(::lowrite_runtime::builtins::types::llvm_func(
-                &(::lowrite_runtime::ir::Type::Void),
-                &Vec::<::lowrite_runtime::ir::Type>::new(),
+            &(::lowrite_core::builtins::types::llvm_func(
+                &(::lowrite_core::ir::Type::Void),
+                &Vec::<::lowrite_core::ir::Type>::new(),
             )),
             rw,
         )?;
         let _ = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-                ::lowrite_runtime::ir::Type,
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+            let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+                ::lowrite_core::ir::Type,
             >::new();
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.call",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(&("abort")) {
+            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&("abort")) {
                 __spec = __spec.attr("callee", __a);
             }
             let __new_op = rw.emit(__spec);
             rw.results(__new_op)
         };
         let _ = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.unreachable",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -460,7 +460,7 @@ fn rule_cf_assert_0(
             rw.results(__new_op)
         };
     }
-    for b__go_on in (::lowrite_runtime::convert::bounded_range(
+    for b__go_on in (::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             (if rw.options().bool("abort_on_failed_assert") {
                 (0i64 as i64)
@@ -468,22 +468,22 @@ fn rule_cf_assert_0(
                 (1i64 as i64)
             }),
         )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
     {
         let b__go_on: i64 = b__go_on;
         let _ = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
             let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
             let __b = b_ok;
-            let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+            let __a = Vec::<::lowrite_core::ir::Value>::new();
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.br",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
@@ -492,56 +492,54 @@ fn rule_cf_assert_0(
             rw.results(__new_op)
         };
     }
-    let b_top = ::lowrite_runtime::builtins::ir::module_body(rw)?;
+    let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [::lowrite_runtime::builtins::ir::empty_region(rw)?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __regions = [::lowrite_core::builtins::ir::empty_region(rw)?];
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.global",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::String(
+            ::lowrite_core::ir::Attribute::String(
                 ::std::string::String::from(b_name.clone()),
             ),
         ) {
             __spec = __spec.attr("sym_name", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(
-                ::lowrite_runtime::builtins::types::array(
-                    ((::lowrite_runtime::builtins::attrs::strlen(
-                        &(::lowrite_runtime::builtins::attrs::text(
-                            (b_m.clone()).as_ref(),
-                        )),
+            ::lowrite_core::ir::Attribute::Type(
+                ::lowrite_core::builtins::types::array(
+                    ((::lowrite_core::builtins::attrs::strlen(
+                        &(::lowrite_core::builtins::attrs::text((b_m.clone()).as_ref())),
                     )) + ((1i64 as i64))),
-                    &(::lowrite_runtime::ir::Type::int(8u32)),
+                    &(::lowrite_core::ir::Type::int(8u32)),
                 ),
             ),
         ) {
             __spec = __spec.attr("global_type", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::enum_attr("llvm.linkage", &["private"]),
+            ::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["private"]),
         ) {
             __spec = __spec.attr("linkage", __a);
         }
         if let Some(__a) = if true {
-            Some(::lowrite_runtime::ir::Attribute::Unit)
+            Some(::lowrite_core::ir::Attribute::Unit)
         } else {
             None
         } {
             __spec = __spec.attr("constant", __a);
         }
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::cstring(
-            &(::lowrite_runtime::builtins::attrs::text((b_m.clone()).as_ref())),
+        if let Some(__a) = ::lowrite_core::builtins::attrs::cstring(
+            &(::lowrite_core::builtins::attrs::text((b_m.clone()).as_ref())),
         ) {
             __spec = __spec.attr("value", __a);
         }

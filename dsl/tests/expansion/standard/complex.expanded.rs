@@ -1,80 +1,80 @@
 /// Rules compiled from `rules/complex.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/complex.rules",
     options: &[],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.create",
             priority: 0i64,
             rule: "rule complex.create(re, im) -> (r) => {\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:10",
             apply: rule_complex_create_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.re",
             priority: 0i64,
             rule: "rule complex.re(z) {fastmath = _f?} => {\n    yield extract(z, 0);\n}",
             location: "rules/complex.rules:13",
             apply: rule_complex_re_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.im",
             priority: 0i64,
             rule: "rule complex.im(z) {fastmath = _f?} => {\n    yield extract(z, 1);\n}",
             location: "rules/complex.rules:16",
             apply: rule_complex_im_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.constant",
             priority: 0i64,
             rule: "rule complex.constant() {value = v} -> (r) => {\n    let e = elem(type(r));\n    yield pack_fields(convert(type(r)), llvm.mlir.constant() {value = attr_elem(v, 0)} : (convert(e)), llvm.mlir.constant() {value = attr_elem(v, 1)} : (convert(e)));\n}",
             location: "rules/complex.rules:21",
             apply: rule_complex_constant_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.add",
             priority: 0i64,
             rule: "rule complex.add(a, b) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fadd(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fadd(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:28",
             apply: rule_complex_add_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.sub",
             priority: 0i64,
             rule: "rule complex.sub(a, b) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fsub(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fsub(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:35",
             apply: rule_complex_sub_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.mul",
             priority: 0i64,
             rule: "rule complex.mul(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let re = llvm.fsub(llvm.fmul(c, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fadd(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:43",
             apply: rule_complex_mul_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.div",
             priority: 0i64,
             rule: "rule complex.div(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let den = llvm.fadd(llvm.fmul(c, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let re = llvm.fadd(llvm.fmul(a, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fsub(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), llvm.fdiv(re, den) {fastmathFlags = fastmath(f)} : (t), llvm.fdiv(im, den) {fastmathFlags = fastmath(f)} : (t));\n}",
             location: "rules/complex.rules:55",
             apply: rule_complex_div_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.abs",
             priority: 0i64,
             rule: "rule complex.abs(z) {fastmath = f?} -> (r) => {\n    let t = convert(type(r));\n    let (a, b) = [extract(z, 0), extract(z, 1)];\n    let s = llvm.fadd(llvm.fmul(a, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield llvm.intr.sqrt(s) {fastmathFlags = fastmath(f)} : (t);\n}",
             location: "rules/complex.rules:70",
             apply: rule_complex_abs_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.neg",
             priority: 0i64,
             rule: "rule complex.neg(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fneg(extract(z, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:80",
             apply: rule_complex_neg_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "complex.conj",
             priority: 0i64,
             rule: "rule complex.conj(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), extract(z, 0), im);\n}",
@@ -92,25 +92,25 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
 /// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
 fn enum_map_fastmath(
-    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
     let a = a?;
     let cases = a.enum_cases_any("arith.fastmath")?;
     let mapped: Vec<String> = cases
@@ -128,7 +128,7 @@ fn enum_map_fastmath(
         })
         .map(str::to_string)
         .collect();
-    Some(::lowrite_runtime::ir::Attribute::Enum {
+    Some(::lowrite_core::ir::Attribute::Enum {
         kind: "llvm.fastmath".to_string(),
         cases: mapped,
     })
@@ -142,23 +142,23 @@ fn enum_map_fastmath(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_create_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_re: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_im: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_re: ::lowrite_core::ir::Value = __main[0usize];
+    let b_im: ::lowrite_core::ir::Value = __main[1usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![rw.value(b_re) ?,
         rw.value(b_im) ?], rw) ?
     ];
@@ -174,17 +174,17 @@ fn rule_complex_create_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_re_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b__f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_z: ::lowrite_core::ir::Value = __main[0usize];
+    let b__f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __yielded = vec![
@@ -203,17 +203,17 @@ fn rule_complex_re_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_im_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b__f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_z: ::lowrite_core::ir::Value = __main[0usize];
+    let b__f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __yielded = vec![
@@ -238,16 +238,16 @@ fn rule_complex_im_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_constant_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("value")
         .cloned();
     if b_v.is_none() {
@@ -256,36 +256,32 @@ fn rule_complex_constant_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let b_e = ::lowrite_runtime::builtins::types::elem(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    let b_e = ::lowrite_core::builtins::types::elem(
         &(rw.source().value_type(b_r).clone()),
     );
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
-        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![{ let __t = b_e.clone(); rw.convert_type(&
-        __t) ? }]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        ::lowrite_runtime::builtins::attrs::attr_elem((b_v.clone()).as_ref(), (0i64 as
-        i64)) { __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
+        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+        ::lowrite_core::ir::Type > = vec![{ let __t = b_e.clone(); rw.convert_type(& __t)
+        ? }]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = ::lowrite_core::builtins::attrs::attr_elem((b_v.clone())
+        .as_ref(), (0i64 as i64)) { __spec = __spec.attr("value", __a); } let __new_op =
+        rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v,
+        None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.mlir.constant"))), } }, { let
-        __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
-        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![{ let __t = b_e.clone(); rw.convert_type(&
-        __t) ? }]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        ::lowrite_runtime::builtins::attrs::attr_elem((b_v.clone()).as_ref(), (1i64 as
-        i64)) { __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
+        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+        ::lowrite_core::ir::Type > = vec![{ let __t = b_e.clone(); rw.convert_type(& __t)
+        ? }]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = ::lowrite_core::builtins::attrs::attr_elem((b_v.clone())
+        .as_ref(), (1i64 as i64)) { __spec = __spec.attr("value", __a); } let __new_op =
+        rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v,
+        None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.mlir.constant"))), } }], rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -303,42 +299,42 @@ fn rule_complex_constant_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_add_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = ::lowrite_runtime::builtins::types::elem(
+        let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
     let b_re = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
                 { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
                 .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
                 i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fadd",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -352,7 +348,7 @@ fn rule_complex_add_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fadd"),
                     ),
@@ -361,17 +357,17 @@ fn rule_complex_add_0(
         }
     };
     let b_im = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
                 { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
                 .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as
                 i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fadd",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -385,7 +381,7 @@ fn rule_complex_add_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fadd"),
                     ),
@@ -394,7 +390,7 @@ fn rule_complex_add_0(
         }
     };
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -412,42 +408,42 @@ fn rule_complex_add_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_sub_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = ::lowrite_runtime::builtins::types::elem(
+        let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
     let b_re = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
                 { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
                 .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
                 i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fsub",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -461,7 +457,7 @@ fn rule_complex_sub_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fsub"),
                     ),
@@ -470,17 +466,17 @@ fn rule_complex_sub_0(
         }
     };
     let b_im = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
                 { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
                 .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as
                 i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fsub",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -494,7 +490,7 @@ fn rule_complex_sub_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fsub"),
                     ),
@@ -503,7 +499,7 @@ fn rule_complex_sub_0(
         }
     };
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -527,31 +523,31 @@ fn rule_complex_sub_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_mul_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_y: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_y: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = ::lowrite_runtime::builtins::types::elem(
+        let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
-    let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
+    let __tuple1: Vec<::lowrite_core::ir::Value> = {
         let mut __l = Vec::new();
         __l.push({
             let __v = rw.value(b_x)?;
@@ -581,44 +577,44 @@ fn rule_complex_mul_0(
     };
     if __tuple1.len() != 4usize {
         return Err(
-            ::lowrite_runtime::Error::at(
+            ::lowrite_core::Error::at(
                 &rw.loc(),
                 format!("expected {} values, got {}", 4usize, __tuple1.len()),
             ),
         );
     }
-    let b_a: ::lowrite_runtime::ir::Value = __tuple1[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __tuple1[1usize];
-    let b_c: ::lowrite_runtime::ir::Value = __tuple1[2usize];
-    let b_d: ::lowrite_runtime::ir::Value = __tuple1[3usize];
+    let b_a: ::lowrite_core::ir::Value = __tuple1[0usize];
+    let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
+    let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
+    let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
     let b_re = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_c, b_a]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_c, b_a]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_d, b_b]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_d, b_b]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fsub",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -632,7 +628,7 @@ fn rule_complex_mul_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fsub"),
                     ),
@@ -641,33 +637,33 @@ fn rule_complex_mul_0(
         }
     };
     let b_im = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_b, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_b, b_c]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_a, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_a, b_d]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fadd",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -681,7 +677,7 @@ fn rule_complex_mul_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fadd"),
                     ),
@@ -690,7 +686,7 @@ fn rule_complex_mul_0(
         }
     };
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -720,31 +716,31 @@ fn rule_complex_mul_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_div_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_y: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_y: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = ::lowrite_runtime::builtins::types::elem(
+        let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
-    let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
+    let __tuple1: Vec<::lowrite_core::ir::Value> = {
         let mut __l = Vec::new();
         __l.push({
             let __v = rw.value(b_x)?;
@@ -774,44 +770,44 @@ fn rule_complex_div_0(
     };
     if __tuple1.len() != 4usize {
         return Err(
-            ::lowrite_runtime::Error::at(
+            ::lowrite_core::Error::at(
                 &rw.loc(),
                 format!("expected {} values, got {}", 4usize, __tuple1.len()),
             ),
         );
     }
-    let b_a: ::lowrite_runtime::ir::Value = __tuple1[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __tuple1[1usize];
-    let b_c: ::lowrite_runtime::ir::Value = __tuple1[2usize];
-    let b_d: ::lowrite_runtime::ir::Value = __tuple1[3usize];
+    let b_a: ::lowrite_core::ir::Value = __tuple1[0usize];
+    let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
+    let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
+    let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
     let b_den = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_c, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_c, b_c]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_d, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_d, b_d]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fadd",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -825,7 +821,7 @@ fn rule_complex_div_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fadd"),
                     ),
@@ -834,33 +830,33 @@ fn rule_complex_div_0(
         }
     };
     let b_re = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_a, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_a, b_c]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_b, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_b, b_d]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fadd",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -874,7 +870,7 @@ fn rule_complex_div_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fadd"),
                     ),
@@ -883,33 +879,33 @@ fn rule_complex_div_0(
         }
     };
     let b_im = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_b, b_c]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_b, b_c]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_a, b_d]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_a, b_d]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fsub",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -923,7 +919,7 @@ fn rule_complex_div_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fsub"),
                     ),
@@ -932,25 +928,25 @@ fn rule_complex_div_0(
         }
     };
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_re, b_den]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
-        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_re, b_den]; let
+        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let mut __spec
+        = ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
+        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fdiv"))), } }, { let __rs : Vec
-        < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_im, b_den]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
-        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_im, b_den]; let
+        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let mut __spec
+        = ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
+        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fdiv"))), } }], rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -972,28 +968,28 @@ fn rule_complex_div_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_abs_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_z: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = {
         let __t = rw.source().value_type(b_r).clone();
         rw.convert_type(&__t)?
     };
-    let __tuple1: Vec<::lowrite_runtime::ir::Value> = {
+    let __tuple1: Vec<::lowrite_core::ir::Value> = {
         let mut __l = Vec::new();
         __l.push({
             let __v = rw.value(b_z)?;
@@ -1011,42 +1007,42 @@ fn rule_complex_abs_0(
     };
     if __tuple1.len() != 2usize {
         return Err(
-            ::lowrite_runtime::Error::at(
+            ::lowrite_core::Error::at(
                 &rw.loc(),
                 format!("expected {} values, got {}", 2usize, __tuple1.len()),
             ),
         );
     }
-    let b_a: ::lowrite_runtime::ir::Value = __tuple1[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __tuple1[1usize];
+    let b_a: ::lowrite_core::ir::Value = __tuple1[0usize];
+    let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
     let b_s = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_a, b_a]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_a, b_a]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_b, b_b]; let __results : Vec < ::lowrite_runtime::ir::Type > =
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_b, b_b]; let __results : Vec < ::lowrite_core::ir::Type > =
                 vec![b_t.clone()]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
                 __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
                 .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fadd",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1060,7 +1056,7 @@ fn rule_complex_abs_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fadd"),
                     ),
@@ -1069,14 +1065,14 @@ fn rule_complex_abs_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t
-        .clone()]; let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.sqrt",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
-        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![b_s]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()];
+        let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.sqrt",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
+        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.intr.sqrt"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1099,39 +1095,39 @@ fn rule_complex_abs_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_neg_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_z: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = ::lowrite_runtime::builtins::types::elem(
+        let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
     let b_re = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
                 { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fneg",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1145,7 +1141,7 @@ fn rule_complex_neg_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fneg"),
                     ),
@@ -1154,15 +1150,15 @@ fn rule_complex_neg_0(
         }
     };
     let b_im = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
                 { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fneg",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1176,7 +1172,7 @@ fn rule_complex_neg_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fneg"),
                     ),
@@ -1185,7 +1181,7 @@ fn rule_complex_neg_0(
         }
     };
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -1205,39 +1201,39 @@ fn rule_complex_neg_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_conj_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_z: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_z: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = {
-        let __t = ::lowrite_runtime::builtins::types::elem(
+        let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
     let b_im = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
                 { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
                 .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.fneg",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1251,7 +1247,7 @@ fn rule_complex_conj_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.fneg"),
                     ),
@@ -1260,7 +1256,7 @@ fn rule_complex_conj_0(
         }
     };
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __v = rw
         .value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as i64))
         as i64); rw.extract(__v, & __p) ? }, b_im], rw) ?

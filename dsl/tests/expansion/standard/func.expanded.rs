@@ -1,86 +1,86 @@
 /// Rules compiled from `rules/func.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/func.rules",
     options: &[
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "emit_c_interface",
-            default: ::lowrite_runtime::convert::OptionValue::Bool(false),
+            default: ::lowrite_core::convert::OptionValue::Bool(false),
             doc: "Emit `_mlir_ciface_*` wrappers for every function (as if each had `llvm.emit_c_interface`).",
         },
     ],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
             rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where !present(ci) && !emit_c_interface => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let sig = llvm_func(ret, expand_types(ins));\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, function_type = if is_true(va) { variadic(sig) } else { sig }, ..others} regions(function_body(body)) : ();\n}",
             location: "rules/func.rules:22",
             apply: rule_func_func_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
             rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where (present(ci) || emit_c_interface) && !is_empty(body) => {\n    let _checked = if is_true(va) { fail(\"C interface for variadic functions is not supported yet\") } else { [] };\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(function_body(body)) : ();\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__3) is memref || nth(ins, i__3) is unranked_memref { ptr } else { convert(nth(ins, i__3)) } for i__3 in 0..len(ins)];\n    let w = region(lead, params);\n    let e = entry(w);\n    at ^e;\n    let wargs = drop(args(^e), len(lead));\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { unpack(llvm.load(nth(wargs, i)) : (convert(nth(ins, i)))) } else { nth(wargs, i) } for i in 0..len(ins)];\n    let res = call(symbol(sym_name(n)), ret, call_args);\n    let _stored = if out { llvm.store(nth(res, 0), nth(args(^e), 0)) : () } else { [] };\n    llvm.return(if out { [] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(w) : ();\n}",
             location: "rules/func.rules:44",
             apply: rule_func_func_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
             rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where (present(ci) || emit_c_interface) && is_empty(body) => {\n    let _checked = if is_true(va) { fail(\"C interface for variadic functions is not supported yet\") } else { [] };\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__5) is memref || nth(ins, i__5) is unranked_memref { ptr } else { convert(nth(ins, i__5)) } for i__5 in 0..len(ins)];\n    let b = region(expand_types(ins));\n    let e = entry(b);\n    at ^e;\n    let vals = collapse(args(^e), ins);\n    let slot = if out { [llvm.alloca(constant(1, i64)) {elem_type = ret} : (ptr)] } else { [] };\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { spill(nth(vals, i)) } else { nth(vals, i) } for i in 0..len(ins)];\n    let res = call(symbol(concat(\"_mlir_ciface_\", sym_name(n))), if out { void } else { ret }, [slot, call_args]);\n    llvm.return(if out { [llvm.load(nth(slot, 0)) : (ret)] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(empty_region()) : ();\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = if present(l) { l } else { if sym_name(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> } }, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(b) : ();\n}",
             location: "rules/func.rules:90",
             apply: rule_func_func_2,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
             rule: "rule func.return(..vs) where len(vs) == 0 => llvm.return();",
             location: "rules/func.rules:133",
             apply: rule_func_return_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
             rule: "rule func.return(..vs) where len(vs) == 1 => llvm.return(results_out(vs));",
             location: "rules/func.rules:134",
             apply: rule_func_return_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
             rule: "rule func.return(..vs) where len(vs) > 1 => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));",
             location: "rules/func.rules:135",
             apply: rule_func_return_2,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
             rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(expand(args)) {callee = f} : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n}",
             location: "rules/func.rules:139",
             apply: rule_func_call_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
             rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) > 1 => {\n    let s = llvm.call(expand(args)) {callee = f} : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
             location: "rules/func.rules:143",
             apply: rule_func_call_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
             rule: "rule func.call_indirect(f, ..args) -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(f, expand(args)) : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n}",
             location: "rules/func.rules:149",
             apply: rule_func_call_indirect_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
             rule: "rule func.call_indirect(f, ..args) -> (..rs) where len(rs) > 1 => {\n    let s = llvm.call(f, expand(args)) : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
             location: "rules/func.rules:153",
             apply: rule_func_call_indirect_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.constant",
             priority: 0i64,
             rule: "rule func.constant() {value = f} => llvm.mlir.addressof() {global_name = f} : (ptr);",
@@ -98,18 +98,18 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
@@ -146,54 +146,54 @@ fn convert_type(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_func_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
-    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b_n: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_name")
         .cloned();
     if b_n.is_none() {
         return Ok(false);
     }
-    let b_ft: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ft: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("function_type")
         .cloned();
     if b_ft.is_none() {
         return Ok(false);
     }
-    let b_vis: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_visibility")
         .cloned();
-    let b_aa: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_aa: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("arg_attrs")
         .cloned();
-    let b_ra: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ra: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("res_attrs")
         .cloned();
-    let b__ni: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("no_inline")
         .cloned();
-    let b_ci: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ci: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("llvm.emit_c_interface")
         .cloned();
-    let b_l: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_l: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("llvm.linkage")
         .cloned();
-    let b_va: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_va: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("func.varargs")
         .cloned();
-    let b_others: ::core::option::Option<::lowrite_runtime::ir::Attribute> = Some(
-        ::lowrite_runtime::ir::Attribute::Dict(
+    let b_others: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
+        ::lowrite_core::ir::Attribute::Dict(
             __op
                 .attributes
                 .iter()
@@ -215,23 +215,23 @@ fn rule_func_func_0(
                 .collect(),
         ),
     );
-    if !((((!(::lowrite_runtime::builtins::attrs::present((b_ci.clone()).as_ref()))))
+    if !((((!(::lowrite_core::builtins::attrs::present((b_ci.clone()).as_ref()))))
         && ((!(rw.options().bool("emit_c_interface"))))))
     {
         return Ok(false);
     }
-    let b_ins = ::lowrite_runtime::builtins::types::inputs(
-        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    let b_ins = ::lowrite_core::builtins::types::inputs(
+        &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
-    let b_rs = ::lowrite_runtime::builtins::types::results(
-        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    let b_rs = ::lowrite_core::builtins::types::results(
+        &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
     let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
-        ::lowrite_runtime::ir::Type::Void
+        ::lowrite_core::ir::Type::Void
     } else {
         (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             {
-                let __ts: Vec<_> = ::lowrite_runtime::builtins::ir::result_types(
+                let __ts: Vec<_> = ::lowrite_core::builtins::ir::result_types(
                     &(b_rs.clone()),
                     rw,
                 )?;
@@ -240,7 +240,7 @@ fn rule_func_func_0(
                     Some(t) => t.clone(),
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no element at position {} of {}", __i, __ts.len()),
                             ),
@@ -249,39 +249,36 @@ fn rule_func_func_0(
                 }
             }
         } else {
-            ::lowrite_runtime::builtins::types::struct_of(
+            ::lowrite_core::builtins::types::struct_of(
                 &{
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                     __ts.extend(
-                        ::lowrite_runtime::builtins::ir::result_types(
-                            &(b_rs.clone()),
-                            rw,
-                        )?,
+                        ::lowrite_core::builtins::ir::result_types(&(b_rs.clone()), rw)?,
                     );
                     __ts
                 },
             )
         })
     });
-    let b_sig = ::lowrite_runtime::builtins::types::llvm_func(
+    let b_sig = ::lowrite_core::builtins::types::llvm_func(
         &(b_ret.clone()),
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend(
-                ::lowrite_runtime::builtins::ir::expand_types(&(b_ins.clone()), rw)?,
+                ::lowrite_core::builtins::ir::expand_types(&(b_ins.clone()), rw)?,
             );
             __ts
         },
     );
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [::lowrite_runtime::builtins::ir::function_body(b_body, rw)?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __regions = [::lowrite_core::builtins::ir::function_body(b_body, rw)?];
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .regions(__regions)
@@ -295,7 +292,7 @@ fn rule_func_func_0(
         if let Some(__a) = b_l.clone() {
             __spec = __spec.attr("linkage", __a);
         }
-        if let Some(__a) = ::lowrite_runtime::builtins::ir::boundary_arg_attrs(
+        if let Some(__a) = ::lowrite_core::builtins::ir::boundary_arg_attrs(
             (b_aa.clone()).as_ref(),
             &(b_ins.clone()),
             rw,
@@ -305,16 +302,14 @@ fn rule_func_func_0(
         if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             b_ra.clone()
         } else {
-            ::lowrite_runtime::builtins::attrs::no_attr()
+            ::lowrite_core::builtins::attrs::no_attr()
         }) {
             __spec = __spec.attr("res_attrs", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(
-                (if ::lowrite_runtime::builtins::attrs::is_true(
-                    (b_va.clone()).as_ref(),
-                ) {
-                    ::lowrite_runtime::builtins::types::variadic(&(b_sig.clone()))
+            ::lowrite_core::ir::Attribute::Type(
+                (if ::lowrite_core::builtins::attrs::is_true((b_va.clone()).as_ref()) {
+                    ::lowrite_core::builtins::types::variadic(&(b_sig.clone()))
                 } else {
                     b_sig.clone()
                 }),
@@ -322,8 +317,7 @@ fn rule_func_func_0(
         ) {
             __spec = __spec.attr("function_type", __a);
         }
-        if let Some(::lowrite_runtime::ir::Attribute::Dict(__entries)) = b_others.clone()
-        {
+        if let Some(::lowrite_core::ir::Attribute::Dict(__entries)) = b_others.clone() {
             for (__k, __v) in __entries {
                 if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
                     __spec = __spec.attr(&__k, __v);
@@ -390,54 +384,54 @@ fn rule_func_func_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_func_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
-    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b_n: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_name")
         .cloned();
     if b_n.is_none() {
         return Ok(false);
     }
-    let b_ft: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ft: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("function_type")
         .cloned();
     if b_ft.is_none() {
         return Ok(false);
     }
-    let b_vis: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_visibility")
         .cloned();
-    let b_aa: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_aa: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("arg_attrs")
         .cloned();
-    let b_ra: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ra: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("res_attrs")
         .cloned();
-    let b__ni: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("no_inline")
         .cloned();
-    let b_ci: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ci: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("llvm.emit_c_interface")
         .cloned();
-    let b_l: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_l: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("llvm.linkage")
         .cloned();
-    let b_va: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_va: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("func.varargs")
         .cloned();
-    let b_others: ::core::option::Option<::lowrite_runtime::ir::Attribute> = Some(
-        ::lowrite_runtime::ir::Attribute::Dict(
+    let b_others: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
+        ::lowrite_core::ir::Attribute::Dict(
             __op
                 .attributes
                 .iter()
@@ -459,16 +453,16 @@ fn rule_func_func_1(
                 .collect(),
         ),
     );
-    if !(((((::lowrite_runtime::builtins::attrs::present((b_ci.clone()).as_ref()))
+    if !(((((::lowrite_core::builtins::attrs::present((b_ci.clone()).as_ref()))
         || (rw.options().bool("emit_c_interface"))))
-        && ((!(::lowrite_runtime::builtins::ir::is_empty(b_body, rw)?)))))
+        && ((!(::lowrite_core::builtins::ir::is_empty(b_body, rw)?)))))
     {
         return Ok(false);
     }
-    let b__checked = (if ::lowrite_runtime::builtins::attrs::is_true(
+    let b__checked = (if ::lowrite_core::builtins::attrs::is_true(
         (b_va.clone()).as_ref(),
     ) {
-        ::lowrite_runtime::builtins::ir::fail(
+        ::lowrite_core::builtins::ir::fail(
             &("C interface for variadic functions is not supported yet"),
             rw,
         )?
@@ -478,18 +472,18 @@ fn rule_func_func_1(
             __l
         }
     });
-    let b_ins = ::lowrite_runtime::builtins::types::inputs(
-        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    let b_ins = ::lowrite_core::builtins::types::inputs(
+        &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
-    let b_rs = ::lowrite_runtime::builtins::types::results(
-        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    let b_rs = ::lowrite_core::builtins::types::results(
+        &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
     let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
-        ::lowrite_runtime::ir::Type::Void
+        ::lowrite_core::ir::Type::Void
     } else {
         (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             {
-                let __ts: Vec<_> = ::lowrite_runtime::builtins::ir::result_types(
+                let __ts: Vec<_> = ::lowrite_core::builtins::ir::result_types(
                     &(b_rs.clone()),
                     rw,
                 )?;
@@ -498,7 +492,7 @@ fn rule_func_func_1(
                     Some(t) => t.clone(),
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no element at position {} of {}", __i, __ts.len()),
                             ),
@@ -507,14 +501,11 @@ fn rule_func_func_1(
                 }
             }
         } else {
-            ::lowrite_runtime::builtins::types::struct_of(
+            ::lowrite_core::builtins::types::struct_of(
                 &{
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                     __ts.extend(
-                        ::lowrite_runtime::builtins::ir::result_types(
-                            &(b_rs.clone()),
-                            rw,
-                        )?,
+                        ::lowrite_core::builtins::ir::result_types(&(b_rs.clone()), rw)?,
                     );
                     __ts
                 },
@@ -522,14 +513,14 @@ fn rule_func_func_1(
         })
     });
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [::lowrite_runtime::builtins::ir::function_body(b_body, rw)?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __regions = [::lowrite_core::builtins::ir::function_body(b_body, rw)?];
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .regions(__regions)
@@ -543,7 +534,7 @@ fn rule_func_func_1(
         if let Some(__a) = b_l.clone() {
             __spec = __spec.attr("linkage", __a);
         }
-        if let Some(__a) = ::lowrite_runtime::builtins::ir::boundary_arg_attrs(
+        if let Some(__a) = ::lowrite_core::builtins::ir::boundary_arg_attrs(
             (b_aa.clone()).as_ref(),
             &(b_ins.clone()),
             rw,
@@ -553,25 +544,25 @@ fn rule_func_func_1(
         if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             b_ra.clone()
         } else {
-            ::lowrite_runtime::builtins::attrs::no_attr()
+            ::lowrite_core::builtins::attrs::no_attr()
         }) {
             __spec = __spec.attr("res_attrs", __a);
         }
         if let Some(__a) = if true {
-            Some(::lowrite_runtime::ir::Attribute::Unit)
+            Some(::lowrite_core::ir::Attribute::Unit)
         } else {
             None
         } {
             __spec = __spec.attr("llvm.emit_c_interface", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(
-                ::lowrite_runtime::builtins::types::llvm_func(
+            ::lowrite_core::ir::Attribute::Type(
+                ::lowrite_core::builtins::types::llvm_func(
                     &(b_ret.clone()),
                     &{
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         __ts.extend(
-                            ::lowrite_runtime::builtins::ir::expand_types(
+                            ::lowrite_core::builtins::ir::expand_types(
                                 &(b_ins.clone()),
                                 rw,
                             )?,
@@ -583,8 +574,7 @@ fn rule_func_func_1(
         ) {
             __spec = __spec.attr("function_type", __a);
         }
-        if let Some(::lowrite_runtime::ir::Attribute::Dict(__entries)) = b_others.clone()
-        {
+        if let Some(::lowrite_core::ir::Attribute::Dict(__entries)) = b_others.clone() {
             for (__k, __v) in __entries {
                 if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
                     __spec = __spec.attr(&__k, __v);
@@ -595,9 +585,9 @@ fn rule_func_func_1(
         rw.results(__new_op)
     };
     let b_out = {
-        let __t: ::lowrite_runtime::ir::Type = b_ret.clone();
+        let __t: ::lowrite_core::ir::Type = b_ret.clone();
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Struct { .. }) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Struct { .. }) {
                 return None;
             }
             Some(())
@@ -607,7 +597,7 @@ fn rule_func_func_1(
     let b_lead = (if b_out.clone() {
         {
             let mut __l = Vec::new();
-            __l.push(::lowrite_runtime::ir::Type::ptr());
+            __l.push(::lowrite_core::ir::Type::ptr());
             __l
         }
     } else {
@@ -618,23 +608,23 @@ fn rule_func_func_1(
     });
     let b_params = {
         let mut __l = Vec::new();
-        for b_i__3 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__3 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_ins.clone()).len() as i64),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__3: i64 = b_i__3;
             __l.push(
                 (if (({
-                    let __t: ::lowrite_runtime::ir::Type = {
+                    let __t: ::lowrite_core::ir::Type = {
                         let __ts: Vec<_> = b_ins.clone();
                         let __i = (b_i__3.clone()) as usize;
                         match __ts.get(__i) {
                             Some(t) => t.clone(),
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no element at position {} of {}", __i, __ts.len()),
                                     ),
@@ -643,7 +633,7 @@ fn rule_func_func_1(
                         }
                     };
                     (|| -> ::core::option::Option<()> {
-                        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
+                        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
                         else {
                             return None;
                         };
@@ -652,14 +642,14 @@ fn rule_func_func_1(
                         .is_some()
                 })
                     || ({
-                        let __t: ::lowrite_runtime::ir::Type = {
+                        let __t: ::lowrite_core::ir::Type = {
                             let __ts: Vec<_> = b_ins.clone();
                             let __i = (b_i__3.clone()) as usize;
                             match __ts.get(__i) {
                                 Some(t) => t.clone(),
                                 None => {
                                     return Err(
-                                        ::lowrite_runtime::Error::at(
+                                        ::lowrite_core::Error::at(
                                             &rw.loc(),
                                             format!("no element at position {} of {}", __i, __ts.len()),
                                         ),
@@ -668,7 +658,7 @@ fn rule_func_func_1(
                             }
                         };
                         (|| -> ::core::option::Option<()> {
-                            let ::lowrite_runtime::ir::Type::UnrankedMemRef {
+                            let ::lowrite_core::ir::Type::UnrankedMemRef {
                                 elem: __elem2,
                                 ..
                             } = (&__t) else {
@@ -679,7 +669,7 @@ fn rule_func_func_1(
                             .is_some()
                     }))
                 {
-                    ::lowrite_runtime::ir::Type::ptr()
+                    ::lowrite_core::ir::Type::ptr()
                 } else {
                     {
                         let __t = {
@@ -689,7 +679,7 @@ fn rule_func_func_1(
                                 Some(t) => t.clone(),
                                 None => {
                                     return Err(
-                                        ::lowrite_runtime::Error::at(
+                                        ::lowrite_core::Error::at(
                                             &rw.loc(),
                                             format!("no element at position {} of {}", __i, __ts.len()),
                                         ),
@@ -704,40 +694,40 @@ fn rule_func_func_1(
         }
         __l
     };
-    let b_w = ::lowrite_runtime::builtins::ir::region(
+    let b_w = ::lowrite_core::builtins::ir::region(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend(b_lead.clone());
             __ts.extend(b_params.clone());
             __ts
         },
         rw,
     )?;
-    let b_e = ::lowrite_runtime::builtins::ir::entry(b_w, rw)?;
+    let b_e = ::lowrite_core::builtins::ir::entry(b_w, rw)?;
     rw.set_insertion(b_e);
-    let b_wargs = ::lowrite_runtime::builtins::lists::drop(
-        &(::lowrite_runtime::builtins::ir::args(b_e, rw)?),
+    let b_wargs = ::lowrite_core::builtins::lists::drop(
+        &(::lowrite_core::builtins::ir::args(b_e, rw)?),
         ((b_lead.clone()).len() as i64),
     );
     let b_call_args = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_ins.clone()).len() as i64),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.extend(
                 (if (({
-                    let __t: ::lowrite_runtime::ir::Type = {
+                    let __t: ::lowrite_core::ir::Type = {
                         let __ts: Vec<_> = b_ins.clone();
                         let __i = (b_i.clone()) as usize;
                         match __ts.get(__i) {
                             Some(t) => t.clone(),
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no element at position {} of {}", __i, __ts.len()),
                                     ),
@@ -746,7 +736,7 @@ fn rule_func_func_1(
                         }
                     };
                     (|| -> ::core::option::Option<()> {
-                        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
+                        let ::lowrite_core::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
                         else {
                             return None;
                         };
@@ -755,14 +745,14 @@ fn rule_func_func_1(
                         .is_some()
                 })
                     || ({
-                        let __t: ::lowrite_runtime::ir::Type = {
+                        let __t: ::lowrite_core::ir::Type = {
                             let __ts: Vec<_> = b_ins.clone();
                             let __i = (b_i.clone()) as usize;
                             match __ts.get(__i) {
                                 Some(t) => t.clone(),
                                 None => {
                                     return Err(
-                                        ::lowrite_runtime::Error::at(
+                                        ::lowrite_core::Error::at(
                                             &rw.loc(),
                                             format!("no element at position {} of {}", __i, __ts.len()),
                                         ),
@@ -771,7 +761,7 @@ fn rule_func_func_1(
                             }
                         };
                         (|| -> ::core::option::Option<()> {
-                            let ::lowrite_runtime::ir::Type::UnrankedMemRef {
+                            let ::lowrite_core::ir::Type::UnrankedMemRef {
                                 elem: __elem4,
                                 ..
                             } = (&__t) else {
@@ -782,27 +772,27 @@ fn rule_func_func_1(
                             .is_some()
                     }))
                 {
-                    ::lowrite_runtime::builtins::values::unpack(
+                    ::lowrite_core::builtins::values::unpack(
                         {
-                            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                            let __rs: Vec<::lowrite_core::ir::Value> = {
                                 let mut __operands = vec![
-                                    { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_wargs
+                                    { let __vs : Vec < ::lowrite_core::ir::Value > = b_wargs
                                     .clone(); let __i = (b_i.clone()) as usize; match __vs
                                     .get(__i) { Some(v) => * v, None => return
-                                    Err(::lowrite_runtime::Error::at(& rw.loc(),
+                                    Err(::lowrite_core::Error::at(& rw.loc(),
                                     format!("no value at position {} of {}", __i, __vs.len()))),
                                     } }
                                 ];
-                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                let __results: Vec<::lowrite_core::ir::Type> = vec![
                                     { let __t = { let __ts : Vec < _ > = b_ins.clone(); let __i
                                     = (b_i.clone()) as usize; match __ts.get(__i) { Some(t) => t
-                                    .clone(), None => return Err(::lowrite_runtime::Error::at(&
-                                    rw.loc(), format!("no element at position {} of {}", __i,
-                                    __ts.len()))), } }; rw.convert_type(& __t) ? }
+                                    .clone(), None => return Err(::lowrite_core::Error::at(& rw
+                                    .loc(), format!("no element at position {} of {}", __i, __ts
+                                    .len()))), } }; rw.convert_type(& __t) ? }
                                 ];
-                                let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
                                         "llvm.load",
-                                        ::lowrite_runtime::ir::Location::Unknown,
+                                        ::lowrite_core::ir::Location::Unknown,
                                     )
                                     .operands(__operands)
                                     .results(__results);
@@ -813,7 +803,7 @@ fn rule_func_func_1(
                                 Some(v) => *v,
                                 None => {
                                     return Err(
-                                        ::lowrite_runtime::Error::at(
+                                        ::lowrite_core::Error::at(
                                             &rw.loc(),
                                             format!("'{}' was built without a result", "llvm.load"),
                                         ),
@@ -825,20 +815,19 @@ fn rule_func_func_1(
                     )?
                 } else {
                     vec![
-                        { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_wargs
-                        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("no value at position {} of {}", __i, __vs
-                        .len()))), } }
+                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_wargs.clone();
+                        let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v)
+                        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()))), } }
                     ]
                 }),
             );
         }
         __l
     };
-    let b_res = ::lowrite_runtime::builtins::ir::call(
-        (::lowrite_runtime::builtins::attrs::symbol(
-            &(::lowrite_runtime::builtins::attrs::sym_name((b_n.clone()).as_ref())),
+    let b_res = ::lowrite_core::builtins::ir::call(
+        (::lowrite_core::builtins::attrs::symbol(
+            &(::lowrite_core::builtins::attrs::sym_name((b_n.clone()).as_ref())),
         ))
             .as_ref(),
         &(b_ret.clone()),
@@ -848,22 +837,22 @@ fn rule_func_func_1(
     let b__stored = (if b_out.clone() {
         {
             let mut __operands = vec![
-                { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_res.clone(); let
-                __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
-                None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                { let __vs : Vec < ::lowrite_core::ir::Value > = b_res.clone(); let __i =
+                ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+                return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }, { let
-                __vs : Vec < ::lowrite_runtime::ir::Value > =
-                ::lowrite_runtime::builtins::ir::args(b_e, rw) ?; let __i = ((0i64 as
-                i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                __vs : Vec < ::lowrite_core::ir::Value > =
+                ::lowrite_core::builtins::ir::args(b_e, rw) ?; let __i = ((0i64 as i64))
+                as usize; match __vs.get(__i) { Some(v) => * v, None => return
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-                ::lowrite_runtime::ir::Type,
+            let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+                ::lowrite_core::ir::Type,
             >::new();
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.store",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -878,7 +867,7 @@ fn rule_func_func_1(
     });
     let _ = {
         let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(
                 (if b_out.clone() {
                     {
@@ -891,37 +880,37 @@ fn rule_func_func_1(
             );
             __v
         };
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_top = ::lowrite_runtime::builtins::ir::module_body(rw)?;
+    let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let __regions = [b_w];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::String(
+            ::lowrite_core::ir::Attribute::String(
                 ::std::string::String::from(
-                    ::lowrite_runtime::builtins::attrs::concat(
+                    ::lowrite_core::builtins::attrs::concat(
                         &("_mlir_ciface_"),
-                        &(::lowrite_runtime::builtins::attrs::sym_name(
+                        &(::lowrite_core::builtins::attrs::sym_name(
                             (b_n.clone()).as_ref(),
                         )),
                     ),
@@ -933,29 +922,29 @@ fn rule_func_func_1(
         if let Some(__a) = b_vis.clone() {
             __spec = __spec.attr("sym_visibility", __a);
         }
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::shift_arg_attrs(
+        if let Some(__a) = ::lowrite_core::builtins::attrs::shift_arg_attrs(
             (b_aa.clone()).as_ref(),
             ((b_lead.clone()).len() as i64),
         ) {
             __spec = __spec.attr("arg_attrs", __a);
         }
         if let Some(__a) = if true {
-            Some(::lowrite_runtime::ir::Attribute::Unit)
+            Some(::lowrite_core::ir::Attribute::Unit)
         } else {
             None
         } {
             __spec = __spec.attr("llvm.emit_c_interface", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(
-                ::lowrite_runtime::builtins::types::llvm_func(
+            ::lowrite_core::ir::Attribute::Type(
+                ::lowrite_core::builtins::types::llvm_func(
                     &((if b_out.clone() {
-                        ::lowrite_runtime::ir::Type::Void
+                        ::lowrite_core::ir::Type::Void
                     } else {
                         b_ret.clone()
                     })),
                     &{
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         __ts.extend(b_lead.clone());
                         __ts.extend(b_params.clone());
                         __ts
@@ -1027,54 +1016,54 @@ fn rule_func_func_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_func_2(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
-    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b_n: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_name")
         .cloned();
     if b_n.is_none() {
         return Ok(false);
     }
-    let b_ft: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ft: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("function_type")
         .cloned();
     if b_ft.is_none() {
         return Ok(false);
     }
-    let b_vis: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_visibility")
         .cloned();
-    let b_aa: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_aa: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("arg_attrs")
         .cloned();
-    let b_ra: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ra: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("res_attrs")
         .cloned();
-    let b__ni: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("no_inline")
         .cloned();
-    let b_ci: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ci: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("llvm.emit_c_interface")
         .cloned();
-    let b_l: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_l: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("llvm.linkage")
         .cloned();
-    let b_va: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_va: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("func.varargs")
         .cloned();
-    let b_others: ::core::option::Option<::lowrite_runtime::ir::Attribute> = Some(
-        ::lowrite_runtime::ir::Attribute::Dict(
+    let b_others: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
+        ::lowrite_core::ir::Attribute::Dict(
             __op
                 .attributes
                 .iter()
@@ -1096,16 +1085,16 @@ fn rule_func_func_2(
                 .collect(),
         ),
     );
-    if !(((((::lowrite_runtime::builtins::attrs::present((b_ci.clone()).as_ref()))
+    if !(((((::lowrite_core::builtins::attrs::present((b_ci.clone()).as_ref()))
         || (rw.options().bool("emit_c_interface"))))
-        && (::lowrite_runtime::builtins::ir::is_empty(b_body, rw)?)))
+        && (::lowrite_core::builtins::ir::is_empty(b_body, rw)?)))
     {
         return Ok(false);
     }
-    let b__checked = (if ::lowrite_runtime::builtins::attrs::is_true(
+    let b__checked = (if ::lowrite_core::builtins::attrs::is_true(
         (b_va.clone()).as_ref(),
     ) {
-        ::lowrite_runtime::builtins::ir::fail(
+        ::lowrite_core::builtins::ir::fail(
             &("C interface for variadic functions is not supported yet"),
             rw,
         )?
@@ -1115,18 +1104,18 @@ fn rule_func_func_2(
             __l
         }
     });
-    let b_ins = ::lowrite_runtime::builtins::types::inputs(
-        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    let b_ins = ::lowrite_core::builtins::types::inputs(
+        &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
-    let b_rs = ::lowrite_runtime::builtins::types::results(
-        &(::lowrite_runtime::builtins::types::attr_type((b_ft.clone()).as_ref())),
+    let b_rs = ::lowrite_core::builtins::types::results(
+        &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
     let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
-        ::lowrite_runtime::ir::Type::Void
+        ::lowrite_core::ir::Type::Void
     } else {
         (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             {
-                let __ts: Vec<_> = ::lowrite_runtime::builtins::ir::result_types(
+                let __ts: Vec<_> = ::lowrite_core::builtins::ir::result_types(
                     &(b_rs.clone()),
                     rw,
                 )?;
@@ -1135,7 +1124,7 @@ fn rule_func_func_2(
                     Some(t) => t.clone(),
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no element at position {} of {}", __i, __ts.len()),
                             ),
@@ -1144,14 +1133,11 @@ fn rule_func_func_2(
                 }
             }
         } else {
-            ::lowrite_runtime::builtins::types::struct_of(
+            ::lowrite_core::builtins::types::struct_of(
                 &{
-                    let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                    let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                     __ts.extend(
-                        ::lowrite_runtime::builtins::ir::result_types(
-                            &(b_rs.clone()),
-                            rw,
-                        )?,
+                        ::lowrite_core::builtins::ir::result_types(&(b_rs.clone()), rw)?,
                     );
                     __ts
                 },
@@ -1159,9 +1145,9 @@ fn rule_func_func_2(
         })
     });
     let b_out = {
-        let __t: ::lowrite_runtime::ir::Type = b_ret.clone();
+        let __t: ::lowrite_core::ir::Type = b_ret.clone();
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Struct { .. }) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Struct { .. }) {
                 return None;
             }
             Some(())
@@ -1171,7 +1157,7 @@ fn rule_func_func_2(
     let b_lead = (if b_out.clone() {
         {
             let mut __l = Vec::new();
-            __l.push(::lowrite_runtime::ir::Type::ptr());
+            __l.push(::lowrite_core::ir::Type::ptr());
             __l
         }
     } else {
@@ -1182,23 +1168,23 @@ fn rule_func_func_2(
     });
     let b_params = {
         let mut __l = Vec::new();
-        for b_i__5 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__5 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_ins.clone()).len() as i64),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__5: i64 = b_i__5;
             __l.push(
                 (if (({
-                    let __t: ::lowrite_runtime::ir::Type = {
+                    let __t: ::lowrite_core::ir::Type = {
                         let __ts: Vec<_> = b_ins.clone();
                         let __i = (b_i__5.clone()) as usize;
                         match __ts.get(__i) {
                             Some(t) => t.clone(),
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no element at position {} of {}", __i, __ts.len()),
                                     ),
@@ -1207,7 +1193,7 @@ fn rule_func_func_2(
                         }
                     };
                     (|| -> ::core::option::Option<()> {
-                        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
+                        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
                         else {
                             return None;
                         };
@@ -1216,14 +1202,14 @@ fn rule_func_func_2(
                         .is_some()
                 })
                     || ({
-                        let __t: ::lowrite_runtime::ir::Type = {
+                        let __t: ::lowrite_core::ir::Type = {
                             let __ts: Vec<_> = b_ins.clone();
                             let __i = (b_i__5.clone()) as usize;
                             match __ts.get(__i) {
                                 Some(t) => t.clone(),
                                 None => {
                                     return Err(
-                                        ::lowrite_runtime::Error::at(
+                                        ::lowrite_core::Error::at(
                                             &rw.loc(),
                                             format!("no element at position {} of {}", __i, __ts.len()),
                                         ),
@@ -1232,7 +1218,7 @@ fn rule_func_func_2(
                             }
                         };
                         (|| -> ::core::option::Option<()> {
-                            let ::lowrite_runtime::ir::Type::UnrankedMemRef {
+                            let ::lowrite_core::ir::Type::UnrankedMemRef {
                                 elem: __elem2,
                                 ..
                             } = (&__t) else {
@@ -1243,7 +1229,7 @@ fn rule_func_func_2(
                             .is_some()
                     }))
                 {
-                    ::lowrite_runtime::ir::Type::ptr()
+                    ::lowrite_core::ir::Type::ptr()
                 } else {
                     {
                         let __t = {
@@ -1253,7 +1239,7 @@ fn rule_func_func_2(
                                 Some(t) => t.clone(),
                                 None => {
                                     return Err(
-                                        ::lowrite_runtime::Error::at(
+                                        ::lowrite_core::Error::at(
                                             &rw.loc(),
                                             format!("no element at position {} of {}", __i, __ts.len()),
                                         ),
@@ -1268,20 +1254,20 @@ fn rule_func_func_2(
         }
         __l
     };
-    let b_b = ::lowrite_runtime::builtins::ir::region(
+    let b_b = ::lowrite_core::builtins::ir::region(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend(
-                ::lowrite_runtime::builtins::ir::expand_types(&(b_ins.clone()), rw)?,
+                ::lowrite_core::builtins::ir::expand_types(&(b_ins.clone()), rw)?,
             );
             __ts
         },
         rw,
     )?;
-    let b_e = ::lowrite_runtime::builtins::ir::entry(b_b, rw)?;
+    let b_e = ::lowrite_core::builtins::ir::entry(b_b, rw)?;
     rw.set_insertion(b_e);
-    let b_vals = ::lowrite_runtime::builtins::ir::collapse(
-        &(::lowrite_runtime::builtins::ir::args(b_e, rw)?),
+    let b_vals = ::lowrite_core::builtins::ir::collapse(
+        &(::lowrite_core::builtins::ir::args(b_e, rw)?),
         &(b_ins.clone()),
         rw,
     )?;
@@ -1289,22 +1275,22 @@ fn rule_func_func_2(
         {
             let mut __l = Vec::new();
             __l.push({
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![
-                        ::lowrite_runtime::builtins::values::constant((1i64 as i64), &
-                        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?
+                        ::lowrite_core::builtins::values::constant((1i64 as i64), &
+                        (::lowrite_core::ir::Type::int(64u32)), rw) ?
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::ir::Type::ptr()
+                    let __results: Vec<::lowrite_core::ir::Type> = vec![
+                        ::lowrite_core::ir::Type::ptr()
                     ];
-                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.alloca",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
                     if let Some(__a) = Some(
-                        ::lowrite_runtime::ir::Attribute::Type(b_ret.clone()),
+                        ::lowrite_core::ir::Attribute::Type(b_ret.clone()),
                     ) {
                         __spec = __spec.attr("elem_type", __a);
                     }
@@ -1315,7 +1301,7 @@ fn rule_func_func_2(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.alloca"),
                             ),
@@ -1333,23 +1319,23 @@ fn rule_func_func_2(
     });
     let b_call_args = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_ins.clone()).len() as i64),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push(
                 (if (({
-                    let __t: ::lowrite_runtime::ir::Type = {
+                    let __t: ::lowrite_core::ir::Type = {
                         let __ts: Vec<_> = b_ins.clone();
                         let __i = (b_i.clone()) as usize;
                         match __ts.get(__i) {
                             Some(t) => t.clone(),
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no element at position {} of {}", __i, __ts.len()),
                                     ),
@@ -1358,7 +1344,7 @@ fn rule_func_func_2(
                         }
                     };
                     (|| -> ::core::option::Option<()> {
-                        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
+                        let ::lowrite_core::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
                         else {
                             return None;
                         };
@@ -1367,14 +1353,14 @@ fn rule_func_func_2(
                         .is_some()
                 })
                     || ({
-                        let __t: ::lowrite_runtime::ir::Type = {
+                        let __t: ::lowrite_core::ir::Type = {
                             let __ts: Vec<_> = b_ins.clone();
                             let __i = (b_i.clone()) as usize;
                             match __ts.get(__i) {
                                 Some(t) => t.clone(),
                                 None => {
                                     return Err(
-                                        ::lowrite_runtime::Error::at(
+                                        ::lowrite_core::Error::at(
                                             &rw.loc(),
                                             format!("no element at position {} of {}", __i, __ts.len()),
                                         ),
@@ -1383,7 +1369,7 @@ fn rule_func_func_2(
                             }
                         };
                         (|| -> ::core::option::Option<()> {
-                            let ::lowrite_runtime::ir::Type::UnrankedMemRef {
+                            let ::lowrite_core::ir::Type::UnrankedMemRef {
                                 elem: __elem4,
                                 ..
                             } = (&__t) else {
@@ -1394,15 +1380,15 @@ fn rule_func_func_2(
                             .is_some()
                     }))
                 {
-                    ::lowrite_runtime::builtins::values::spill(
+                    ::lowrite_core::builtins::values::spill(
                         {
-                            let __vs: Vec<::lowrite_runtime::ir::Value> = b_vals.clone();
+                            let __vs: Vec<::lowrite_core::ir::Value> = b_vals.clone();
                             let __i = (b_i.clone()) as usize;
                             match __vs.get(__i) {
                                 Some(v) => *v,
                                 None => {
                                     return Err(
-                                        ::lowrite_runtime::Error::at(
+                                        ::lowrite_core::Error::at(
                                             &rw.loc(),
                                             format!("no value at position {} of {}", __i, __vs.len()),
                                         ),
@@ -1414,13 +1400,13 @@ fn rule_func_func_2(
                     )?
                 } else {
                     {
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = b_vals.clone();
+                        let __vs: Vec<::lowrite_core::ir::Value> = b_vals.clone();
                         let __i = (b_i.clone()) as usize;
                         match __vs.get(__i) {
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -1433,19 +1419,15 @@ fn rule_func_func_2(
         }
         __l
     };
-    let b_res = ::lowrite_runtime::builtins::ir::call(
-        (::lowrite_runtime::builtins::attrs::symbol(
-            &(::lowrite_runtime::builtins::attrs::concat(
+    let b_res = ::lowrite_core::builtins::ir::call(
+        (::lowrite_core::builtins::attrs::symbol(
+            &(::lowrite_core::builtins::attrs::concat(
                 &("_mlir_ciface_"),
-                &(::lowrite_runtime::builtins::attrs::sym_name((b_n.clone()).as_ref())),
+                &(::lowrite_core::builtins::attrs::sym_name((b_n.clone()).as_ref())),
             )),
         ))
             .as_ref(),
-        &((if b_out.clone() {
-            ::lowrite_runtime::ir::Type::Void
-        } else {
-            b_ret.clone()
-        })),
+        &((if b_out.clone() { ::lowrite_core::ir::Type::Void } else { b_ret.clone() })),
         &({
             let mut __l = Vec::new();
             __l.extend(b_slot.clone());
@@ -1456,27 +1438,27 @@ fn rule_func_func_2(
     )?;
     let _ = {
         let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(
                 (if b_out.clone() {
                     {
                         let mut __l = Vec::new();
                         __l.push({
-                            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                            let __rs: Vec<::lowrite_core::ir::Value> = {
                                 let mut __operands = vec![
-                                    { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_slot
+                                    { let __vs : Vec < ::lowrite_core::ir::Value > = b_slot
                                     .clone(); let __i = ((0i64 as i64)) as usize; match __vs
                                     .get(__i) { Some(v) => * v, None => return
-                                    Err(::lowrite_runtime::Error::at(& rw.loc(),
+                                    Err(::lowrite_core::Error::at(& rw.loc(),
                                     format!("no value at position {} of {}", __i, __vs.len()))),
                                     } }
                                 ];
-                                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+                                let __results: Vec<::lowrite_core::ir::Type> = vec![
                                     b_ret.clone()
                                 ];
-                                let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
                                         "llvm.load",
-                                        ::lowrite_runtime::ir::Location::Unknown,
+                                        ::lowrite_core::ir::Location::Unknown,
                                     )
                                     .operands(__operands)
                                     .results(__results);
@@ -1487,7 +1469,7 @@ fn rule_func_func_2(
                                 Some(v) => *v,
                                 None => {
                                     return Err(
-                                        ::lowrite_runtime::Error::at(
+                                        ::lowrite_core::Error::at(
                                             &rw.loc(),
                                             format!("'{}' was built without a result", "llvm.load"),
                                         ),
@@ -1503,37 +1485,37 @@ fn rule_func_func_2(
             );
             __v
         };
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_top = ::lowrite_runtime::builtins::ir::module_body(rw)?;
+    let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [::lowrite_runtime::builtins::ir::empty_region(rw)?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __regions = [::lowrite_core::builtins::ir::empty_region(rw)?];
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .regions(__regions)
             .results(__results);
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::String(
+            ::lowrite_core::ir::Attribute::String(
                 ::std::string::String::from(
-                    ::lowrite_runtime::builtins::attrs::concat(
+                    ::lowrite_core::builtins::attrs::concat(
                         &("_mlir_ciface_"),
-                        &(::lowrite_runtime::builtins::attrs::sym_name(
+                        &(::lowrite_core::builtins::attrs::sym_name(
                             (b_n.clone()).as_ref(),
                         )),
                     ),
@@ -1545,29 +1527,29 @@ fn rule_func_func_2(
         if let Some(__a) = b_vis.clone() {
             __spec = __spec.attr("sym_visibility", __a);
         }
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::shift_arg_attrs(
+        if let Some(__a) = ::lowrite_core::builtins::attrs::shift_arg_attrs(
             (b_aa.clone()).as_ref(),
             ((b_lead.clone()).len() as i64),
         ) {
             __spec = __spec.attr("arg_attrs", __a);
         }
         if let Some(__a) = if true {
-            Some(::lowrite_runtime::ir::Attribute::Unit)
+            Some(::lowrite_core::ir::Attribute::Unit)
         } else {
             None
         } {
             __spec = __spec.attr("llvm.emit_c_interface", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(
-                ::lowrite_runtime::builtins::types::llvm_func(
+            ::lowrite_core::ir::Attribute::Type(
+                ::lowrite_core::builtins::types::llvm_func(
                     &((if b_out.clone() {
-                        ::lowrite_runtime::ir::Type::Void
+                        ::lowrite_core::ir::Type::Void
                     } else {
                         b_ret.clone()
                     })),
                     &{
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         __ts.extend(b_lead.clone());
                         __ts.extend(b_params.clone());
                         __ts
@@ -1581,14 +1563,14 @@ fn rule_func_func_2(
         rw.results(__new_op)
     };
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let __regions = [b_b];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .regions(__regions)
@@ -1599,23 +1581,23 @@ fn rule_func_func_2(
         if let Some(__a) = b_vis.clone() {
             __spec = __spec.attr("sym_visibility", __a);
         }
-        if let Some(__a) = (if ::lowrite_runtime::builtins::attrs::present(
+        if let Some(__a) = (if ::lowrite_core::builtins::attrs::present(
             (b_l.clone()).as_ref(),
         ) {
             b_l.clone()
         } else {
-            (if ((::lowrite_runtime::builtins::attrs::sym_name((b_vis.clone()).as_ref()))
+            (if ((::lowrite_core::builtins::attrs::sym_name((b_vis.clone()).as_ref()))
                 == ("private"))
             {
                 Some(
-                    ::lowrite_runtime::ir::Attribute::enum_attr(
+                    ::lowrite_core::ir::Attribute::enum_attr(
                         "llvm.linkage",
                         &["private"],
                     ),
                 )
             } else {
                 Some(
-                    ::lowrite_runtime::ir::Attribute::enum_attr(
+                    ::lowrite_core::ir::Attribute::enum_attr(
                         "llvm.linkage",
                         &["external"],
                     ),
@@ -1624,7 +1606,7 @@ fn rule_func_func_2(
         }) {
             __spec = __spec.attr("linkage", __a);
         }
-        if let Some(__a) = ::lowrite_runtime::builtins::ir::boundary_arg_attrs(
+        if let Some(__a) = ::lowrite_core::builtins::ir::boundary_arg_attrs(
             (b_aa.clone()).as_ref(),
             &(b_ins.clone()),
             rw,
@@ -1634,25 +1616,25 @@ fn rule_func_func_2(
         if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
             b_ra.clone()
         } else {
-            ::lowrite_runtime::builtins::attrs::no_attr()
+            ::lowrite_core::builtins::attrs::no_attr()
         }) {
             __spec = __spec.attr("res_attrs", __a);
         }
         if let Some(__a) = if true {
-            Some(::lowrite_runtime::ir::Attribute::Unit)
+            Some(::lowrite_core::ir::Attribute::Unit)
         } else {
             None
         } {
             __spec = __spec.attr("llvm.emit_c_interface", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type(
-                ::lowrite_runtime::builtins::types::llvm_func(
+            ::lowrite_core::ir::Attribute::Type(
+                ::lowrite_core::builtins::types::llvm_func(
                     &(b_ret.clone()),
                     &{
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         __ts.extend(
-                            ::lowrite_runtime::builtins::ir::expand_types(
+                            ::lowrite_core::builtins::ir::expand_types(
                                 &(b_ins.clone()),
                                 rw,
                             )?,
@@ -1664,8 +1646,7 @@ fn rule_func_func_2(
         ) {
             __spec = __spec.attr("function_type", __a);
         }
-        if let Some(::lowrite_runtime::ir::Attribute::Dict(__entries)) = b_others.clone()
-        {
+        if let Some(::lowrite_core::ir::Attribute::Dict(__entries)) = b_others.clone() {
             for (__k, __v) in __entries {
                 if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
                     __spec = __spec.attr(&__k, __v);
@@ -1688,25 +1669,25 @@ fn rule_func_func_2(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if !((((b_vs.len() as i64)) == ((0i64 as i64)))) {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+    let __new: Vec<::lowrite_core::ir::Value> = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1723,29 +1704,29 @@ fn rule_func_return_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if !((((b_vs.len() as i64)) == ((1i64 as i64)))) {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(rw.results_out(&b_vs)?);
             __v
         };
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1763,34 +1744,34 @@ fn rule_func_return_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_2(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if !((((b_vs.len() as i64)) > ((1i64 as i64)))) {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![
-            ::lowrite_runtime::builtins::values::pack_fields(&
-            (::lowrite_runtime::builtins::types::struct_of(& { let mut __ts : Vec <
-            ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-            .extend(::lowrite_runtime::builtins::ir::result_types(& (b_vs.iter().map(|
-            __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-            ::lowrite_runtime::ir::Type >> ()), rw) ?); __ts })), & { let mut __v : Vec <
-            ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend(rw.results_out(&
-            b_vs) ?); __v }, rw) ?
+            ::lowrite_core::builtins::values::pack_fields(&
+            (::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
+            ::lowrite_core::ir::Type > = Vec::new(); __ts
+            .extend(::lowrite_core::builtins::ir::result_types(& (b_vs.iter().map(| __v |
+            rw.source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_core::ir::Type >> ()), rw) ?); __ts })), & { let mut __v : Vec <
+            ::lowrite_core::ir::Value > = Vec::new(); __v.extend(rw.results_out(& b_vs)
+            ?); __v }, rw) ?
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1813,17 +1794,17 @@ fn rule_func_return_2(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_args: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("callee")
         .cloned();
     if b_f.is_none() {
@@ -1832,32 +1813,32 @@ fn rule_func_call_0(
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !((((b_rs.len() as i64)) <= ((1i64 as i64)))) {
         return Ok(false);
     }
     let b_r = {
         let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(rw.expand(&b_args)?);
             __v
         };
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let __results: Vec<::lowrite_core::ir::Type> = {
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend(
-                ::lowrite_runtime::builtins::ir::result_types(
+                ::lowrite_core::builtins::ir::result_types(
                     &(b_rs
                         .iter()
                         .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                        .collect::<Vec<::lowrite_core::ir::Type>>()),
                     rw,
                 )?,
             );
             __ts
         };
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1868,14 +1849,14 @@ fn rule_func_call_0(
         rw.results(__new_op)
     };
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
-            ::lowrite_runtime::builtins::ir::results_in(
+            ::lowrite_core::builtins::ir::results_in(
                 &(b_r.clone()),
                 &(b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                    .collect::<Vec<::lowrite_core::ir::Type>>()),
                 rw,
             )?,
         );
@@ -1894,17 +1875,17 @@ fn rule_func_call_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_args: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("callee")
         .cloned();
     if b_f.is_none() {
@@ -1913,27 +1894,27 @@ fn rule_func_call_1(
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !((((b_rs.len() as i64)) > ((1i64 as i64)))) {
         return Ok(false);
     }
     let b_s = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(rw.expand(&b_args)?);
                 __v
             };
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::builtins::types::struct_of(& { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .extend(::lowrite_runtime::builtins::ir::result_types(& (b_rs.iter()
-                .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-                ::lowrite_runtime::ir::Type >> ()), rw) ?); __ts })
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
+                ::lowrite_core::ir::Type > = Vec::new(); __ts
+                .extend(::lowrite_core::builtins::ir::result_types(& (b_rs.iter().map(|
+                __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+                ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.call",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1947,7 +1928,7 @@ fn rule_func_call_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.call"),
                     ),
@@ -1956,16 +1937,16 @@ fn rule_func_call_1(
         }
     };
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
-            ::lowrite_runtime::builtins::ir::results_in(
+            ::lowrite_core::builtins::ir::results_in(
                 &({
                     let mut __l = Vec::new();
-                    for b_i in (::lowrite_runtime::convert::bounded_range(
+                    for b_i in (::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
                             (b_rs.len() as i64),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                     {
                         let b_i: i64 = b_i;
                         __l.push({
@@ -1980,7 +1961,7 @@ fn rule_func_call_1(
                 &(b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                    .collect::<Vec<::lowrite_core::ir::Type>>()),
                 rw,
             )?,
         );
@@ -2002,47 +1983,47 @@ fn rule_func_call_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_indirect_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_f: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
+    let b_f: ::lowrite_core::ir::Value = __main[0usize];
+    let b_args: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !((((b_rs.len() as i64)) <= ((1i64 as i64)))) {
         return Ok(false);
     }
     let b_r = {
         let mut __operands = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push(rw.value(b_f)?);
             __v.extend(rw.expand(&b_args)?);
             __v
         };
-        let __results: Vec<::lowrite_runtime::ir::Type> = {
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+        let __results: Vec<::lowrite_core::ir::Type> = {
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend(
-                ::lowrite_runtime::builtins::ir::result_types(
+                ::lowrite_core::builtins::ir::result_types(
                     &(b_rs
                         .iter()
                         .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                        .collect::<Vec<::lowrite_core::ir::Type>>()),
                     rw,
                 )?,
             );
             __ts
         };
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -2050,14 +2031,14 @@ fn rule_func_call_indirect_0(
         rw.results(__new_op)
     };
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
-            ::lowrite_runtime::builtins::ir::results_in(
+            ::lowrite_core::builtins::ir::results_in(
                 &(b_r.clone()),
                 &(b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                    .collect::<Vec<::lowrite_core::ir::Type>>()),
                 rw,
             )?,
         );
@@ -2076,42 +2057,42 @@ fn rule_func_call_indirect_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_indirect_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_f: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
+    let b_f: ::lowrite_core::ir::Value = __main[0usize];
+    let b_args: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !((((b_rs.len() as i64)) > ((1i64 as i64)))) {
         return Ok(false);
     }
     let b_s = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push(rw.value(b_f)?);
                 __v.extend(rw.expand(&b_args)?);
                 __v
             };
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::builtins::types::struct_of(& { let mut __ts : Vec <
-                ::lowrite_runtime::ir::Type > = Vec::new(); __ts
-                .extend(::lowrite_runtime::builtins::ir::result_types(& (b_rs.iter()
-                .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-                ::lowrite_runtime::ir::Type >> ()), rw) ?); __ts })
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
+                ::lowrite_core::ir::Type > = Vec::new(); __ts
+                .extend(::lowrite_core::builtins::ir::result_types(& (b_rs.iter().map(|
+                __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+                ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
             ];
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.call",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -2122,7 +2103,7 @@ fn rule_func_call_indirect_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.call"),
                     ),
@@ -2131,16 +2112,16 @@ fn rule_func_call_indirect_1(
         }
     };
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
-            ::lowrite_runtime::builtins::ir::results_in(
+            ::lowrite_core::builtins::ir::results_in(
                 &({
                     let mut __l = Vec::new();
-                    for b_i in (::lowrite_runtime::convert::bounded_range(
+                    for b_i in (::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
                             (b_rs.len() as i64),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                     {
                         let b_i: i64 = b_i;
                         __l.push({
@@ -2155,7 +2136,7 @@ fn rule_func_call_indirect_1(
                 &(b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>()),
+                    .collect::<Vec<::lowrite_core::ir::Type>>()),
                 rw,
             )?,
         );
@@ -2174,29 +2155,29 @@ fn rule_func_call_indirect_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_constant_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("value")
         .cloned();
     if b_f.is_none() {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-            ::lowrite_runtime::ir::Type::ptr()
+    let __new: Vec<::lowrite_core::ir::Value> = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __results: Vec<::lowrite_core::ir::Type> = vec![
+            ::lowrite_core::ir::Type::ptr()
         ];
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.addressof",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);

@@ -1,219 +1,219 @@
 /// Rules compiled from `rules/index.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/index.rules",
     options: &[
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "index_bitwidth",
-            default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
             doc: "Bit width of the integer type `index` converts to (shared with `types.rules`).",
         },
     ],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.add",
             priority: 0i64,
             rule: "rule index.add(a, b) => llvm.add(a, b);",
             location: "rules/index.rules:12",
             apply: rule_index_add_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.sub",
             priority: 0i64,
             rule: "rule index.sub(a, b) => llvm.sub(a, b);",
             location: "rules/index.rules:13",
             apply: rule_index_sub_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.mul",
             priority: 0i64,
             rule: "rule index.mul(a, b) => llvm.mul(a, b);",
             location: "rules/index.rules:14",
             apply: rule_index_mul_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.divs",
             priority: 0i64,
             rule: "rule index.divs(a, b) => llvm.sdiv(a, b);",
             location: "rules/index.rules:15",
             apply: rule_index_divs_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.divu",
             priority: 0i64,
             rule: "rule index.divu(a, b) => llvm.udiv(a, b);",
             location: "rules/index.rules:16",
             apply: rule_index_divu_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.rems",
             priority: 0i64,
             rule: "rule index.rems(a, b) => llvm.srem(a, b);",
             location: "rules/index.rules:17",
             apply: rule_index_rems_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.remu",
             priority: 0i64,
             rule: "rule index.remu(a, b) => llvm.urem(a, b);",
             location: "rules/index.rules:18",
             apply: rule_index_remu_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.maxs",
             priority: 0i64,
             rule: "rule index.maxs(a, b) => llvm.intr.smax(a, b);",
             location: "rules/index.rules:19",
             apply: rule_index_maxs_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.maxu",
             priority: 0i64,
             rule: "rule index.maxu(a, b) => llvm.intr.umax(a, b);",
             location: "rules/index.rules:20",
             apply: rule_index_maxu_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.mins",
             priority: 0i64,
             rule: "rule index.mins(a, b) => llvm.intr.smin(a, b);",
             location: "rules/index.rules:21",
             apply: rule_index_mins_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.minu",
             priority: 0i64,
             rule: "rule index.minu(a, b) => llvm.intr.umin(a, b);",
             location: "rules/index.rules:22",
             apply: rule_index_minu_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.shl",
             priority: 0i64,
             rule: "rule index.shl(a, b) => llvm.shl(a, b);",
             location: "rules/index.rules:23",
             apply: rule_index_shl_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.shrs",
             priority: 0i64,
             rule: "rule index.shrs(a, b) => llvm.ashr(a, b);",
             location: "rules/index.rules:24",
             apply: rule_index_shrs_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.shru",
             priority: 0i64,
             rule: "rule index.shru(a, b) => llvm.lshr(a, b);",
             location: "rules/index.rules:25",
             apply: rule_index_shru_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.and",
             priority: 0i64,
             rule: "rule index.and(a, b) => llvm.and(a, b);",
             location: "rules/index.rules:26",
             apply: rule_index_and_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.or",
             priority: 0i64,
             rule: "rule index.or(a, b) => llvm.or(a, b);",
             location: "rules/index.rules:27",
             apply: rule_index_or_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.xor",
             priority: 0i64,
             rule: "rule index.xor(a, b) => llvm.xor(a, b);",
             location: "rules/index.rules:28",
             apply: rule_index_xor_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.cmp",
             priority: 0i64,
             rule: "rule index.cmp(a, b) {pred = p} => llvm.icmp(a, b) {predicate = icmp_predicate(p)};",
             location: "rules/index.rules:30",
             apply: rule_index_cmp_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.constant",
             priority: 0i64,
             rule: "rule index.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
             location: "rules/index.rules:34",
             apply: rule_index_constant_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.bool.constant",
             priority: 0i64,
             rule: "rule index.bool.constant() {value = v} => llvm.mlir.constant() {value = v} : (i1);",
             location: "rules/index.rules:35",
             apply: rule_index_bool_constant_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.sizeof",
             priority: 0i64,
             rule: "rule index.sizeof() -> (r) => {\n    yield constant(index_bitwidth, convert(type(r)));\n}",
             location: "rules/index.rules:38",
             apply: rule_index_sizeof_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.ceildivs",
             priority: 0i64,
             rule: "rule index.ceildivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<eq>} : (i1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
             location: "rules/index.rules:44",
             apply: rule_index_ceildivs_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.ceildivu",
             priority: 0i64,
             rule: "rule index.ceildivu(a, b) => {\n    let t = convert(type(a));\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (i1), constant(0, t), q) : (t);\n}",
             location: "rules/index.rules:55",
             apply: rule_index_ceildivu_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.floordivs",
             priority: 0i64,
             rule: "rule index.floordivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
             location: "rules/index.rules:64",
             apply: rule_index_floordivs_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
             location: "rules/index.rules:76",
             apply: rule_index_casts_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/index.rules:77",
             apply: rule_index_casts_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
             location: "rules/index.rules:78",
             apply: rule_index_casts_2,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
             location: "rules/index.rules:81",
             apply: rule_index_castu_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/index.rules:82",
             apply: rule_index_castu_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
@@ -231,25 +231,25 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
 /// Enum map `icmp_predicate`: `index.cmp_predicate` to `llvm.icmp_predicate`.
 fn enum_map_icmp_predicate(
-    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
     let a = a?;
     let cases = a.enum_cases_any("index.cmp_predicate")?;
     let [case] = cases.as_slice() else { return None };
@@ -266,12 +266,7 @@ fn enum_map_icmp_predicate(
         "uge" => 9i64,
         _ => return None,
     };
-    Some(
-        ::lowrite_runtime::ir::Attribute::int(
-            value,
-            ::lowrite_runtime::ir::Type::int(64u32),
-        ),
-    )
+    Some(::lowrite_core::ir::Attribute::int(value, ::lowrite_core::ir::Type::int(64u32)))
 }
 /// Rule at rules/index.rules:12:
 ///
@@ -280,24 +275,24 @@ fn enum_map_icmp_predicate(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_add_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.add", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.add",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -314,24 +309,24 @@ fn rule_index_add_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_sub_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.sub", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sub",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -348,24 +343,24 @@ fn rule_index_sub_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_mul_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.mul", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -382,24 +377,24 @@ fn rule_index_mul_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_divs_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.sdiv", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sdiv",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -416,24 +411,24 @@ fn rule_index_divs_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_divu_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.udiv", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.udiv",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -450,24 +445,24 @@ fn rule_index_divu_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_rems_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.srem", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.srem",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -484,24 +479,24 @@ fn rule_index_rems_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_remu_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.urem", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.urem",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -518,24 +513,24 @@ fn rule_index_remu_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_maxs_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.smax", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.smax",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -552,24 +547,24 @@ fn rule_index_maxs_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_maxu_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.umax", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.umax",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -586,24 +581,24 @@ fn rule_index_maxu_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_mins_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.smin", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.smin",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -620,24 +615,24 @@ fn rule_index_mins_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_minu_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.umin", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.umin",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -654,24 +649,24 @@ fn rule_index_minu_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_shl_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.shl", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.shl",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -688,24 +683,24 @@ fn rule_index_shl_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_shrs_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.ashr", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.ashr",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -722,24 +717,24 @@ fn rule_index_shrs_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_shru_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.lshr", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.lshr",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -756,24 +751,24 @@ fn rule_index_shru_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_and_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.and", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.and",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -790,24 +785,24 @@ fn rule_index_and_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_or_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.or", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.or",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -824,24 +819,24 @@ fn rule_index_or_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_xor_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.xor", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.xor",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -859,30 +854,30 @@ fn rule_index_xor_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_cmp_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_p: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_p: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("pred")
         .cloned();
     if b_p.is_none() {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.icmp", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -905,32 +900,32 @@ fn rule_index_cmp_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_constant_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("value")
         .cloned();
     if b_v.is_none() {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+    let __new: Vec<::lowrite_core::ir::Value> = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.mlir.constant", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.constant",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::convert_attr(
+        if let Some(__a) = ::lowrite_core::builtins::attrs::convert_attr(
             (b_v.clone()).as_ref(),
             rw,
         )? {
@@ -949,29 +944,29 @@ fn rule_index_constant_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_bool_constant_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("value")
         .cloned();
     if b_v.is_none() {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-            ::lowrite_runtime::ir::Type::int(1u32)
+    let __new: Vec<::lowrite_core::ir::Value> = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __results: Vec<::lowrite_core::ir::Type> = vec![
+            ::lowrite_core::ir::Type::int(1u32)
         ];
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.constant",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -996,22 +991,22 @@ fn rule_index_bool_constant_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_sizeof_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::constant(rw.options().int("index_bitwidth"),
-        & ({ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::constant(rw.options().int("index_bitwidth"), &
+        ({ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }),
         rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -1037,34 +1032,34 @@ fn rule_index_sizeof_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_ceildivs_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_t = {
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_zero = ::lowrite_runtime::builtins::values::constant(
+    let b_zero = ::lowrite_core::builtins::values::constant(
         (0i64 as i64),
         &(b_t.clone()),
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.sdiv",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1075,7 +1070,7 @@ fn rule_index_ceildivs_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.sdiv"),
                     ),
@@ -1084,32 +1079,32 @@ fn rule_index_ceildivs_0(
         }
     };
     let b_inexact = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.mul", &
+                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
+                mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
+                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.mul", &
                 __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::int(1u32)
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::int(1u32)
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     1i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -1121,7 +1116,7 @@ fn rule_index_ceildivs_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -1130,48 +1125,46 @@ fn rule_index_ceildivs_0(
         }
     };
     let b_same_sign = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::int(1u32)];
+                let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                Some(::lowrite_runtime::ir::Attribute::int(2i64,
-                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                Some(::lowrite_core::ir::Attribute::int(2i64,
+                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                 .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
+                .value(b_b) ?, b_zero]; let __results : Vec < ::lowrite_core::ir::Type >
+                = vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                Some(::lowrite_runtime::ir::Attribute::int(2i64,
-                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                Some(::lowrite_core::ir::Attribute::int(2i64,
+                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                 .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::int(1u32)
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::int(1u32)
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     0i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -1183,7 +1176,7 @@ fn rule_index_ceildivs_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -1192,32 +1185,29 @@ fn rule_index_ceildivs_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_inexact, b_same_sign]; let __results : Vec < ::lowrite_runtime::ir::Type >
-        = rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![b_inexact, b_same_sign]; let __results : Vec < ::lowrite_core::ir::Type > =
+        rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let __spec
+        = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q,
-        ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
-        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_q,
+        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
+        ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
         "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.select"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1238,54 +1228,54 @@ fn rule_index_ceildivs_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_ceildivu_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_t = {
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_one = ::lowrite_runtime::builtins::values::constant(
+    let b_one = ::lowrite_core::builtins::values::constant(
         (1i64 as i64),
         &(b_t.clone()),
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
                 __operands = vec![rw.value(b_a) ?, b_one]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.sub", &
+                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.sub", &
                 __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.sub"))), } }, rw
-                .value(b_b) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                .value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
                 .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.udiv",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.udiv"))), } }, b_one
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1296,7 +1286,7 @@ fn rule_index_ceildivu_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.add"),
                     ),
@@ -1305,26 +1295,24 @@ fn rule_index_ceildivu_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-        (b_t.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::int(0i64,
-        ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } },
-        ::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw)
-        ?, b_q]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.select",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
+        .value(b_a) ?, ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t
+        .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate", __a);
+        } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.icmp"))), } },
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw) ?,
+        b_q]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.select"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1350,34 +1338,34 @@ fn rule_index_ceildivu_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_floordivs_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_t = {
         let __t = rw.source().value_type(b_a).clone();
         rw.convert_type(&__t)?
     };
-    let b_zero = ::lowrite_runtime::builtins::values::constant(
+    let b_zero = ::lowrite_core::builtins::values::constant(
         (0i64 as i64),
         &(b_t.clone()),
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.sdiv",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1388,7 +1376,7 @@ fn rule_index_floordivs_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.sdiv"),
                     ),
@@ -1397,32 +1385,32 @@ fn rule_index_floordivs_0(
         }
     };
     let b_inexact = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.mul", &
+                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
+                mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
+                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.mul", &
                 __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::int(1u32)
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::int(1u32)
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     1i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -1434,7 +1422,7 @@ fn rule_index_floordivs_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -1443,48 +1431,46 @@ fn rule_index_floordivs_0(
         }
     };
     let b_other_sign = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::int(1u32)];
+                let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                Some(::lowrite_runtime::ir::Attribute::int(2i64,
-                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                Some(::lowrite_core::ir::Attribute::int(2i64,
+                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                 .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![rw.value(b_b) ?, b_zero]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
+                .value(b_b) ?, b_zero]; let __results : Vec < ::lowrite_core::ir::Type >
+                = vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                Some(::lowrite_runtime::ir::Attribute::int(2i64,
-                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                Some(::lowrite_core::ir::Attribute::int(2i64,
+                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                 .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::int(1u32)
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::int(1u32)
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     1i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -1496,7 +1482,7 @@ fn rule_index_floordivs_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -1505,32 +1491,29 @@ fn rule_index_floordivs_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_inexact, b_other_sign]; let __results : Vec < ::lowrite_runtime::ir::Type
-        > = rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.and",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![b_inexact, b_other_sign]; let __results : Vec < ::lowrite_core::ir::Type > =
+        rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let __spec
+        = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_q,
-        ::lowrite_runtime::builtins::values::constant((- 1i64 as i64), & (b_t.clone()),
-        rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
-        .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_q,
+        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t.clone()), rw)
+        ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
+        "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.select"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1548,27 +1531,27 @@ fn rule_index_floordivs_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_casts_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        < (::lowrite_runtime::builtins::types::width(
+        < (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -1577,13 +1560,13 @@ fn rule_index_casts_0(
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.sext", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sext",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1600,27 +1583,27 @@ fn rule_index_casts_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_casts_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        > (::lowrite_runtime::builtins::types::width(
+        > (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -1629,13 +1612,13 @@ fn rule_index_casts_1(
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1654,27 +1637,27 @@ fn rule_index_casts_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_casts_2(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        == (::lowrite_runtime::builtins::types::width(
+        == (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -1694,27 +1677,27 @@ fn rule_index_casts_2(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_castu_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        < (::lowrite_runtime::builtins::types::width(
+        < (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -1723,13 +1706,13 @@ fn rule_index_castu_0(
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.zext", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.zext",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1746,27 +1729,27 @@ fn rule_index_castu_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_castu_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        > (::lowrite_runtime::builtins::types::width(
+        > (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?
@@ -1775,13 +1758,13 @@ fn rule_index_castu_1(
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1800,27 +1783,27 @@ fn rule_index_castu_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_castu_2(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::width(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::width(
         &({
             let __t = rw.source().value_type(b_a).clone();
             rw.convert_type(&__t)?
         }),
     ))
-        == (::lowrite_runtime::builtins::types::width(
+        == (::lowrite_core::builtins::types::width(
             &({
                 let __t = rw.source().value_type(b_r).clone();
                 rw.convert_type(&__t)?

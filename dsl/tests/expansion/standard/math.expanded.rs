@@ -1,311 +1,311 @@
 /// Rules compiled from `rules/math.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/math.rules",
     options: &[],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.sqrt",
             priority: 0i64,
             rule: "rule math.sqrt(x) {fastmath = f?} => llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:31",
             apply: rule_math_sqrt_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.exp",
             priority: 0i64,
             rule: "rule math.exp(x) {fastmath = f?} => llvm.intr.exp(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:32",
             apply: rule_math_exp_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.exp2",
             priority: 0i64,
             rule: "rule math.exp2(x) {fastmath = f?} => llvm.intr.exp2(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:33",
             apply: rule_math_exp2_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.log",
             priority: 0i64,
             rule: "rule math.log(x) {fastmath = f?} => llvm.intr.log(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:34",
             apply: rule_math_log_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.log2",
             priority: 0i64,
             rule: "rule math.log2(x) {fastmath = f?} => llvm.intr.log2(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:35",
             apply: rule_math_log2_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.log10",
             priority: 0i64,
             rule: "rule math.log10(x) {fastmath = f?} => llvm.intr.log10(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:36",
             apply: rule_math_log10_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.sin",
             priority: 0i64,
             rule: "rule math.sin(x) {fastmath = f?} => llvm.intr.sin(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:37",
             apply: rule_math_sin_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.cos",
             priority: 0i64,
             rule: "rule math.cos(x) {fastmath = f?} => llvm.intr.cos(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:38",
             apply: rule_math_cos_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.tan",
             priority: 0i64,
             rule: "rule math.tan(x) {fastmath = f?} => llvm.intr.tan(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:39",
             apply: rule_math_tan_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.sinh",
             priority: 0i64,
             rule: "rule math.sinh(x) {fastmath = f?} => llvm.intr.sinh(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:40",
             apply: rule_math_sinh_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.cosh",
             priority: 0i64,
             rule: "rule math.cosh(x) {fastmath = f?} => llvm.intr.cosh(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:41",
             apply: rule_math_cosh_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.tanh",
             priority: 0i64,
             rule: "rule math.tanh(x) {fastmath = f?} => llvm.intr.tanh(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:42",
             apply: rule_math_tanh_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.asin",
             priority: 0i64,
             rule: "rule math.asin(x) {fastmath = f?} => llvm.intr.asin(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:43",
             apply: rule_math_asin_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.acos",
             priority: 0i64,
             rule: "rule math.acos(x) {fastmath = f?} => llvm.intr.acos(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:44",
             apply: rule_math_acos_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.atan",
             priority: 0i64,
             rule: "rule math.atan(x) {fastmath = f?} => llvm.intr.atan(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:45",
             apply: rule_math_atan_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.atan2",
             priority: 0i64,
             rule: "rule math.atan2(y, x) {fastmath = f?} => llvm.intr.atan2(y, x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:46",
             apply: rule_math_atan2_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.absf",
             priority: 0i64,
             rule: "rule math.absf(x) {fastmath = f?} => llvm.intr.fabs(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:47",
             apply: rule_math_absf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.ceil",
             priority: 0i64,
             rule: "rule math.ceil(x) {fastmath = f?} => llvm.intr.ceil(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:48",
             apply: rule_math_ceil_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.floor",
             priority: 0i64,
             rule: "rule math.floor(x) {fastmath = f?} => llvm.intr.floor(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:49",
             apply: rule_math_floor_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.round",
             priority: 0i64,
             rule: "rule math.round(x) {fastmath = f?} => llvm.intr.round(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:50",
             apply: rule_math_round_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.roundeven",
             priority: 0i64,
             rule: "rule math.roundeven(x) {fastmath = f?} => llvm.intr.roundeven(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:51",
             apply: rule_math_roundeven_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.trunc",
             priority: 0i64,
             rule: "rule math.trunc(x) {fastmath = f?} => llvm.intr.trunc(x) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:52",
             apply: rule_math_trunc_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.copysign",
             priority: 0i64,
             rule: "rule math.copysign(x, y) {fastmath = f?} => llvm.intr.copysign(x, y) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:53",
             apply: rule_math_copysign_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.powf",
             priority: 0i64,
             rule: "rule math.powf(x, y) {fastmath = f?} => llvm.intr.pow(x, y) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:54",
             apply: rule_math_powf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.fpowi",
             priority: 0i64,
             rule: "rule math.fpowi(x, n) {fastmath = f?} => llvm.intr.powi(x, n) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:55",
             apply: rule_math_fpowi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.fma",
             priority: 0i64,
             rule: "rule math.fma(a, b, c) {fastmath = f?} => llvm.intr.fma(a, b, c) {fastmathFlags = fastmath(f)};",
             location: "rules/math.rules:56",
             apply: rule_math_fma_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.sincos",
             priority: 0i64,
             rule: "rule math.sincos(x) {fastmath = f?} -> (s, c) => {\n    let both = llvm.intr.sincos(x) {fastmathFlags = fastmath(f)} : (struct(convert(type(s)), convert(type(c))));\n    yield extract(both, 0), extract(both, 1);\n}",
             location: "rules/math.rules:59",
             apply: rule_math_sincos_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.ctlz",
             priority: 0i64,
             rule: "rule math.ctlz(x) => llvm.intr.ctlz(x) {is_zero_poison = bool_attr(false)};",
             location: "rules/math.rules:67",
             apply: rule_math_ctlz_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.cttz",
             priority: 0i64,
             rule: "rule math.cttz(x) => llvm.intr.cttz(x) {is_zero_poison = bool_attr(false)};",
             location: "rules/math.rules:68",
             apply: rule_math_cttz_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.ctpop",
             priority: 0i64,
             rule: "rule math.ctpop(x) => llvm.intr.ctpop(x);",
             location: "rules/math.rules:69",
             apply: rule_math_ctpop_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.absi",
             priority: 0i64,
             rule: "rule math.absi(x) => llvm.intr.abs(x) {is_int_min_poison = bool_attr(false)};",
             location: "rules/math.rules:70",
             apply: rule_math_absi_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.rsqrt",
             priority: 0i64,
             rule: "rule math.rsqrt(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    let s = llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};\n    yield llvm.fdiv(constant(1, t), s) {fastmathFlags = fastmath(f)} : (t);\n}",
             location: "rules/math.rules:75",
             apply: rule_math_rsqrt_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.log1p",
             priority: 0i64,
             rule: "rule math.log1p(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.intr.log(llvm.fadd(constant(1, t), x) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)};\n}",
             location: "rules/math.rules:82",
             apply: rule_math_log1p_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.expm1",
             priority: 0i64,
             rule: "rule math.expm1(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.fsub(llvm.intr.exp(x) {fastmathFlags = fastmath(f)}, constant(1, t)) {fastmathFlags = fastmath(f)} : (t);\n}",
             location: "rules/math.rules:89",
             apply: rule_math_expm1_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.isnan",
             priority: 0i64,
             rule: "rule math.isnan(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(3, i32)} : (convert(type(r)));",
             location: "rules/math.rules:100",
             apply: rule_math_isnan_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.isinf",
             priority: 0i64,
             rule: "rule math.isinf(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(516, i32)} : (convert(type(r)));",
             location: "rules/math.rules:101",
             apply: rule_math_isinf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.isfinite",
             priority: 0i64,
             rule: "rule math.isfinite(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(504, i32)} : (convert(type(r)));",
             location: "rules/math.rules:102",
             apply: rule_math_isfinite_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.isnormal",
             priority: 0i64,
             rule: "rule math.isnormal(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(264, i32)} : (convert(type(r)));",
             location: "rules/math.rules:103",
             apply: rule_math_isnormal_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.erf",
             priority: 0i64,
             rule: "rule math.erf(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erf\", \"f\") } else { \"erf\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__6, i64)) : (elem(convert(type(x))))]), 0) for i__6 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:125",
             apply: rule_math_erf_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.erfc",
             priority: 0i64,
             rule: "rule math.erfc(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__14, i64)) : (elem(convert(type(x))))]), 0) for i__14 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:129",
             apply: rule_math_erfc_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.cbrt",
             priority: 0i64,
             rule: "rule math.cbrt(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__22, i64)) : (elem(convert(type(x))))]), 0) for i__22 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:133",
             apply: rule_math_cbrt_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.asinh",
             priority: 0i64,
             rule: "rule math.asinh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__30, i64)) : (elem(convert(type(x))))]), 0) for i__30 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:137",
             apply: rule_math_asinh_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.acosh",
             priority: 0i64,
             rule: "rule math.acosh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__38, i64)) : (elem(convert(type(x))))]), 0) for i__38 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:141",
             apply: rule_math_acosh_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "math.atanh",
             priority: 0i64,
             rule: "rule math.atanh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__46, i64)) : (elem(convert(type(x))))]), 0) for i__46 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), convert(type(x)), [x]), 0) };\n}",
@@ -409,25 +409,25 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
 /// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
 fn enum_map_fastmath(
-    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
     let a = a?;
     let cases = a.enum_cases_any("arith.fastmath")?;
     let mapped: Vec<String> = cases
@@ -445,7 +445,7 @@ fn enum_map_fastmath(
         })
         .map(str::to_string)
         .collect();
-    Some(::lowrite_runtime::ir::Attribute::Enum {
+    Some(::lowrite_core::ir::Attribute::Enum {
         kind: "llvm.fastmath".to_string(),
         cases: mapped,
     })
@@ -457,26 +457,26 @@ fn enum_map_fastmath(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_sqrt_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.sqrt", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.sqrt",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -496,26 +496,26 @@ fn rule_math_sqrt_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_exp_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.exp", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.exp",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -535,26 +535,26 @@ fn rule_math_exp_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_exp2_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.exp2", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.exp2",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -574,26 +574,26 @@ fn rule_math_exp2_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_log_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.log", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.log",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -613,26 +613,26 @@ fn rule_math_log_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_log2_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.log2", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.log2",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -652,26 +652,26 @@ fn rule_math_log2_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_log10_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.log10", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.log10",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -691,26 +691,26 @@ fn rule_math_log10_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_sin_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.sin", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.sin",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -730,26 +730,26 @@ fn rule_math_sin_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_cos_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.cos", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.cos",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -769,26 +769,26 @@ fn rule_math_cos_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_tan_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.tan", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.tan",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -808,26 +808,26 @@ fn rule_math_tan_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_sinh_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.sinh", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.sinh",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -847,26 +847,26 @@ fn rule_math_sinh_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_cosh_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.cosh", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.cosh",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -886,26 +886,26 @@ fn rule_math_cosh_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_tanh_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.tanh", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.tanh",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -925,26 +925,26 @@ fn rule_math_tanh_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_asin_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.asin", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.asin",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -964,26 +964,26 @@ fn rule_math_asin_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_acos_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.acos", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.acos",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1003,26 +1003,26 @@ fn rule_math_acos_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_atan_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.atan", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.atan",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1042,27 +1042,27 @@ fn rule_math_atan_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_atan2_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_y: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_x: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_y: ::lowrite_core::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_y) ?, rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.atan2", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.atan2",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1082,26 +1082,26 @@ fn rule_math_atan2_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_absf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.fabs", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.fabs",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1121,26 +1121,26 @@ fn rule_math_absf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_ceil_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.ceil", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.ceil",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1160,26 +1160,26 @@ fn rule_math_ceil_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_floor_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.floor", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.floor",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1199,26 +1199,26 @@ fn rule_math_floor_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_round_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.round", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.round",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1238,26 +1238,26 @@ fn rule_math_round_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_roundeven_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.roundeven", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.roundeven",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1277,26 +1277,26 @@ fn rule_math_roundeven_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_trunc_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.trunc", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.trunc",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1316,27 +1316,27 @@ fn rule_math_trunc_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_copysign_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_y: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_y: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?, rw.value(b_y) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.copysign", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.copysign",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1356,27 +1356,27 @@ fn rule_math_copysign_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_powf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_y: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_y: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?, rw.value(b_y) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.pow", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.pow",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1396,27 +1396,27 @@ fn rule_math_powf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_fpowi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_n: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_n: ::lowrite_core::ir::Value = __main[1usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?, rw.value(b_n) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.powi", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.powi",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1436,28 +1436,28 @@ fn rule_math_fpowi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_fma_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 3usize {
         return Ok(false);
     }
-    let b_a: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_b: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_c: ::lowrite_runtime::ir::Value = __main[2usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    let b_c: ::lowrite_core::ir::Value = __main[2usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?, rw.value(b_c) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.fma", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.fma",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1486,35 +1486,35 @@ fn rule_math_fma_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_sincos_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 2usize {
         return Ok(false);
     }
-    let b_s: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let b_c: ::lowrite_runtime::ir::Value = __op.results[1usize];
+    let b_s: ::lowrite_core::ir::Value = __op.results[0usize];
+    let b_c: ::lowrite_core::ir::Value = __op.results[1usize];
     let b_both = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![rw.value(b_x) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::builtins::types::struct_of(& vec![{ let __t = rw
-                .source().value_type(b_s).clone(); rw.convert_type(& __t) ? }, { let __t
-                = rw.source().value_type(b_c).clone(); rw.convert_type(& __t) ? }])
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::builtins::types::struct_of(& vec![{ let __t = rw.source()
+                .value_type(b_s).clone(); rw.convert_type(& __t) ? }, { let __t = rw
+                .source().value_type(b_c).clone(); rw.convert_type(& __t) ? }])
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.intr.sincos",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1528,7 +1528,7 @@ fn rule_math_sincos_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.intr.sincos"),
                     ),
@@ -1552,27 +1552,27 @@ fn rule_math_sincos_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_ctlz_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.ctlz", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.ctlz",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("is_zero_poison", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -1588,27 +1588,27 @@ fn rule_math_ctlz_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_cttz_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.cttz", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.cttz",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("is_zero_poison", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -1624,23 +1624,23 @@ fn rule_math_cttz_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_ctpop_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.ctpop", &__operands, true, Some(1usize))?;
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.ctpop",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1657,27 +1657,27 @@ fn rule_math_ctpop_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_absi_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+        let __results: Vec<::lowrite_core::ir::Type> = rw
             .infer_results(op, "llvm.intr.abs", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.abs",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("is_int_min_poison", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -1700,17 +1700,17 @@ fn rule_math_absi_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_rsqrt_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let b_t = {
@@ -1718,13 +1718,13 @@ fn rule_math_rsqrt_0(
         rw.convert_type(&__t)?
     };
     let b_s = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![rw.value(b_x) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.intr.sqrt", &__operands, false, Some(1usize))?;
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.intr.sqrt",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -1738,7 +1738,7 @@ fn rule_math_rsqrt_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.intr.sqrt"),
                     ),
@@ -1747,16 +1747,15 @@ fn rule_math_rsqrt_0(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t
-        .clone()), rw) ?, b_s]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![b_t.clone()]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.fdiv",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
-        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()),
+        rw) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t
+        .clone()]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
+        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fdiv"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1776,17 +1775,17 @@ fn rule_math_rsqrt_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_log1p_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let b_t = {
@@ -1794,26 +1793,25 @@ fn rule_math_log1p_0(
         rw.convert_type(&__t)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t
-        .clone()), rw) ?, rw.value(b_x) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
-        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()),
+        rw) ?, rw.value(b_x) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
+        vec![b_t.clone()]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
+        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fadd"))), } }]; let __results :
-        Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.intr.log", &
+        Vec < ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.intr.log", &
         __operands, false, Some(1usize)) ?; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.log",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
-        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.log",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
+        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.intr.log"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1838,17 +1836,17 @@ fn rule_math_log1p_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_expm1_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let b_t = {
@@ -1856,25 +1854,25 @@ fn rule_math_expm1_0(
         rw.convert_type(&__t)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![rw
-        .value(b_x) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
+        .value(b_x) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
         .infer_results(op, "llvm.intr.exp", & __operands, false, Some(1usize)) ?; let mut
-        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.intr.exp",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
-        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.exp",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
+        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.intr.exp"))), } },
-        ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
-        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let
-        mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.fsub",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec =
-        __spec.attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
+        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
+        ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let mut
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fsub",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
+        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
         .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.fsub"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1887,34 +1885,34 @@ fn rule_math_expm1_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_isnan_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+        let __results: Vec<::lowrite_core::ir::Type> = vec![
             { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
         ];
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
             (3i64 as i64),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("bit", __a);
         }
@@ -1931,34 +1929,34 @@ fn rule_math_isnan_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_isinf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+        let __results: Vec<::lowrite_core::ir::Type> = vec![
             { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
         ];
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
             (516i64 as i64),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("bit", __a);
         }
@@ -1975,34 +1973,34 @@ fn rule_math_isinf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_isfinite_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+        let __results: Vec<::lowrite_core::ir::Type> = vec![
             { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
         ];
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
             (504i64 as i64),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("bit", __a);
         }
@@ -2019,34 +2017,34 @@ fn rule_math_isfinite_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_isnormal_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+        let __results: Vec<::lowrite_core::ir::Type> = vec![
             { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
         ];
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
             (264i64 as i64),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("bit", __a);
         }
@@ -2066,23 +2064,23 @@ fn rule_math_isnormal_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_erf_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if !((if {
-        let __t: ::lowrite_runtime::ir::Type = {
+        let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                 return None;
             }
             Some(())
@@ -2090,7 +2088,7 @@ fn rule_math_erf_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                 &({
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
@@ -2098,8 +2096,8 @@ fn rule_math_erf_0(
             );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2109,7 +2107,7 @@ fn rule_math_erf_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2117,8 +2115,8 @@ fn rule_math_erf_0(
                 );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -2129,14 +2127,14 @@ fn rule_math_erf_0(
             }))
     } else {
         (({
-            let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = {
                 let __t = rw.source().value_type(b_x).clone();
                 rw.convert_type(&__t)?
             };
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2146,14 +2144,14 @@ fn rule_math_erf_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -2165,22 +2163,22 @@ fn rule_math_erf_0(
     })) {
         return Ok(false);
     }
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &((if {
-            let __t: ::lowrite_runtime::ir::Type = (if {
-                let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = (if {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2194,8 +2192,8 @@ fn rule_math_erf_0(
             });
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2205,26 +2203,26 @@ fn rule_math_erf_0(
                 .is_some()
         } {
             ::std::string::String::from(
-                ::lowrite_runtime::builtins::attrs::concat(&("erf"), &("f")),
+                ::lowrite_core::builtins::attrs::concat(&("erf"), &("f")),
             )
         } else {
             ::std::string::String::from("erf")
         })),
-        &(::lowrite_runtime::builtins::types::llvm_func(
+        &(::lowrite_core::builtins::types::llvm_func(
             &((if {
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2237,70 +2235,67 @@ fn rule_math_erf_0(
                 }
             })),
             &vec![
-                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
-                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
-                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
-                ? } })
+                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
+                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
+                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
+                } })
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__6 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
-        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__6 : i64 = b_i__6;
-        __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type =
-        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(& ("erf"),
-        & ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), &
-        (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
-        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-        mut __operands = vec![rw.value(b_x) ?,
-        ::lowrite_runtime::builtins::values::constant(b_i__6.clone(), &
-        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
-        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__6 in (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__6 : i64 = b_i__6; __l
+        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type =
+        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
+        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+        { return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erf"), &
+        ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
+        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__6.clone(),
+        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
         }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(& ("erf"),
-        & ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), & ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
-        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64
-        as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
+        None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erf"), &
+        ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), & ({ let __t
+        = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let mut
+        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64 as
+        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -2316,23 +2311,23 @@ fn rule_math_erf_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_erfc_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if !((if {
-        let __t: ::lowrite_runtime::ir::Type = {
+        let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                 return None;
             }
             Some(())
@@ -2340,7 +2335,7 @@ fn rule_math_erfc_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                 &({
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
@@ -2348,8 +2343,8 @@ fn rule_math_erfc_0(
             );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2359,7 +2354,7 @@ fn rule_math_erfc_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2367,8 +2362,8 @@ fn rule_math_erfc_0(
                 );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -2379,14 +2374,14 @@ fn rule_math_erfc_0(
             }))
     } else {
         (({
-            let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = {
                 let __t = rw.source().value_type(b_x).clone();
                 rw.convert_type(&__t)?
             };
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2396,14 +2391,14 @@ fn rule_math_erfc_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -2415,22 +2410,22 @@ fn rule_math_erfc_0(
     })) {
         return Ok(false);
     }
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &((if {
-            let __t: ::lowrite_runtime::ir::Type = (if {
-                let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = (if {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2444,8 +2439,8 @@ fn rule_math_erfc_0(
             });
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2455,26 +2450,26 @@ fn rule_math_erfc_0(
                 .is_some()
         } {
             ::std::string::String::from(
-                ::lowrite_runtime::builtins::attrs::concat(&("erfc"), &("f")),
+                ::lowrite_core::builtins::attrs::concat(&("erfc"), &("f")),
             )
         } else {
             ::std::string::String::from("erfc")
         })),
-        &(::lowrite_runtime::builtins::types::llvm_func(
+        &(::lowrite_core::builtins::types::llvm_func(
             &((if {
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2487,70 +2482,67 @@ fn rule_math_erfc_0(
                 }
             })),
             &vec![
-                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
-                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
-                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
-                ? } })
+                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
+                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
+                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
+                } })
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__14 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
-        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__14 : i64 =
-        b_i__14; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type =
-        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("erfc"), & ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(),
-        & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
-        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-        mut __operands = vec![rw.value(b_x) ?,
-        ::lowrite_runtime::builtins::values::constant(b_i__14.clone(), &
-        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
-        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__14 in (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__14 : i64 = b_i__14; __l
+        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type =
+        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
+        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+        { return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erfc"), &
+        ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
+        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__14.clone(),
+        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
         }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("erfc"), & ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(),
-        & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }),
-        & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i
-        = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
+        None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erfc"), &
+        ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(), & ({ let __t
+        = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let mut
+        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64 as
+        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -2566,23 +2558,23 @@ fn rule_math_erfc_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_cbrt_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if !((if {
-        let __t: ::lowrite_runtime::ir::Type = {
+        let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                 return None;
             }
             Some(())
@@ -2590,7 +2582,7 @@ fn rule_math_cbrt_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                 &({
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
@@ -2598,8 +2590,8 @@ fn rule_math_cbrt_0(
             );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2609,7 +2601,7 @@ fn rule_math_cbrt_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2617,8 +2609,8 @@ fn rule_math_cbrt_0(
                 );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -2629,14 +2621,14 @@ fn rule_math_cbrt_0(
             }))
     } else {
         (({
-            let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = {
                 let __t = rw.source().value_type(b_x).clone();
                 rw.convert_type(&__t)?
             };
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2646,14 +2638,14 @@ fn rule_math_cbrt_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -2665,22 +2657,22 @@ fn rule_math_cbrt_0(
     })) {
         return Ok(false);
     }
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &((if {
-            let __t: ::lowrite_runtime::ir::Type = (if {
-                let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = (if {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2694,8 +2686,8 @@ fn rule_math_cbrt_0(
             });
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2705,26 +2697,26 @@ fn rule_math_cbrt_0(
                 .is_some()
         } {
             ::std::string::String::from(
-                ::lowrite_runtime::builtins::attrs::concat(&("cbrt"), &("f")),
+                ::lowrite_core::builtins::attrs::concat(&("cbrt"), &("f")),
             )
         } else {
             ::std::string::String::from("cbrt")
         })),
-        &(::lowrite_runtime::builtins::types::llvm_func(
+        &(::lowrite_core::builtins::types::llvm_func(
             &((if {
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2737,70 +2729,67 @@ fn rule_math_cbrt_0(
                 }
             })),
             &vec![
-                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
-                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
-                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
-                ? } })
+                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
+                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
+                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
+                } })
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__22 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
-        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__22 : i64 =
-        b_i__22; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type =
-        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("cbrt"), & ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(),
-        & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
-        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-        mut __operands = vec![rw.value(b_x) ?,
-        ::lowrite_runtime::builtins::values::constant(b_i__22.clone(), &
-        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
-        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__22 in (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__22 : i64 = b_i__22; __l
+        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type =
+        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
+        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+        { return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("cbrt"), &
+        ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
+        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__22.clone(),
+        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
         }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("cbrt"), & ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(),
-        & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }),
-        & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i
-        = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
+        None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("cbrt"), &
+        ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(), & ({ let __t
+        = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let mut
+        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64 as
+        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -2816,23 +2805,23 @@ fn rule_math_cbrt_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_asinh_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if !((if {
-        let __t: ::lowrite_runtime::ir::Type = {
+        let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                 return None;
             }
             Some(())
@@ -2840,7 +2829,7 @@ fn rule_math_asinh_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                 &({
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
@@ -2848,8 +2837,8 @@ fn rule_math_asinh_0(
             );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2859,7 +2848,7 @@ fn rule_math_asinh_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2867,8 +2856,8 @@ fn rule_math_asinh_0(
                 );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -2879,14 +2868,14 @@ fn rule_math_asinh_0(
             }))
     } else {
         (({
-            let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = {
                 let __t = rw.source().value_type(b_x).clone();
                 rw.convert_type(&__t)?
             };
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2896,14 +2885,14 @@ fn rule_math_asinh_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -2915,22 +2904,22 @@ fn rule_math_asinh_0(
     })) {
         return Ok(false);
     }
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &((if {
-            let __t: ::lowrite_runtime::ir::Type = (if {
-                let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = (if {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2944,8 +2933,8 @@ fn rule_math_asinh_0(
             });
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -2955,26 +2944,26 @@ fn rule_math_asinh_0(
                 .is_some()
         } {
             ::std::string::String::from(
-                ::lowrite_runtime::builtins::attrs::concat(&("asinh"), &("f")),
+                ::lowrite_core::builtins::attrs::concat(&("asinh"), &("f")),
             )
         } else {
             ::std::string::String::from("asinh")
         })),
-        &(::lowrite_runtime::builtins::types::llvm_func(
+        &(::lowrite_core::builtins::types::llvm_func(
             &((if {
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -2987,70 +2976,67 @@ fn rule_math_asinh_0(
                 }
             })),
             &vec![
-                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
-                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
-                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
-                ? } })
+                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
+                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
+                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
+                } })
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__30 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
-        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__30 : i64 =
-        b_i__30; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type =
-        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("asinh"), & ("f"))) } else { ::std::string::String::from("asinh") }))))
-        .as_ref(), & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
-        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-        mut __operands = vec![rw.value(b_x) ?,
-        ::lowrite_runtime::builtins::values::constant(b_i__30.clone(), &
-        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
-        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__30 in (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__30 : i64 = b_i__30; __l
+        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type =
+        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
+        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+        { return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("asinh"),
+        & ("f"))) } else { ::std::string::String::from("asinh") })))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
+        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__30.clone(),
+        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
         }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("asinh"), & ("f"))) } else { ::std::string::String::from("asinh") }))))
-        .as_ref(), & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? }), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
+        None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("asinh"),
+        & ("f"))) } else { ::std::string::String::from("asinh") })))).as_ref(), & ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
+        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64
+        as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -3066,23 +3052,23 @@ fn rule_math_asinh_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_acosh_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if !((if {
-        let __t: ::lowrite_runtime::ir::Type = {
+        let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                 return None;
             }
             Some(())
@@ -3090,7 +3076,7 @@ fn rule_math_acosh_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                 &({
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
@@ -3098,8 +3084,8 @@ fn rule_math_acosh_0(
             );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -3109,7 +3095,7 @@ fn rule_math_acosh_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -3117,8 +3103,8 @@ fn rule_math_acosh_0(
                 );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -3129,14 +3115,14 @@ fn rule_math_acosh_0(
             }))
     } else {
         (({
-            let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = {
                 let __t = rw.source().value_type(b_x).clone();
                 rw.convert_type(&__t)?
             };
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -3146,14 +3132,14 @@ fn rule_math_acosh_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -3165,22 +3151,22 @@ fn rule_math_acosh_0(
     })) {
         return Ok(false);
     }
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &((if {
-            let __t: ::lowrite_runtime::ir::Type = (if {
-                let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = (if {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -3194,8 +3180,8 @@ fn rule_math_acosh_0(
             });
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -3205,26 +3191,26 @@ fn rule_math_acosh_0(
                 .is_some()
         } {
             ::std::string::String::from(
-                ::lowrite_runtime::builtins::attrs::concat(&("acosh"), &("f")),
+                ::lowrite_core::builtins::attrs::concat(&("acosh"), &("f")),
             )
         } else {
             ::std::string::String::from("acosh")
         })),
-        &(::lowrite_runtime::builtins::types::llvm_func(
+        &(::lowrite_core::builtins::types::llvm_func(
             &((if {
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -3237,70 +3223,67 @@ fn rule_math_acosh_0(
                 }
             })),
             &vec![
-                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
-                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
-                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
-                ? } })
+                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
+                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
+                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
+                } })
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__38 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
-        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__38 : i64 =
-        b_i__38; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type =
-        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("acosh"), & ("f"))) } else { ::std::string::String::from("acosh") }))))
-        .as_ref(), & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
-        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-        mut __operands = vec![rw.value(b_x) ?,
-        ::lowrite_runtime::builtins::values::constant(b_i__38.clone(), &
-        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
-        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__38 in (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__38 : i64 = b_i__38; __l
+        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type =
+        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
+        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+        { return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("acosh"),
+        & ("f"))) } else { ::std::string::String::from("acosh") })))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
+        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__38.clone(),
+        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
         }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("acosh"), & ("f"))) } else { ::std::string::String::from("acosh") }))))
-        .as_ref(), & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? }), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
+        None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("acosh"),
+        & ("f"))) } else { ::std::string::String::from("acosh") })))).as_ref(), & ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
+        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64
+        as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;
@@ -3316,23 +3299,23 @@ fn rule_math_acosh_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_atanh_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
     if !((if {
-        let __t: ::lowrite_runtime::ir::Type = {
+        let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                 return None;
             }
             Some(())
@@ -3340,7 +3323,7 @@ fn rule_math_atanh_0(
             .is_some()
     } {
         (({
-            let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                 &({
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
@@ -3348,8 +3331,8 @@ fn rule_math_atanh_0(
             );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -3359,7 +3342,7 @@ fn rule_math_atanh_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::elem(
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -3367,8 +3350,8 @@ fn rule_math_atanh_0(
                 );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -3379,14 +3362,14 @@ fn rule_math_atanh_0(
             }))
     } else {
         (({
-            let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = {
                 let __t = rw.source().value_type(b_x).clone();
                 rw.convert_type(&__t)?
             };
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -3396,14 +3379,14 @@ fn rule_math_atanh_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
-                        != ::lowrite_runtime::ir::Type::Float(
-                            ::lowrite_runtime::ir::FloatKind::F64,
+                        != ::lowrite_core::ir::Type::Float(
+                            ::lowrite_core::ir::FloatKind::F64,
                         )
                     {
                         return None;
@@ -3415,22 +3398,22 @@ fn rule_math_atanh_0(
     })) {
         return Ok(false);
     }
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &((if {
-            let __t: ::lowrite_runtime::ir::Type = (if {
-                let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = (if {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -3444,8 +3427,8 @@ fn rule_math_atanh_0(
             });
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
-                    != ::lowrite_runtime::ir::Type::Float(
-                        ::lowrite_runtime::ir::FloatKind::F32,
+                    != ::lowrite_core::ir::Type::Float(
+                        ::lowrite_core::ir::FloatKind::F32,
                     )
                 {
                     return None;
@@ -3455,26 +3438,26 @@ fn rule_math_atanh_0(
                 .is_some()
         } {
             ::std::string::String::from(
-                ::lowrite_runtime::builtins::attrs::concat(&("atanh"), &("f")),
+                ::lowrite_core::builtins::attrs::concat(&("atanh"), &("f")),
             )
         } else {
             ::std::string::String::from("atanh")
         })),
-        &(::lowrite_runtime::builtins::types::llvm_func(
+        &(::lowrite_core::builtins::types::llvm_func(
             &((if {
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
                 (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Vector { .. }) {
+                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                         return None;
                     }
                     Some(())
                 })()
                     .is_some()
             } {
-                ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::builtins::types::elem(
                     &({
                         let __t = rw.source().value_type(b_x).clone();
                         rw.convert_type(&__t)?
@@ -3487,70 +3470,67 @@ fn rule_math_atanh_0(
                 }
             })),
             &vec![
-                (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
                 .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) })
-                ().is_some() } { ::lowrite_runtime::builtins::types::elem(& ({ let __t =
-                rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else
-                { { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t)
-                ? } })
+                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
+                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
+                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
+                } })
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_runtime::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_runtime::builtins::values::vector_of(& ({ let __t = rw
+        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
+        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__46 in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), ::lowrite_runtime::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(|
-        m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__46 : i64 =
-        b_i__46; __l.push({ let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type =
-        ::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? })); (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("atanh"), & ("f"))) } else { ::std::string::String::from("atanh") }))))
-        .as_ref(), & (::lowrite_runtime::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l =
-        Vec::new(); __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-        mut __operands = vec![rw.value(b_x) ?,
-        ::lowrite_runtime::builtins::values::constant(b_i__46.clone(), &
-        (::lowrite_runtime::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::builtins::types::elem(&
-        ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_i__46 in (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__46 : i64 = b_i__46; __l
+        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type =
+        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
+        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+        { return None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("atanh"),
+        & ("f"))) } else { ::std::string::String::from("atanh") })))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
+        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
+        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__46.clone(),
+        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
+        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
         }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
-        ::lowrite_runtime::builtins::ir::call((::lowrite_runtime::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_runtime::ir::Type = { let __t = rw.source()
+        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
+        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
         ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_runtime::ir::Type::Float(::lowrite_runtime::ir::FloatKind::F32) {
-        return None; } Some(()) }) ().is_some() } {
-        ::std::string::String::from(::lowrite_runtime::builtins::attrs::concat(&
-        ("atanh"), & ("f"))) } else { ::std::string::String::from("atanh") }))))
-        .as_ref(), & ({ let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
-        __t) ? }), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
+        None; } Some(()) }) ().is_some() } {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("atanh"),
+        & ("f"))) } else { ::std::string::String::from("atanh") })))).as_ref(), & ({ let
+        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
+        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64
+        as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } })
     ];
     rw.replace(op, __yielded)?;

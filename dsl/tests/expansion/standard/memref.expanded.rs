@@ -1,376 +1,376 @@
 /// Rules compiled from `rules/memref.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/memref.rules",
     options: &[
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "index_bitwidth",
-            default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
             doc: "Bit width of the integer type `index` converts to (shared with `types.rules`).",
         },
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "use_aligned_alloc",
-            default: ::lowrite_runtime::convert::OptionValue::Bool(false),
+            default: ::lowrite_core::convert::OptionValue::Bool(false),
             doc: "Allocate with `aligned_alloc` instead of over-allocating with `malloc`.",
         },
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "use_generic_alloc",
-            default: ::lowrite_runtime::convert::OptionValue::Bool(false),
+            default: ::lowrite_core::convert::OptionValue::Bool(false),
             doc: "Allocate and free through `_mlir_memref_to_llvm_alloc` and friends.",
         },
     ],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.load",
             priority: 0i64,
             rule: "rule memref.load(m, ..idx) {nontemporal = nt?, alignment = al?} -> (r) => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__1), desc.strides(m, i__1)) for i__1 in 0..rank(type(m))]);\n    yield llvm.load(gep(desc.aligned(m), convert(type(r)), pos)) {nontemporal = is_true(nt), alignment = al} : (convert(type(r)));\n}",
             location: "rules/memref.rules:17",
             apply: rule_memref_load_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.store",
             priority: 0i64,
             rule: "rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__2), desc.strides(m, i__2)) for i__2 in 0..rank(type(m))]);\n    llvm.store(v, gep(desc.aligned(m), convert(elem(type(m))), pos)) {nontemporal = is_true(nt), alignment = al};\n}",
             location: "rules/memref.rules:23",
             apply: rule_memref_store_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.load",
             priority: 0i64,
             rule: "rule vector.load(m, ..idx) {nontemporal = nt?, alignment = al?} -> (r) where rank(type(r)) == 1 => {\n    yield llvm.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__4), desc.strides(m, i__4)) for i__4 in 0..rank(type(m))]))) {nontemporal = is_true(nt), alignment = if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }} : (convert(type(r)));\n}",
             location: "rules/memref.rules:42",
             apply: rule_vector_load_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
             rule: "rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1 => {\n    llvm.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__7), desc.strides(m, i__7)) for i__7 in 0..rank(type(m))]))) {nontemporal = is_true(nt), alignment = if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }};\n}",
             location: "rules/memref.rules:47",
             apply: rule_vector_store_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
             rule: "rule vector.maskedload(m, ..rest) {alignment = al?} -> (r) where rank(type(r)) == 1 => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 2];\n    yield llvm.intr.masked.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__10), desc.strides(m, i__10)) for i__10 in 0..rank(type(m))])), nth(rest, n - 2), nth(rest, n - 1)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
             location: "rules/memref.rules:52",
             apply: rule_vector_maskedload_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
             rule: "rule vector.maskedstore(m, ..rest) {alignment = al?} where rank(nth(types(rest), len(rest) - 1)) == 1 => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 2];\n    llvm.intr.masked.store(nth(rest, n - 1), gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__13), desc.strides(m, i__13)) for i__13 in 0..rank(type(m))])), nth(rest, n - 2)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
             location: "rules/memref.rules:59",
             apply: rule_vector_maskedstore_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
             rule: "rule vector.gather(m, ..rest) {alignment = al?} -> (r) where rank(type(r)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 3];\n    yield llvm.intr.masked.gather(llvm.getelementptr(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__18), desc.strides(m, i__18)) for i__18 in 0..rank(type(m))])), nth(rest, n - 3)) {elem_type = type_attr(convert(elem(type(m)))), rawConstantIndices = i32_array((-2147483648))} : (vector(dim(type(r), 0), ptr)), nth(rest, n - 2), nth(rest, n - 1)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
             location: "rules/memref.rules:77",
             apply: rule_vector_gather_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
             rule: "rule vector.scatter(m, ..rest) {alignment = al?} where rank(nth(types(rest), len(rest) - 1)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 3];\n    llvm.intr.masked.scatter(nth(rest, n - 1), llvm.getelementptr(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__23), desc.strides(m, i__23)) for i__23 in 0..rank(type(m))])), nth(rest, n - 3)) {elem_type = type_attr(convert(elem(type(m)))), rawConstantIndices = i32_array((-2147483648))} : (vector(dim(nth(types(rest), n - 1), 0), ptr)), nth(rest, n - 2)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
             location: "rules/memref.rules:85",
             apply: rule_vector_scatter_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
             rule: "rule vector.expandload(m, ..rest) {alignment = _al?} -> (r) where rank(type(r)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 2];\n    yield llvm.intr.masked.expandload(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__27), desc.strides(m, i__27)) for i__27 in 0..rank(type(m))])), nth(rest, n - 2), nth(rest, n - 1)) : (convert(type(r)));\n}",
             location: "rules/memref.rules:93",
             apply: rule_vector_expandload_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
             rule: "rule vector.compressstore(m, ..rest) {alignment = _al?} where rank(nth(types(rest), len(rest) - 1)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 2];\n    llvm.intr.masked.compressstore(nth(rest, n - 1), gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__30), desc.strides(m, i__30)) for i__30 in 0..rank(type(m))])), nth(rest, n - 2));\n}",
             location: "rules/memref.rules:100",
             apply: rule_vector_compressstore_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
             rule: "rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r) where type(m) is memref && rank(type(r)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    yield llvm.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(1), [static_or(stride(type(m), i__33), desc.strides(m, i__33)) for i__33 in 0..rank(type(m))]))) {alignment = if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }} : (convert(type(r)));\n}",
             location: "rules/memref.rules:136",
             apply: rule_vector_transfer_read_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
             rule: "rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r) where type(m) is memref && rank(type(r)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let mask = if is_true(attr_elem(ib, 0)) { nth(group(3), 0) } else { if len(group(3)) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__38 for i__38 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)), nth(group(3), 0)) : (vector(n, i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__42 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__41 for i__41 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)) } };\n    yield llvm.intr.masked.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(1), [static_or(stride(type(m), i__44), desc.strides(m, i__44)) for i__44 in 0..rank(type(m))])), mask, llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), nth(group(2), 0), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__45 in 0..n])} : (vector(n, e))) {alignment = int_attr(if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
             location: "rules/memref.rules:141",
             apply: rule_vector_transfer_read_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
             rule: "rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib} where type(m) is memref && rank(type(v)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    llvm.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(2), [static_or(stride(type(m), i__49), desc.strides(m, i__49)) for i__49 in 0..rank(type(m))]))) {alignment = if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }};\n}",
             location: "rules/memref.rules:150",
             apply: rule_vector_transfer_write_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
             rule: "rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib} where type(m) is memref && rank(type(v)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let mask = if is_true(attr_elem(ib, 0)) { nth(group(3), 0) } else { if len(group(3)) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(v), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(dim(type(v), 0), i32)), poison(vector(dim(type(v), 0), i32))) {mask = i32_array_of([0 for _i__55 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(v), 0), i32), [i__54 for i__54 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(v), 0), i1)), nth(group(3), 0)) : (vector(dim(type(v), 0), i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(v), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(dim(type(v), 0), i32)), poison(vector(dim(type(v), 0), i32))) {mask = i32_array_of([0 for _i__58 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(v), 0), i32), [i__57 for i__57 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(v), 0), i1)) } };\n    llvm.intr.masked.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(2), [static_or(stride(type(m), i__60), desc.strides(m, i__60)) for i__60 in 0..rank(type(m))])), mask) {alignment = int_attr(if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
             location: "rules/memref.rules:155",
             apply: rule_vector_transfer_write_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
             rule: "rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 1 => {\n    yield llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(r), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(nth(bounds, 0)) : (i32) } else { nth(bounds, 0) }, constant(0, i32)) : (vector(dim(type(r), 0), i32)), poison(vector(dim(type(r), 0), i32))) {mask = i32_array_of([0 for _i__63 in 0..dim(type(r), 0)])} : (vector(dim(type(r), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(r), 0), i32), [i__62 for i__62 in 0..dim(type(r), 0)])} : (vector(dim(type(r), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(r), 0), i1));\n}",
             location: "rules/memref.rules:164",
             apply: rule_vector_create_mask_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
             rule: "rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 2 => {\n    let t = type(r);\n    let n = dim(t, 1);\n    let row = llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(nth(bounds, 1)) : (i32) } else { nth(bounds, 1) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__65 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__64 for i__64 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1));\n    let none = llvm.mlir.constant() {value = dense_of(vector(n, i1), [0 for _i in 0..n])} : (vector(n, i1));\n    yield pack(convert(t), [llvm.select(llvm.icmp(constant(k, convert(index)), nth(bounds, 0)) {predicate = #llvm.icmp_predicate<slt>} : (i1), row, none) : (vector(n, i1)) for k in 0..dim(t, 0)]);\n}",
             location: "rules/memref.rules:170",
             apply: rule_vector_create_mask_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
             rule: "rule memref.alloca_scope() regions(body) -> (..rs) => {\n    let saved = llvm.intr.stacksave() : (ptr);\n    let join = block(convert(types(rs)));\n    inline_blocks(body, ^join);\n    at ^join;\n    llvm.intr.stackrestore(saved);\n    yield args(^join);\n}",
             location: "rules/memref.rules:184",
             apply: rule_memref_alloca_scope_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
             rule: "rule memref.assume_alignment(m) {alignment = _a} => {\n    yield m;\n}",
             location: "rules/memref.rules:196",
             apply: rule_memref_assume_alignment_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
             rule: "rule memref.distinct_objects(..ms) => {\n    yield ms;\n}",
             location: "rules/memref.rules:204",
             apply: rule_memref_distinct_objects_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
             rule: "rule memref.prefetch(m, ..idx) {isWrite = w, localityHint = h, isDataCache = d} => {\n    llvm.intr.prefetch(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__67), desc.strides(m, i__67)) for i__67 in 0..rank(type(m))]))) {rw = int_attr(if is_true(w) { 1 } else { 0 }, i32), hint = int_attr(int_value(h), i32), cache = int_attr(if is_true(d) { 1 } else { 0 }, i32)};\n}",
             location: "rules/memref.rules:209",
             apply: rule_memref_prefetch_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
             rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where present(atomic_bin_op(k)) => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__68), desc.strides(m, i__68)) for i__68 in 0..rank(type(m))]);\n    yield llvm.atomicrmw(gep(desc.aligned(m), convert(type(r)), pos), v) {bin_op = atomic_bin_op(k), ordering = #llvm.atomic_ordering<acq_rel>} : (convert(type(r)));\n}",
             location: "rules/memref.rules:226",
             apply: rule_memref_atomic_rmw_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
             rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where !present(atomic_bin_op(k)) => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__70), desc.strides(m, i__70)) for i__70 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) }) : (int(width(t))) } else { if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) } }) {success_ordering = #llvm.atomic_ordering<acq_rel>, failure_ordering = #llvm.atomic_ordering<monotonic>} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
             location: "rules/memref.rules:246",
             apply: rule_memref_atomic_rmw_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
             rule: "rule memref.generic_atomic_rmw(m, ..idx) regions(body) -> (r) => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__76), desc.strides(m, i__76)) for i__76 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(nth(inline(body, old), 0)) : (int(width(t))) } else { nth(inline(body, old), 0) }) {success_ordering = #llvm.atomic_ordering<acq_rel>, failure_ordering = #llvm.atomic_ordering<monotonic>} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
             location: "rules/memref.rules:267",
             apply: rule_memref_generic_atomic_rmw_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
             rule: "rule memref.dim(m, i) -> (r) where is_static(const_index(i)) => {\n    yield value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));\n}",
             location: "rules/memref.rules:284",
             apply: rule_memref_dim_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
             rule: "rule memref.dim(m, i) -> (r) where type(m) is memref => {\n    let it = int(index_bitwidth);\n    let sizes = array(rank(type(m)), it);\n    let slot = llvm.alloca(constant(1, it)) {elem_type = sizes} : (ptr);\n    llvm.store(extract(m, 3), slot);\n    let p = llvm.getelementptr(slot, i) {elem_type = sizes, rawConstantIndices = i32_array(0, (-2147483648))} : (ptr);\n    yield llvm.load(p) : (convert(type(r)));\n}",
             location: "rules/memref.rules:290",
             apply: rule_memref_dim_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__81), nth(dyn, dyn_pos(t, i__81))) for i__81 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__82) for j__82 in i__82 + 1..rank(t)], int(index_bitwidth)) for i__82 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(bytes) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)], [value_of(nth(strides, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:322",
             apply: rule_memref_alloc_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__86), nth(dyn, dyn_pos(t, i__86))) for i__86 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__87) for j__87 in i__87 + 1..rank(t)], int(index_bitwidth)) for i__87 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(int_value(al), it);\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(alloc)} : (ptr);\n    let bumped = llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it)));\n    let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)], [value_of(nth(strides, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:339",
             apply: rule_memref_alloc_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__91), nth(dyn, dyn_pos(t, i__91))) for i__91 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__92) for j__92 in i__92 + 1..rank(t)], int(index_bitwidth)) for i__92 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it)));\n    let rounded = llvm.sub(bumped, llvm.urem(bumped, align));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    declare(alloc, llvm_func(ptr, it, it));\n    let p = llvm.call(align, rounded) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)], [value_of(nth(strides, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:359",
             apply: rule_memref_alloc_2,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
             rule: "rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__96), nth(dyn, dyn_pos(t, i__96))) for i__96 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__97) for j__97 in i__97 + 1..rank(t)], int(index_bitwidth)) for i__97 in 0..rank(t)];\n    let p = llvm.alloca(value_of(product(sizes, it), it)) {elem_type = convert(elem(t)), alignment = al} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)], [value_of(nth(strides, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:377",
             apply: rule_memref_alloca_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
             rule: "rule memref.dealloc(m) => {\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    let p = if address_space(type(m)) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr) };\n    llvm.call(p) {callee = symbol(free)} : ();\n}",
             location: "rules/memref.rules:392",
             apply: rule_memref_dealloc_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
             rule: "rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?, constant = c?, alignment = al?} where present(v) => llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al, value = if rank(attr_type(t)) == 0 { scalar_attr(v) } else { v }} regions(empty_region()) : ();",
             location: "rules/memref.rules:404",
             apply: rule_memref_global_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
             rule: "rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?, constant = c?, alignment = al?} where !present(v) => {\n    let init = region();\n    let e = entry(init);\n    at ^e;\n    llvm.return(llvm.mlir.undef() : (shaped_array(attr_type(t))));\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al} regions(init) : ();\n}",
             location: "rules/memref.rules:414",
             apply: rule_memref_global_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
             rule: "rule memref.get_global() {name = n} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let p = llvm.mlir.addressof() {global_name = n} : (ptr);\n    let dead = llvm.inttoptr(constant(3735928559, it)) : (ptr);\n    yield desc.pack(convert(t), dead, p, constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
             location: "rules/memref.rules:433",
             apply: rule_memref_get_global_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
             rule: "rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {\n    let t = type(from);\n    let it = int(index_bitwidth);\n    let n = product([desc.sizes(from, i) for i in 0..rank(t)], it);\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(n, it), llvm.ptrtoint(one) : (it));\n    let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from));\n    let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));\n    llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};\n}",
             location: "rules/memref.rules:447",
             apply: rule_memref_copy_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
             rule: "rule memref.copy(from, to) where !(identity(type(from)) && identity(type(to))) => {\n    let it = int(index_bitwidth);\n    let saved = llvm.intr.stacksave() : (ptr);\n    let src = spill(pack(struct(it, ptr), constant(rank(type(from)), it), spill(from)));\n    let dst = spill(pack(struct(it, ptr), constant(rank(type(to)), it), spill(to)));\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(type(from)))} : (ptr);\n    declare(\"memrefCopy\", llvm_func(void, it, ptr, ptr));\n    call(symbol(\"memrefCopy\"), void, [llvm.ptrtoint(one) : (it), src, dst]);\n    llvm.intr.stackrestore(saved);\n}",
             location: "rules/memref.rules:462",
             apply: rule_memref_copy_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(m: memref) -> (r) where type(r) is memref => {\n    yield m;\n}",
             location: "rules/memref.rules:475",
             apply: rule_memref_cast_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
             rule: "rule memref.extract_aligned_pointer_as_index(m) -> (r) => llvm.ptrtoint(desc.aligned(m)) : (convert(type(r)));",
             location: "rules/memref.rules:480",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
             rule: "rule memref.rank(m: memref) -> (r) => {\n    yield constant(rank(type(m)), convert(type(r)));\n}",
             location: "rules/memref.rules:483",
             apply: rule_memref_rank_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
             rule: "rule memref.rank(m: unranked_memref) => {\n    yield desc.allocated(m);\n}",
             location: "rules/memref.rules:486",
             apply: rule_memref_rank_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
             rule: "rule memref.subview(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    let offs = [static_or(array_elem(so, i), nth(group(1), dyn_before(so, i))) for i in 0..rank(t)];\n    let sizes = [static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))) for i in 0..rank(t)];\n    let steps = [static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))) for i in 0..rank(t)];\n    let strides = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];\n    let off = linearize(static_or(offset(t), desc.offset(src)), offs, strides);\n    yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(nth(sizes, kept_dim(ss, type(r), k)), it) for k in 0..rank(type(r))], [value_of(product([nth(strides, kept_dim(ss, type(r), k)), nth(steps, kept_dim(ss, type(r), k))], it), it) for k in 0..rank(type(r))]);\n}",
             location: "rules/memref.rules:494",
             apply: rule_memref_subview_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
             rule: "rule memref.reinterpret_cast(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let off = static_or(array_elem(so, 0), nth(group(1), 0));\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))), it) for i in 0..rank(t)], [value_of(static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))), it) for i in 0..rank(t)]);\n}",
             location: "rules/memref.rules:510",
             apply: rule_memref_reinterpret_cast_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
             rule: "rule vector.type_cast(src) -> (r) where static_identity(type(src)) && static_identity(type(r)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
             location: "rules/memref.rules:525",
             apply: rule_vector_type_cast_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
             rule: "rule memref.collapse_shape(src) {reassociation = re} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, g), value_of(product([static_or(dim(s, d), desc.sizes(src, d)) for d in group_first(re, g)..group_last(re, g) + 1], it), it)), it) for g in 0..rank(t)], [value_of(static_or(stride(t, g), value_of(static_or(stride(s, group_last(re, g)), desc.strides(src, group_last(re, g))), it)), it) for g in 0..rank(t)]);\n}",
             location: "rules/memref.rules:537",
             apply: rule_memref_collapse_shape_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
             rule: "rule memref.expand_shape(src, ..shape) {reassociation = re, static_output_shape = sos} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(array_elem(sos, d), nth(shape, dyn_before(sos, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(static_or(stride(t, d), value_of(product([static_or(stride(s, group_of(re, d)), desc.strides(src, group_of(re, d))), [nth(sizes, e) for e in d + 1..group_last(re, group_of(re, d)) + 1]], it), it)), it) for d in 0..rank(t)]);\n}",
             location: "rules/memref.rules:555",
             apply: rule_memref_expand_shape_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
             rule: "rule memref.transpose(m) {permutation = p} -> (r) => {\n    yield desc.pack(convert(type(r)), desc.allocated(m), desc.aligned(m), desc.offset(m), [desc.sizes(m, map_dim(p, k)) for k in 0..rank(type(r))], [desc.strides(m, map_dim(p, k)) for k in 0..rank(type(r))]);\n}",
             location: "rules/memref.rules:571",
             apply: rule_memref_transpose_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
             rule: "rule memref.memory_space_cast(m: memref) -> (r) => {\n    let s = type(m);\n    let t = type(r);\n    yield desc.pack(convert(t), if address_space(s) == address_space(t) { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(s) == address_space(t) { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, desc.offset(m), [desc.sizes(m, i) for i in 0..rank(t)], [desc.strides(m, i) for i in 0..rank(t)]);\n}",
             location: "rules/memref.rules:583",
             apply: rule_memref_memory_space_cast_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
             rule: "rule memref.reshape(src, shape) -> (r) where type(r) is memref => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } }) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(nth([product([nth(sizes, j__107) for j__107 in i__107 + 1..rank(t)], int(index_bitwidth)) for i__107 in 0..rank(t)], d), it) for d in 0..rank(t)]);\n}",
             location: "rules/memref.rules:601",
             apply: rule_memref_reshape_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
             rule: "rule memref.reshape(src, shape) -> (r) where type(r) is unranked_memref => {\n    let it = int(index_bitwidth);\n    let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);\n    let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let d = llvm.alloca(bytes) {elem_type = i8} : (ptr);\n    llvm.store(desc.allocated(src), d);\n    llvm.store(desc.aligned(src), gep(d, ptr, 1));\n    let ints = gep(d, ptr, 2);\n    llvm.store(constant(0, it), ints);\n    let check = block(it, it);\n    let body = block();\n    let done = block();\n    llvm.br()[^check(llvm.sub(n, constant(1, it)), constant(1, it))];\n    at ^check;\n    let i = nth(args(^check), 0);\n    let stride = nth(args(^check), 1);\n    llvm.cond_br(llvm.icmp(i, constant(0, it)) {predicate = #llvm.icmp_predicate<sge>} : (i1))[^body(), ^done()];\n    at ^body;\n    let size = if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } };\n    let at_size = llvm.add(i, constant(1, it));\n    llvm.store(size, gep(ints, it, at_size));\n    llvm.store(stride, gep(ints, it, llvm.add(at_size, n)));\n    llvm.br()[^check(llvm.sub(i, constant(1, it)), llvm.mul(stride, size))];\n    at ^done;\n    yield pack_fields(convert(type(r)), n, d);\n}",
             location: "rules/memref.rules:613",
             apply: rule_memref_reshape_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
             rule: "rule memref.realloc(m, ..dyn) {alignment = al?} -> (r) where identity(type(m)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it);\n    let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it);\n    let grow = block();\n    let keep = block();\n    let join = block(convert(t));\n    llvm.cond_br(llvm.icmp(old_n, new_n) {predicate = #llvm.icmp_predicate<ult>} : (i1))[^grow(), ^keep()];\n    at ^grow;\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let size = llvm.ptrtoint(one) : (it);\n    let bytes = llvm.mul(new_n, size);\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let malloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    let aligned_alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    if use_aligned_alloc { declare(aligned_alloc, llvm_func(ptr, it, it)) } else { declare(malloc, llvm_func(ptr, it)) };\n    let p = if use_aligned_alloc { llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it))), align), align)) {callee = symbol(aligned_alloc)} : (ptr) } else { llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc)} : (ptr) };\n    let aligned = if present(al) && !use_aligned_alloc { llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it))), align), align)) : (ptr) } else { p };\n    llvm.intr.memcpy(aligned, desc.aligned(m), llvm.mul(old_n, size)) {isVolatile = bool_attr(false)};\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    llvm.call(desc.allocated(m)) {callee = symbol(free)} : ();\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)], [value_of(nth([constant(1, it)], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)]))];\n    at ^keep;\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(t) == 0 { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)], [value_of(nth([constant(1, it)], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)]))];\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/memref.rules:644",
             apply: rule_memref_realloc_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
             rule: "rule memref.view(src, shift, ..dyn_sizes) -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), gep(desc.aligned(src), i8, shift), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(product([nth(sizes, e) for e in d + 1..rank(t)], it), it) for d in 0..rank(t)]);\n}",
             location: "rules/memref.rules:684",
             apply: rule_memref_view_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
             rule: "rule memref.extract_strided_metadata(src) -> (base, .._rest) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), constant(0, it)), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, i), desc.sizes(src, i)), it) for i in 0..rank(t)], [value_of(static_or(stride(t, i), desc.strides(src, i)), it) for i in 0..rank(t)];\n}",
@@ -388,18 +388,18 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
@@ -417,36 +417,36 @@ fn convert_type(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_load_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_idx: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_nt: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_idx: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_nt: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("nontemporal")
         .cloned();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let b_pos = ::lowrite_runtime::builtins::values::linearize(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    let b_pos = ::lowrite_core::builtins::values::linearize(
         {
-            let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+            let __n: i64 = ::lowrite_core::builtins::layout::offset(
                 &(rw.source().value_type(b_m).clone()),
             );
-            if __n != ::lowrite_runtime::ir::DYNAMIC {
-                ::lowrite_runtime::convert::Ofr::Static(__n)
+            if __n != ::lowrite_core::ir::DYNAMIC {
+                ::lowrite_core::convert::Ofr::Static(__n)
             } else {
-                ::lowrite_runtime::convert::Ofr::Dynamic({
+                ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_m)?;
                     rw.extract(__v, &[2i64])?
                 })
@@ -454,28 +454,28 @@ fn rule_memref_load_0(
         },
         &((rw.values(&b_idx)?)
             .into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic)
+            .map(::lowrite_core::convert::Ofr::Dynamic)
             .collect::<Vec<_>>()),
         &({
             let mut __l = Vec::new();
-            for b_i__1 in (::lowrite_runtime::convert::bounded_range(
+            for b_i__1 in (::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
-                    ::lowrite_runtime::builtins::types::rank(
+                    ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_m).clone()),
                     ),
                 )
-                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
             {
                 let b_i__1: i64 = b_i__1;
                 __l.push({
-                    let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                    let __n: i64 = ::lowrite_core::builtins::layout::stride(
                         &(rw.source().value_type(b_m).clone()),
                         b_i__1.clone(),
                     );
-                    if __n != ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n)
+                    if __n != ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n)
                     } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({
+                        ::lowrite_core::convert::Ofr::Dynamic({
                             let __v = rw.value(b_m)?;
                             let __i = (b_i__1.clone()) as i64;
                             rw.extract(__v, &[4i64, __i])?
@@ -488,21 +488,20 @@ fn rule_memref_load_0(
         rw,
     )?;
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r).clone();
         rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
         .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.load",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = if
-        ::lowrite_runtime::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
-        Some(::lowrite_runtime::ir::Attribute::Unit) } else { None } { __spec = __spec
-        .attr("nontemporal", __a); } if let Some(__a) = b_al.clone() { __spec = __spec
-        .attr("alignment", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
-        }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = if ::lowrite_core::builtins::attrs::is_true((b_nt.clone())
+        .as_ref()) { Some(::lowrite_core::ir::Attribute::Unit) } else { None } { __spec =
+        __spec.attr("nontemporal", __a); } if let Some(__a) = b_al.clone() { __spec =
+        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.load"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -523,33 +522,33 @@ fn rule_memref_load_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_store_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 2usize {
         return Ok(false);
     }
-    let b_v: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_m: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_idx: Vec<::lowrite_runtime::ir::Value> = __main[2usize..].to_vec();
-    let b_nt: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::lowrite_core::ir::Value = __main[0usize];
+    let b_m: ::lowrite_core::ir::Value = __main[1usize];
+    let b_idx: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
+    let b_nt: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("nontemporal")
         .cloned();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    let b_pos = ::lowrite_runtime::builtins::values::linearize(
+    let b_pos = ::lowrite_core::builtins::values::linearize(
         {
-            let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+            let __n: i64 = ::lowrite_core::builtins::layout::offset(
                 &(rw.source().value_type(b_m).clone()),
             );
-            if __n != ::lowrite_runtime::ir::DYNAMIC {
-                ::lowrite_runtime::convert::Ofr::Static(__n)
+            if __n != ::lowrite_core::ir::DYNAMIC {
+                ::lowrite_core::convert::Ofr::Static(__n)
             } else {
-                ::lowrite_runtime::convert::Ofr::Dynamic({
+                ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_m)?;
                     rw.extract(__v, &[2i64])?
                 })
@@ -557,28 +556,28 @@ fn rule_memref_store_0(
         },
         &((rw.values(&b_idx)?)
             .into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic)
+            .map(::lowrite_core::convert::Ofr::Dynamic)
             .collect::<Vec<_>>()),
         &({
             let mut __l = Vec::new();
-            for b_i__2 in (::lowrite_runtime::convert::bounded_range(
+            for b_i__2 in (::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
-                    ::lowrite_runtime::builtins::types::rank(
+                    ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_m).clone()),
                     ),
                 )
-                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
             {
                 let b_i__2: i64 = b_i__2;
                 __l.push({
-                    let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                    let __n: i64 = ::lowrite_core::builtins::layout::stride(
                         &(rw.source().value_type(b_m).clone()),
                         b_i__2.clone(),
                     );
-                    if __n != ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n)
+                    if __n != ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n)
                     } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({
+                        ::lowrite_core::convert::Ofr::Dynamic({
                             let __v = rw.value(b_m)?;
                             let __i = (b_i__2.clone()) as i64;
                             rw.extract(__v, &[4i64, __i])?
@@ -592,22 +591,22 @@ fn rule_memref_store_0(
     )?;
     let _ = {
         let mut __operands = vec![
-            rw.value(b_v) ?, ::lowrite_runtime::builtins::values::gep({ let __v = rw
+            rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
             .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
             .clone())); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = if ::lowrite_runtime::builtins::attrs::is_true(
+        if let Some(__a) = if ::lowrite_core::builtins::attrs::is_true(
             (b_nt.clone()).as_ref(),
         ) {
-            Some(::lowrite_runtime::ir::Attribute::Unit)
+            Some(::lowrite_core::ir::Attribute::Unit)
         } else {
             None
         } {
@@ -635,76 +634,72 @@ fn rule_memref_store_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_load_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_idx: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_nt: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_idx: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_nt: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("nontemporal")
         .cloned();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::rank(
-        &(rw.source().value_type(b_r).clone()),
-    )) == ((1i64 as i64))))
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
+        == ((1i64 as i64))))
     {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [1i64]) ? }, & ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }),
-        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
+        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-        let mut __l = Vec::new(); for b_i__4 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
+        mut __l = Vec::new(); for b_i__4 in (::lowrite_core::convert::bounded_range((0i64
+        as i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
         b_i__4 : i64 = b_i__4; __l.push({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-        .clone()), b_i__4.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
+        b_i__4.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__4.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t =
-        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec
-        = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = if
-        ::lowrite_runtime::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
-        Some(::lowrite_runtime::ir::Attribute::Unit) } else { None } { __spec = __spec
-        .attr("nontemporal", __a); } if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::i64((if
-        ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
-        ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref()) } else {
-        (if ((::lowrite_runtime::builtins::types::width(& ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
-        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
-        (1i64 as i64) }) }))) { __spec = __spec.attr("alignment", __a); } let __new_op =
-        rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v,
-        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ?, rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = if ::lowrite_core::builtins::attrs::is_true((b_nt.clone())
+        .as_ref()) { Some(::lowrite_core::ir::Attribute::Unit) } else { None } { __spec =
+        __spec.attr("nontemporal", __a); } if let Some(__a) =
+        Some(::lowrite_core::ir::Attribute::i64((if
+        ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
+        ((::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
+        }) }))) { __spec = __spec.attr("alignment", __a); } let __new_op = rw
+        .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v, None
+        => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.load"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -719,83 +714,78 @@ fn rule_vector_load_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_store_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 2usize {
         return Ok(false);
     }
-    let b_v: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_m: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_idx: Vec<::lowrite_runtime::ir::Value> = __main[2usize..].to_vec();
-    let b_nt: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::lowrite_core::ir::Value = __main[0usize];
+    let b_m: ::lowrite_core::ir::Value = __main[1usize];
+    let b_idx: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
+    let b_nt: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("nontemporal")
         .cloned();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !(((::lowrite_runtime::builtins::types::rank(
-        &(rw.source().value_type(b_v).clone()),
-    )) == ((1i64 as i64))))
+    if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_v).clone())))
+        == ((1i64 as i64))))
     {
         return Ok(false);
     }
     let _ = {
         let mut __operands = vec![
-            rw.value(b_v) ?, ::lowrite_runtime::builtins::values::gep({ let __v = rw
+            rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
             .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
             .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
-            ({ let mut __l = Vec::new(); for b_i__7 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-            let b_i__7 : i64 = b_i__7; __l.push({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__7.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
-            = (b_i__7.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-            }), rw) ?, rw) ?
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+            let mut __l = Vec::new(); for b_i__7 in
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
+            b_i__7 : i64 = b_i__7; __l.push({ let __n : i64 =
+            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__7.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+            (b_i__7.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
+            rw) ?, rw) ?
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = if ::lowrite_runtime::builtins::attrs::is_true(
+        if let Some(__a) = if ::lowrite_core::builtins::attrs::is_true(
             (b_nt.clone()).as_ref(),
         ) {
-            Some(::lowrite_runtime::ir::Attribute::Unit)
+            Some(::lowrite_core::ir::Attribute::Unit)
         } else {
             None
         } {
             __spec = __spec.attr("nontemporal", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::i64(
-                (if ::lowrite_runtime::builtins::attrs::present(
-                    (b_al.clone()).as_ref(),
-                ) {
-                    ::lowrite_runtime::builtins::attrs::int_value(
-                        (b_al.clone()).as_ref(),
-                    )
+            ::lowrite_core::ir::Attribute::i64(
+                (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+                    ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
                 } else {
-                    (if ((::lowrite_runtime::builtins::types::width(
+                    (if ((::lowrite_core::builtins::types::width(
                         &({
-                            let __t = ::lowrite_runtime::builtins::types::elem(
+                            let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_m).clone()),
                             );
                             rw.convert_type(&__t)?
@@ -803,9 +793,9 @@ fn rule_vector_store_0(
                     )) >= ((8i64 as i64)))
                     {
                         (i64::checked_div(
-                                ::lowrite_runtime::builtins::types::width(
+                                ::lowrite_core::builtins::types::width(
                                     &({
-                                        let __t = ::lowrite_runtime::builtins::types::elem(
+                                        let __t = ::lowrite_core::builtins::types::elem(
                                             &(rw.source().value_type(b_m).clone()),
                                         );
                                         rw.convert_type(&__t)?
@@ -843,48 +833,47 @@ fn rule_vector_store_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_maskedload_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::rank(
-        &(rw.source().value_type(b_r).clone()),
-    )) == ((1i64 as i64))))
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
+        == ((1i64 as i64))))
     {
         return Ok(false);
     }
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((2i64 as i64))),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_rest)?;
+                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
                 let __i = (b_i.clone()) as usize;
                 match __vs.get(__i) {
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -896,54 +885,51 @@ fn rule_vector_maskedload_0(
         __l
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [1i64]) ? }, & ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }),
-        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
+        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-        let mut __l = Vec::new(); for b_i__10 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_i__10 : i64 = b_i__10; __l.push({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-        .clone()), b_i__10.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
+        mut __l = Vec::new(); for b_i__10 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__10 : i64 =
+        b_i__10; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__10.clone()); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__10.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest)
-        ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?;
+        let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
+        Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
         .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.load",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        ::lowrite_runtime::builtins::attrs::int_attr((if
-        ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
-        ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref()) } else {
-        (if ((::lowrite_runtime::builtins::types::width(& ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
-        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
-        (1i64 as i64) }) }), & (::lowrite_runtime::ir::Type::int(32u32))) { __spec =
-        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr((if
+        ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
+        ((::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
+        }) }), & (::lowrite_core::ir::Type::int(32u32))) { __spec = __spec
+        .attr("alignment", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
+        }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.intr.masked.load"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -961,32 +947,32 @@ fn rule_vector_maskedload_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_maskedstore_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !(((::lowrite_runtime::builtins::types::rank(
+    if !(((::lowrite_core::builtins::types::rank(
         &({
             let __ts: Vec<_> = b_rest
                 .iter()
                 .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                .collect::<Vec<::lowrite_core::ir::Type>>();
             let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
             match __ts.get(__i) {
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1001,21 +987,21 @@ fn rule_vector_maskedstore_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((2i64 as i64))),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_rest)?;
+                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
                 let __i = (b_i.clone()) as usize;
                 match __vs.get(__i) {
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -1028,51 +1014,50 @@ fn rule_vector_maskedstore_0(
     };
     let _ = {
         let mut __operands = vec![
-            { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?;
-            let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
-            Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+            { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let
+            __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
+            Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
             format!("no value at position {} of {}", __i, __vs.len()))), } },
-            ::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
             .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
-            ({ let mut __l = Vec::new(); for b_i__13 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-            let b_i__13 : i64 = b_i__13; __l.push({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__13.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
-            = (b_i__13.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-            }), rw) ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
-            .values(& b_rest) ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize;
-            match __vs.get(__i) { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+            let mut __l = Vec::new(); for b_i__13 in
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
+            b_i__13 : i64 = b_i__13; __l.push({ let __n : i64 =
+            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__13.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+            (b_i__13.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
+            rw) ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
+            b_rest) ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.masked.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
-            (if ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
-                ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref())
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
+            (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+                ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
             } else {
-                (if ((::lowrite_runtime::builtins::types::width(
+                (if ((::lowrite_core::builtins::types::width(
                     &({
-                        let __t = ::lowrite_runtime::builtins::types::elem(
+                        let __t = ::lowrite_core::builtins::types::elem(
                             &(rw.source().value_type(b_m).clone()),
                         );
                         rw.convert_type(&__t)?
@@ -1080,9 +1065,9 @@ fn rule_vector_maskedstore_0(
                 )) >= ((8i64 as i64)))
                 {
                     (i64::checked_div(
-                            ::lowrite_runtime::builtins::types::width(
+                            ::lowrite_core::builtins::types::width(
                                 &({
-                                    let __t = ::lowrite_runtime::builtins::types::elem(
+                                    let __t = ::lowrite_core::builtins::types::elem(
                                         &(rw.source().value_type(b_m).clone()),
                                     );
                                     rw.convert_type(&__t)?
@@ -1095,7 +1080,7 @@ fn rule_vector_maskedstore_0(
                     (1i64 as i64)
                 })
             }),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("alignment", __a);
         }
@@ -1120,44 +1105,43 @@ fn rule_vector_maskedstore_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_gather_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((((::lowrite_runtime::builtins::types::rank(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((((::lowrite_core::builtins::types::rank(
         &(rw.source().value_type(b_r).clone()),
     )) == ((1i64 as i64))))
         && ((((({
-            let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
+            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
             (|| -> ::core::option::Option<()> {
-                let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
-                else {
+                let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                     return None;
                 };
                 Some(())
             })()
                 .is_some()
         })
-            && (((::lowrite_runtime::builtins::types::rank(
+            && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) >= ((1i64 as i64))))))
-            && (((::lowrite_runtime::builtins::layout::stride(
+            && (((::lowrite_core::builtins::layout::stride(
                 &(rw.source().value_type(b_m).clone()),
-                ((::lowrite_runtime::builtins::types::rank(
+                ((::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_m).clone()),
                 )) - ((1i64 as i64))),
             )) == ((1i64 as i64))))))))
@@ -1167,21 +1151,21 @@ fn rule_vector_gather_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((3i64 as i64))),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_rest)?;
+                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
                 let __i = (b_i.clone()) as usize;
                 match __vs.get(__i) {
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -1193,74 +1177,70 @@ fn rule_vector_gather_0(
         __l
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [1i64]) ? }, & ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }),
-        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
+        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-        let mut __l = Vec::new(); for b_i__18 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_i__18 : i64 = b_i__18; __l.push({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-        .clone()), b_i__18.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
+        mut __l = Vec::new(); for b_i__18 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__18 : i64 =
+        b_i__18; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__18.clone()); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__18.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest)
-        ?; let __i = (((b_n.clone()) - ((3i64 as i64)))) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?;
+        let __i = (((b_n.clone()) - ((3i64 as i64)))) as usize; match __vs.get(__i) {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_runtime::ir::Type::ptr()))]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.getelementptr",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        ::lowrite_runtime::builtins::attrs::type_attr(& ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? })) { __spec = __spec.attr("elem_type",
-        __a); } if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(& [(-
-        2147483648i64 as i64)]) { __spec = __spec.attr("rawConstantIndices", __a); } let
-        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v)
-        => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        (::lowrite_core::ir::Type::ptr()))]; let mut __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? })) { __spec = __spec.attr("elem_type", __a); } if let
+        Some(__a) = ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64 as
+        i64)]) { __spec = __spec.attr("rawConstantIndices", __a); } let __new_op = rw
+        .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v, None
+        => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.getelementptr"))), } }, { let
-        __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let __i =
+        __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i =
         (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
+        Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
         .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.gather",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        ::lowrite_runtime::builtins::attrs::int_attr((if
-        ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
-        ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref()) } else {
-        (if ((::lowrite_runtime::builtins::types::width(& ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
-        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
-        (1i64 as i64) }) }), & (::lowrite_runtime::ir::Type::int(32u32))) { __spec =
-        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.gather",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr((if
+        ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
+        ((::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
+        }) }), & (::lowrite_core::ir::Type::int(32u32))) { __spec = __spec
+        .attr("alignment", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
+        }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.intr.masked.gather"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1281,32 +1261,32 @@ fn rule_vector_gather_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_scatter_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !(((((::lowrite_runtime::builtins::types::rank(
+    if !(((((::lowrite_core::builtins::types::rank(
         &({
             let __ts: Vec<_> = b_rest
                 .iter()
                 .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                .collect::<Vec<::lowrite_core::ir::Type>>();
             let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
             match __ts.get(__i) {
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1316,22 +1296,21 @@ fn rule_vector_scatter_0(
         }),
     )) == ((1i64 as i64))))
         && ((((({
-            let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
+            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
             (|| -> ::core::option::Option<()> {
-                let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
-                else {
+                let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                     return None;
                 };
                 Some(())
             })()
                 .is_some()
         })
-            && (((::lowrite_runtime::builtins::types::rank(
+            && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) >= ((1i64 as i64))))))
-            && (((::lowrite_runtime::builtins::layout::stride(
+            && (((::lowrite_core::builtins::layout::stride(
                 &(rw.source().value_type(b_m).clone()),
-                ((::lowrite_runtime::builtins::types::rank(
+                ((::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_m).clone()),
                 )) - ((1i64 as i64))),
             )) == ((1i64 as i64))))))))
@@ -1341,21 +1320,21 @@ fn rule_vector_scatter_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((3i64 as i64))),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_rest)?;
+                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
                 let __i = (b_i.clone()) as usize;
                 match __vs.get(__i) {
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -1368,75 +1347,74 @@ fn rule_vector_scatter_0(
     };
     let _ = {
         let mut __operands = vec![
-            { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?;
-            let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
-            Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+            { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let
+            __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
+            Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
             format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __rs
-            : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+            : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+            vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
             .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
-            ({ let mut __l = Vec::new(); for b_i__23 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-            let b_i__23 : i64 = b_i__23; __l.push({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__23.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
-            = (b_i__23.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-            }), rw) ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
-            .values(& b_rest) ?; let __i = (((b_n.clone()) - ((3i64 as i64)))) as usize;
-            match __vs.get(__i) { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-            __results : Vec < ::lowrite_runtime::ir::Type > =
-            vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+            let mut __l = Vec::new(); for b_i__23 in
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
+            b_i__23 : i64 = b_i__23; __l.push({ let __n : i64 =
+            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__23.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+            (b_i__23.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
+            rw) ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
+            b_rest) ?; let __i = (((b_n.clone()) - ((3i64 as i64)))) as usize; match __vs
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }];
+            let __results : Vec < ::lowrite_core::ir::Type > =
+            vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
             ({ let __ts : Vec < _ > = b_rest.iter().map(| __v | rw.source().value_type(*
-            __v).clone()).collect:: < Vec < ::lowrite_runtime::ir::Type >> (); let __i =
+            __v).clone()).collect:: < Vec < ::lowrite_core::ir::Type >> (); let __i =
             (((b_n.clone()) - ((1i64 as i64)))) as usize; match __ts.get(__i) { Some(t)
-            => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+            => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
             format!("no element at position {} of {}", __i, __ts.len()))), } }), (0i64 as
-            i64)), & (::lowrite_runtime::ir::Type::ptr()))]; let mut __spec =
-            ::lowrite_runtime::ir::OpSpec::new("llvm.getelementptr",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            i64)), & (::lowrite_core::ir::Type::ptr()))]; let mut __spec =
+            ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); if let Some(__a) =
-            ::lowrite_runtime::builtins::attrs::type_attr(& ({ let __t =
-            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
             .clone())); rw.convert_type(& __t) ? })) { __spec = __spec.attr("elem_type",
-            __a); } if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(&
-            [(- 2147483648i64 as i64)]) { __spec = __spec.attr("rawConstantIndices",
-            __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-            .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("'{}' was built without a result", "llvm.getelementptr"))),
-            } }, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest)
-            ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }
+            __a); } if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(& [(-
+            2147483648i64 as i64)]) { __spec = __spec.attr("rawConstantIndices", __a); }
+            let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+            Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+            format!("'{}' was built without a result", "llvm.getelementptr"))), } }, {
+            let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i
+            = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) { Some(v)
+            => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+            format!("no value at position {} of {}", __i, __vs.len()))), } }
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.masked.scatter",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
-            (if ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
-                ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref())
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
+            (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+                ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
             } else {
-                (if ((::lowrite_runtime::builtins::types::width(
+                (if ((::lowrite_core::builtins::types::width(
                     &({
-                        let __t = ::lowrite_runtime::builtins::types::elem(
+                        let __t = ::lowrite_core::builtins::types::elem(
                             &(rw.source().value_type(b_m).clone()),
                         );
                         rw.convert_type(&__t)?
@@ -1444,9 +1422,9 @@ fn rule_vector_scatter_0(
                 )) >= ((8i64 as i64)))
                 {
                     (i64::checked_div(
-                            ::lowrite_runtime::builtins::types::width(
+                            ::lowrite_core::builtins::types::width(
                                 &({
-                                    let __t = ::lowrite_runtime::builtins::types::elem(
+                                    let __t = ::lowrite_core::builtins::types::elem(
                                         &(rw.source().value_type(b_m).clone()),
                                     );
                                     rw.convert_type(&__t)?
@@ -1459,7 +1437,7 @@ fn rule_vector_scatter_0(
                     (1i64 as i64)
                 })
             }),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("alignment", __a);
         }
@@ -1483,44 +1461,43 @@ fn rule_vector_scatter_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_expandload_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b__al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b__al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((((::lowrite_runtime::builtins::types::rank(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((((::lowrite_core::builtins::types::rank(
         &(rw.source().value_type(b_r).clone()),
     )) == ((1i64 as i64))))
         && ((((({
-            let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
+            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
             (|| -> ::core::option::Option<()> {
-                let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
-                else {
+                let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                     return None;
                 };
                 Some(())
             })()
                 .is_some()
         })
-            && (((::lowrite_runtime::builtins::types::rank(
+            && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) >= ((1i64 as i64))))))
-            && (((::lowrite_runtime::builtins::layout::stride(
+            && (((::lowrite_core::builtins::layout::stride(
                 &(rw.source().value_type(b_m).clone()),
-                ((::lowrite_runtime::builtins::types::rank(
+                ((::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_m).clone()),
                 )) - ((1i64 as i64))),
             )) == ((1i64 as i64))))))))
@@ -1530,21 +1507,21 @@ fn rule_vector_expandload_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((2i64 as i64))),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_rest)?;
+                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
                 let __i = (b_i.clone()) as usize;
                 match __vs.get(__i) {
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -1556,43 +1533,40 @@ fn rule_vector_expandload_0(
         __l
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [1i64]) ? }, & ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }),
-        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
+        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-        let mut __l = Vec::new(); for b_i__27 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_i__27 : i64 = b_i__27; __l.push({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-        .clone()), b_i__27.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
+        mut __l = Vec::new(); for b_i__27 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__27 : i64 =
+        b_i__27; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__27.clone()); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__27.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest)
-        ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?;
+        let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
+        Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
         .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.expandload",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.expandload",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.intr.masked.expandload"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1619,32 +1593,32 @@ fn rule_vector_expandload_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_compressstore_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b__al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b__al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !(((((::lowrite_runtime::builtins::types::rank(
+    if !(((((::lowrite_core::builtins::types::rank(
         &({
             let __ts: Vec<_> = b_rest
                 .iter()
                 .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                .collect::<Vec<::lowrite_core::ir::Type>>();
             let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
             match __ts.get(__i) {
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1654,22 +1628,21 @@ fn rule_vector_compressstore_0(
         }),
     )) == ((1i64 as i64))))
         && ((((({
-            let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
+            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
             (|| -> ::core::option::Option<()> {
-                let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
-                else {
+                let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                     return None;
                 };
                 Some(())
             })()
                 .is_some()
         })
-            && (((::lowrite_runtime::builtins::types::rank(
+            && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) >= ((1i64 as i64))))))
-            && (((::lowrite_runtime::builtins::layout::stride(
+            && (((::lowrite_core::builtins::layout::stride(
                 &(rw.source().value_type(b_m).clone()),
-                ((::lowrite_runtime::builtins::types::rank(
+                ((::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_m).clone()),
                 )) - ((1i64 as i64))),
             )) == ((1i64 as i64))))))))
@@ -1679,21 +1652,21 @@ fn rule_vector_compressstore_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((2i64 as i64))),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_rest)?;
+                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
                 let __i = (b_i.clone()) as usize;
                 match __vs.get(__i) {
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -1706,41 +1679,40 @@ fn rule_vector_compressstore_0(
     };
     let _ = {
         let mut __operands = vec![
-            { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_rest) ?;
-            let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
-            Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+            { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let
+            __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
+            Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
             format!("no value at position {} of {}", __i, __vs.len()))), } },
-            ::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
             .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
-            ({ let mut __l = Vec::new(); for b_i__30 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-            let b_i__30 : i64 = b_i__30; __l.push({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__30.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
-            = (b_i__30.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-            }), rw) ?, rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw
-            .values(& b_rest) ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize;
-            match __vs.get(__i) { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+            let mut __l = Vec::new(); for b_i__30 in
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
+            b_i__30 : i64 = b_i__30; __l.push({ let __n : i64 =
+            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__30.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+            (b_i__30.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
+            rw) ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
+            b_rest) ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.masked.compressstore",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -1760,24 +1732,24 @@ fn rule_vector_compressstore_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_transfer_read_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b__rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_pm: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b__rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_pm: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("permutation_map")
         .cloned();
     if b_pm.is_none() {
         return Ok(false);
     }
-    let b_ib: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ib: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("in_bounds")
         .cloned();
     if b_ib.is_none() {
@@ -1786,34 +1758,32 @@ fn rule_vector_transfer_read_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !((((((((((((({
-        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
+        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
         (|| -> ::core::option::Option<()> {
-            let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
+            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                 return None;
             };
             Some(())
         })()
             .is_some()
     })
-        && (((::lowrite_runtime::builtins::types::rank(
+        && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_r).clone()),
         )) == ((1i64 as i64))))))
-        && (((::lowrite_runtime::builtins::types::rank(
+        && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_m).clone()),
         )) >= ((1i64 as i64))))))
-        && (::lowrite_runtime::builtins::attrs::minor_identity(
-            (b_pm.clone()).as_ref(),
-        ))))
-        && (((::lowrite_runtime::builtins::layout::stride(
+        && (::lowrite_core::builtins::attrs::minor_identity((b_pm.clone()).as_ref()))))
+        && (((::lowrite_core::builtins::layout::stride(
             &(rw.source().value_type(b_m).clone()),
-            ((::lowrite_runtime::builtins::types::rank(
+            ((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) - ((1i64 as i64))),
         )) == ((1i64 as i64))))))
-        && (::lowrite_runtime::builtins::attrs::is_true(
-            (::lowrite_runtime::builtins::attrs::attr_elem(
+        && (::lowrite_core::builtins::attrs::is_true(
+            (::lowrite_core::builtins::attrs::attr_elem(
                 (b_ib.clone()).as_ref(),
                 (0i64 as i64),
             ))
@@ -1828,47 +1798,44 @@ fn rule_vector_transfer_read_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [1i64]) ? }, & ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }),
-        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
+        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((1i64 as
         i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-        let mut __l = Vec::new(); for b_i__33 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_i__33 : i64 = b_i__33; __l.push({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-        .clone()), b_i__33.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
+        mut __l = Vec::new(); for b_i__33 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__33 : i64 =
+        b_i__33; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__33.clone()); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__33.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t =
-        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec
-        = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::i64((if
-        ::lowrite_runtime::builtins::attrs::present((::lowrite_runtime::builtins::attrs::no_attr())
+        ?, rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = Some(::lowrite_core::ir::Attribute::i64((if
+        ::lowrite_core::builtins::attrs::present((::lowrite_core::builtins::attrs::no_attr())
         .as_ref()) {
-        ::lowrite_runtime::builtins::attrs::int_value((::lowrite_runtime::builtins::attrs::no_attr())
-        .as_ref()) } else { (if ((::lowrite_runtime::builtins::types::width(& ({ let __t
-        = ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
-        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
-        (1i64 as i64) }) }))) { __spec = __spec.attr("alignment", __a); } let __new_op =
-        rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v,
-        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::no_attr())
+        .as_ref()) } else { (if ((::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
+        }) }))) { __spec = __spec.attr("alignment", __a); } let __new_op = rw
+        .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v, None
+        => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.load"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -1888,24 +1855,24 @@ fn rule_vector_transfer_read_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_transfer_read_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b__rest: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_pm: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b__rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_pm: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("permutation_map")
         .cloned();
     if b_pm.is_none() {
         return Ok(false);
     }
-    let b_ib: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ib: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("in_bounds")
         .cloned();
     if b_ib.is_none() {
@@ -1914,34 +1881,32 @@ fn rule_vector_transfer_read_1(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !((((((((((({
-        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
+        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
         (|| -> ::core::option::Option<()> {
-            let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
+            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                 return None;
             };
             Some(())
         })()
             .is_some()
     })
-        && (((::lowrite_runtime::builtins::types::rank(
+        && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_r).clone()),
         )) == ((1i64 as i64))))))
-        && (((::lowrite_runtime::builtins::types::rank(
+        && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_m).clone()),
         )) >= ((1i64 as i64))))))
-        && (::lowrite_runtime::builtins::attrs::minor_identity(
-            (b_pm.clone()).as_ref(),
-        ))))
-        && (((::lowrite_runtime::builtins::layout::stride(
+        && (::lowrite_core::builtins::attrs::minor_identity((b_pm.clone()).as_ref()))))
+        && (((::lowrite_core::builtins::layout::stride(
             &(rw.source().value_type(b_m).clone()),
-            ((::lowrite_runtime::builtins::types::rank(
+            ((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) - ((1i64 as i64))),
         )) == ((1i64 as i64))))))
-        && ((!(((::lowrite_runtime::builtins::attrs::is_true(
-            (::lowrite_runtime::builtins::attrs::attr_elem(
+        && ((!(((::lowrite_core::builtins::attrs::is_true(
+            (::lowrite_core::builtins::attrs::attr_elem(
                 (b_ib.clone()).as_ref(),
                 (0i64 as i64),
             ))
@@ -1955,25 +1920,25 @@ fn rule_vector_transfer_read_1(
     {
         return Ok(false);
     }
-    let b_n = ::lowrite_runtime::builtins::layout::dim(
+    let b_n = ::lowrite_core::builtins::layout::dim(
         &(rw.source().value_type(b_r).clone()),
         (0i64 as i64),
     );
     let b_e = {
-        let __t = ::lowrite_runtime::builtins::types::elem(
+        let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
-    let b_mask = (if ::lowrite_runtime::builtins::attrs::is_true(
-        (::lowrite_runtime::builtins::attrs::attr_elem(
+    let b_mask = (if ::lowrite_core::builtins::attrs::is_true(
+        (::lowrite_core::builtins::attrs::attr_elem(
             (b_ib.clone()).as_ref(),
             (0i64 as i64),
         ))
             .as_ref(),
     ) {
         {
-            let __vs: Vec<::lowrite_runtime::ir::Value> = {
+            let __vs: Vec<::lowrite_core::ir::Value> = {
                 let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
                 rw.values(&__g)?
             };
@@ -1982,7 +1947,7 @@ fn rule_vector_transfer_read_1(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no value at position {} of {}", __i, __vs.len()),
                         ),
@@ -1998,171 +1963,164 @@ fn rule_vector_transfer_read_1(
             .len() as i64)) == ((1i64 as i64)))
         {
             {
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
+                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
+                        = { let mut __operands = vec![{ let __rs : Vec <
+                        ::lowrite_core::ir::Value > = { let mut __operands =
+                        vec![::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                        ((::lowrite_core::builtins::types::width(& ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
+                        ((32i64 as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value
                         > = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands =
-                        vec![::lowrite_runtime::builtins::values::poison(&
-                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
-                        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? })))
-                        > ((32i64 as i64))) { { let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-                        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![::lowrite_runtime::builtins::values::value_of({
-                        let __n : i64 = ::lowrite_runtime::builtins::layout::dim(& (rw
-                        .source().value_type(b_m).clone()),
-                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
-                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw
-                        .values(& __g) ? }; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
-                        __t) ? }]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
-                        else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        mut __operands =
-                        vec![::lowrite_runtime::builtins::values::value_of({ let __n :
-                        i64 = ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        ::lowrite_core::ir::Value > = { let mut __operands =
+                        vec![::lowrite_core::builtins::values::value_of({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::dim(& (rw.source()
                         .value_type(b_m).clone()),
-                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        ((::lowrite_core::builtins::types::rank(& (rw.source()
                         .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
-                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw
-                        .values(& __g) ? }; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
+                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
+                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
+                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
+                        rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(&
+                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
+                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
+                        usize; match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
-                        __t) ? }]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
+                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result", "llvm.sub"))), } }];
+                        let __results : Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                        .results(__results); let __new_op = rw.emit(__spec); rw
+                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
+                        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                        __operands = vec![::lowrite_core::builtins::values::value_of({
+                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                        .source().value_type(b_m).clone()),
+                        ((::lowrite_core::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
+                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
+                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
+                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
+                        rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(&
+                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
+                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
+                        usize; match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()))), }
+                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
+                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                        .results(__results); let __new_op = rw.emit(__spec); rw
+                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-                        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results
-                        : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results :
+                        Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result",
                         "llvm.insertelement"))), } },
-                        ::lowrite_runtime::builtins::values::poison(&
-                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let
-                        __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        ::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results :
+                        Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut
-                        __l = Vec::new(); for b__i__39 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
-                        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { let b__i__39 : i64 = b__i__39; __l
-                        .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); }
-                        __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw
+                        (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
+                        Vec::new(); for b__i__39 in
+                        (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
+                        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                        ?) { let b__i__39 : i64 = b__i__39; __l
+                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l
+                        })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) {
+                        __spec = __spec.attr("mask", __a); } let __new_op = rw
                         .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("'{}' was built without a result",
+                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+                        .loc(), format!("'{}' was built without a result",
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
-                        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
+                        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                        ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        (::lowrite_runtime::builtins::attrs::dense_of(&
-                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
+                        (::lowrite_core::builtins::attrs::dense_of(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
                         Vec::new(); for b_i__38 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
-                        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { let b_i__38 : i64 = b_i__38; __l
-                        .push(::lowrite_runtime::convert::Ofr::Static(b_i__38.clone()));
-                        } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
+                        (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
+                        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                        ?) { let b_i__38 : i64 = b_i__38; __l
+                        .push(::lowrite_core::convert::Ofr::Static(b_i__38.clone())); }
+                        __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                        ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
                         .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("'{}' was built without a result",
+                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+                        .loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(1u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(1u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        Some(::lowrite_runtime::ir::Attribute::int(4i64,
-                        ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                        Some(::lowrite_core::ir::Attribute::int(4i64,
+                        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                         .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"))), } }, {
-                        let __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
+                        let __vs : Vec < ::lowrite_core::ir::Value > = { let __g = rw
                         .operand_group(op, ((3i64 as i64)) as usize) ?; rw.values(& __g)
                         ? }; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("no value at position {} of {}", __i, __vs
+                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+                        .loc(), format!("no value at position {} of {}", __i, __vs
                         .len()))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(1u32)))
+                    let __results: Vec<::lowrite_core::ir::Type> = vec![
+                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(1u32)))
                     ];
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.and",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
@@ -2173,7 +2131,7 @@ fn rule_vector_transfer_read_1(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.and"),
                             ),
@@ -2183,159 +2141,152 @@ fn rule_vector_transfer_read_1(
             }
         } else {
             {
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                        > = { let mut __operands =
-                        vec![::lowrite_runtime::builtins::values::poison(&
-                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
-                        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? })))
-                        > ((32i64 as i64))) { { let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-                        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![::lowrite_runtime::builtins::values::value_of({
-                        let __n : i64 = ::lowrite_runtime::builtins::layout::dim(& (rw
-                        .source().value_type(b_m).clone()),
-                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
-                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw
-                        .values(& __g) ? }; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
-                        __t) ? }]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
-                        else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        mut __operands =
-                        vec![::lowrite_runtime::builtins::values::value_of({ let __n :
-                        i64 = ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
+                        = { let mut __operands =
+                        vec![::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                        ((::lowrite_core::builtins::types::width(& ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
+                        ((32i64 as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value
+                        > = { let mut __operands = vec![{ let __rs : Vec <
+                        ::lowrite_core::ir::Value > = { let mut __operands =
+                        vec![::lowrite_core::builtins::values::value_of({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::dim(& (rw.source()
                         .value_type(b_m).clone()),
-                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        ((::lowrite_core::builtins::types::rank(& (rw.source()
                         .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
-                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw
-                        .values(& __g) ? }; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
+                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
+                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
+                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
+                        rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(&
+                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
+                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
+                        usize; match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
-                        __t) ? }]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
+                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result", "llvm.sub"))), } }];
+                        let __results : Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                        .results(__results); let __new_op = rw.emit(__spec); rw
+                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
+                        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                        __operands = vec![::lowrite_core::builtins::values::value_of({
+                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                        .source().value_type(b_m).clone()),
+                        ((::lowrite_core::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
+                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
+                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
+                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
+                        rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(&
+                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
+                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
+                        usize; match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()))), }
+                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
+                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                        .results(__results); let __new_op = rw.emit(__spec); rw
+                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-                        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results
-                        : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results :
+                        Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result",
                         "llvm.insertelement"))), } },
-                        ::lowrite_runtime::builtins::values::poison(&
-                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let
-                        __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        ::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results :
+                        Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut
-                        __l = Vec::new(); for b__i__42 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
-                        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { let b__i__42 : i64 = b__i__42; __l
-                        .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); }
-                        __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw
+                        (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
+                        Vec::new(); for b__i__42 in
+                        (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
+                        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                        ?) { let b__i__42 : i64 = b__i__42; __l
+                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l
+                        })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) {
+                        __spec = __spec.attr("mask", __a); } let __new_op = rw
                         .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("'{}' was built without a result",
+                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+                        .loc(), format!("'{}' was built without a result",
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
-                        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
+                        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                        ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        (::lowrite_runtime::builtins::attrs::dense_of(&
-                        (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
+                        (::lowrite_core::builtins::attrs::dense_of(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
                         Vec::new(); for b_i__41 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
-                        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { let b_i__41 : i64 = b_i__41; __l
-                        .push(::lowrite_runtime::convert::Ofr::Static(b_i__41.clone()));
-                        } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
+                        (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
+                        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                        ?) { let b_i__41 : i64 = b_i__41; __l
+                        .push(::lowrite_core::convert::Ofr::Static(b_i__41.clone())); }
+                        __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                        ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
                         .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("'{}' was built without a result",
+                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+                        .loc(), format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_runtime::ir::Type::int(1u32)))
+                    let __results: Vec<::lowrite_core::ir::Type> = vec![
+                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(1u32)))
                     ];
-                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.icmp",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
                     if let Some(__a) = Some(
-                        ::lowrite_runtime::ir::Attribute::int(
+                        ::lowrite_core::ir::Attribute::int(
                             4i64,
-                            ::lowrite_runtime::ir::Type::int(64u32),
+                            ::lowrite_core::ir::Type::int(64u32),
                         ),
                     ) {
                         __spec = __spec.attr("predicate", __a);
@@ -2347,7 +2298,7 @@ fn rule_vector_transfer_read_1(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.icmp"),
                             ),
@@ -2358,83 +2309,78 @@ fn rule_vector_transfer_read_1(
         })
     });
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [1i64]) ? }, & ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }),
-        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-        .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
+        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((1i64 as
         i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-        let mut __l = Vec::new(); for b_i__44 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_i__44 : i64 = b_i__44; __l.push({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-        .clone()), b_i__44.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
+        mut __l = Vec::new(); for b_i__44 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__44 : i64 =
+        b_i__44; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__44.clone()); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__44.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, b_mask, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-        __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-        __operands = vec![::lowrite_runtime::builtins::values::poison(&
-        (::lowrite_runtime::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw)
-        ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
-        .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? }; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ?, rw) ?, b_mask, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+        __operands = vec![::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?, {
+        let __vs : Vec < ::lowrite_core::ir::Value > = { let __g = rw.operand_group(op,
+        ((2i64 as i64)) as usize) ?; rw.values(& __g) ? }; let __i = ((0i64 as i64)) as
+        usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } },
-        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), & (b_e.clone()))];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
+        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone()))]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.insertelement"))), } },
-        ::lowrite_runtime::builtins::values::poison(&
-        (::lowrite_runtime::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw)
-        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), & (b_e.clone()))];
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut __l = Vec::new();
-        for b__i__45 in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n
-        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b__i__45 : i64 = b__i__45; __l.push(::lowrite_runtime::convert::Ofr::Static((0i64
-        as i64))); } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m))
-        ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.shufflevector"))), } }]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        ::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?];
+        let __results : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
+        mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
+        __l = Vec::new(); for b__i__45 in (::lowrite_core::convert::bounded_range((0i64
+        as i64), b_n.clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)
+        { let b__i__45 : i64 = b__i__45; __l
+        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })).map_err(| m
+        | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec = __spec.attr("mask",
+        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
+        .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+        .loc(), format!("'{}' was built without a result", "llvm.shufflevector"))), } }];
+        let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.intr.masked.load",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        ::lowrite_runtime::builtins::attrs::int_attr((if
-        ::lowrite_runtime::builtins::attrs::present((::lowrite_runtime::builtins::attrs::no_attr())
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr((if
+        ::lowrite_core::builtins::attrs::present((::lowrite_core::builtins::attrs::no_attr())
         .as_ref()) {
-        ::lowrite_runtime::builtins::attrs::int_value((::lowrite_runtime::builtins::attrs::no_attr())
-        .as_ref()) } else { (if ((::lowrite_runtime::builtins::types::width(& ({ let __t
-        = ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
-        (i64::checked_div(::lowrite_runtime::builtins::types::width(& ({ let __t =
-        ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
-        .clone())); rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else {
-        (1i64 as i64) }) }), & (::lowrite_runtime::ir::Type::int(32u32))) { __spec =
-        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::no_attr())
+        .as_ref()) } else { (if ((::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
+        }) }), & (::lowrite_core::ir::Type::int(32u32))) { __spec = __spec
+        .attr("alignment", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
+        }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.intr.masked.load"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -2450,57 +2396,55 @@ fn rule_vector_transfer_read_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_transfer_write_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 2usize {
         return Ok(false);
     }
-    let b_v: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_m: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b__rest: Vec<::lowrite_runtime::ir::Value> = __main[2usize..].to_vec();
-    let b_pm: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::lowrite_core::ir::Value = __main[0usize];
+    let b_m: ::lowrite_core::ir::Value = __main[1usize];
+    let b__rest: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
+    let b_pm: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("permutation_map")
         .cloned();
     if b_pm.is_none() {
         return Ok(false);
     }
-    let b_ib: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ib: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("in_bounds")
         .cloned();
     if b_ib.is_none() {
         return Ok(false);
     }
     if !((((((((((((({
-        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
+        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
         (|| -> ::core::option::Option<()> {
-            let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
+            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                 return None;
             };
             Some(())
         })()
             .is_some()
     })
-        && (((::lowrite_runtime::builtins::types::rank(
+        && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_v).clone()),
         )) == ((1i64 as i64))))))
-        && (((::lowrite_runtime::builtins::types::rank(
+        && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_m).clone()),
         )) >= ((1i64 as i64))))))
-        && (::lowrite_runtime::builtins::attrs::minor_identity(
-            (b_pm.clone()).as_ref(),
-        ))))
-        && (((::lowrite_runtime::builtins::layout::stride(
+        && (::lowrite_core::builtins::attrs::minor_identity((b_pm.clone()).as_ref()))))
+        && (((::lowrite_core::builtins::layout::stride(
             &(rw.source().value_type(b_m).clone()),
-            ((::lowrite_runtime::builtins::types::rank(
+            ((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) - ((1i64 as i64))),
         )) == ((1i64 as i64))))))
-        && (::lowrite_runtime::builtins::attrs::is_true(
-            (::lowrite_runtime::builtins::attrs::attr_elem(
+        && (::lowrite_core::builtins::attrs::is_true(
+            (::lowrite_core::builtins::attrs::attr_elem(
                 (b_ib.clone()).as_ref(),
                 (0i64 as i64),
             ))
@@ -2516,49 +2460,49 @@ fn rule_vector_transfer_write_0(
     }
     let _ = {
         let mut __operands = vec![
-            rw.value(b_v) ?, ::lowrite_runtime::builtins::values::gep({ let __v = rw
+            rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
             .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
             .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((2i64
             as i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
-            ({ let mut __l = Vec::new(); for b_i__49 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-            let b_i__49 : i64 = b_i__49; __l.push({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__49.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
-            = (b_i__49.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-            }), rw) ?, rw) ?
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+            let mut __l = Vec::new(); for b_i__49 in
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
+            b_i__49 : i64 = b_i__49; __l.push({ let __n : i64 =
+            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__49.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+            (b_i__49.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
+            rw) ?, rw) ?
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::i64(
-                (if ::lowrite_runtime::builtins::attrs::present(
-                    (::lowrite_runtime::builtins::attrs::no_attr()).as_ref(),
+            ::lowrite_core::ir::Attribute::i64(
+                (if ::lowrite_core::builtins::attrs::present(
+                    (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
                 ) {
-                    ::lowrite_runtime::builtins::attrs::int_value(
-                        (::lowrite_runtime::builtins::attrs::no_attr()).as_ref(),
+                    ::lowrite_core::builtins::attrs::int_value(
+                        (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
                     )
                 } else {
-                    (if ((::lowrite_runtime::builtins::types::width(
+                    (if ((::lowrite_core::builtins::types::width(
                         &({
-                            let __t = ::lowrite_runtime::builtins::types::elem(
+                            let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_m).clone()),
                             );
                             rw.convert_type(&__t)?
@@ -2566,9 +2510,9 @@ fn rule_vector_transfer_write_0(
                     )) >= ((8i64 as i64)))
                     {
                         (i64::checked_div(
-                                ::lowrite_runtime::builtins::types::width(
+                                ::lowrite_core::builtins::types::width(
                                     &({
-                                        let __t = ::lowrite_runtime::builtins::types::elem(
+                                        let __t = ::lowrite_core::builtins::types::elem(
                                             &(rw.source().value_type(b_m).clone()),
                                         );
                                         rw.convert_type(&__t)?
@@ -2603,57 +2547,55 @@ fn rule_vector_transfer_write_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_transfer_write_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 2usize {
         return Ok(false);
     }
-    let b_v: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_m: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b__rest: Vec<::lowrite_runtime::ir::Value> = __main[2usize..].to_vec();
-    let b_pm: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::lowrite_core::ir::Value = __main[0usize];
+    let b_m: ::lowrite_core::ir::Value = __main[1usize];
+    let b__rest: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
+    let b_pm: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("permutation_map")
         .cloned();
     if b_pm.is_none() {
         return Ok(false);
     }
-    let b_ib: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ib: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("in_bounds")
         .cloned();
     if b_ib.is_none() {
         return Ok(false);
     }
     if !((((((((((({
-        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
+        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
         (|| -> ::core::option::Option<()> {
-            let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
+            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                 return None;
             };
             Some(())
         })()
             .is_some()
     })
-        && (((::lowrite_runtime::builtins::types::rank(
+        && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_v).clone()),
         )) == ((1i64 as i64))))))
-        && (((::lowrite_runtime::builtins::types::rank(
+        && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_m).clone()),
         )) >= ((1i64 as i64))))))
-        && (::lowrite_runtime::builtins::attrs::minor_identity(
-            (b_pm.clone()).as_ref(),
-        ))))
-        && (((::lowrite_runtime::builtins::layout::stride(
+        && (::lowrite_core::builtins::attrs::minor_identity((b_pm.clone()).as_ref()))))
+        && (((::lowrite_core::builtins::layout::stride(
             &(rw.source().value_type(b_m).clone()),
-            ((::lowrite_runtime::builtins::types::rank(
+            ((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) - ((1i64 as i64))),
         )) == ((1i64 as i64))))))
-        && ((!(((::lowrite_runtime::builtins::attrs::is_true(
-            (::lowrite_runtime::builtins::attrs::attr_elem(
+        && ((!(((::lowrite_core::builtins::attrs::is_true(
+            (::lowrite_core::builtins::attrs::attr_elem(
                 (b_ib.clone()).as_ref(),
                 (0i64 as i64),
             ))
@@ -2667,15 +2609,15 @@ fn rule_vector_transfer_write_1(
     {
         return Ok(false);
     }
-    let b_mask = (if ::lowrite_runtime::builtins::attrs::is_true(
-        (::lowrite_runtime::builtins::attrs::attr_elem(
+    let b_mask = (if ::lowrite_core::builtins::attrs::is_true(
+        (::lowrite_core::builtins::attrs::attr_elem(
             (b_ib.clone()).as_ref(),
             (0i64 as i64),
         ))
             .as_ref(),
     ) {
         {
-            let __vs: Vec<::lowrite_runtime::ir::Value> = {
+            let __vs: Vec<::lowrite_core::ir::Value> = {
                 let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
                 rw.values(&__g)?
             };
@@ -2684,7 +2626,7 @@ fn rule_vector_transfer_write_1(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no value at position {} of {}", __i, __vs.len()),
                         ),
@@ -2700,183 +2642,176 @@ fn rule_vector_transfer_write_1(
             .len() as i64)) == ((1i64 as i64)))
         {
             {
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
+                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
+                        = { let mut __operands = vec![{ let __rs : Vec <
+                        ::lowrite_core::ir::Value > = { let mut __operands =
+                        vec![::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                        ((::lowrite_core::builtins::types::width(& ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
+                        ((32i64 as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value
                         > = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands =
-                        vec![::lowrite_runtime::builtins::values::poison(&
-                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
-                        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? })))
-                        > ((32i64 as i64))) { { let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-                        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![::lowrite_runtime::builtins::values::value_of({
-                        let __n : i64 = ::lowrite_runtime::builtins::layout::dim(& (rw
-                        .source().value_type(b_m).clone()),
-                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
-                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw
-                        .values(& __g) ? }; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
-                        __t) ? }]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
-                        else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        mut __operands =
-                        vec![::lowrite_runtime::builtins::values::value_of({ let __n :
-                        i64 = ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        ::lowrite_core::ir::Value > = { let mut __operands =
+                        vec![::lowrite_core::builtins::values::value_of({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::dim(& (rw.source()
                         .value_type(b_m).clone()),
-                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        ((::lowrite_core::builtins::types::rank(& (rw.source()
                         .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
-                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw
-                        .values(& __g) ? }; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
+                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
+                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
+                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
+                        rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(&
+                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
+                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
+                        usize; match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
-                        __t) ? }]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
+                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result", "llvm.sub"))), } }];
+                        let __results : Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                        .results(__results); let __new_op = rw.emit(__spec); rw
+                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
+                        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                        __operands = vec![::lowrite_core::builtins::values::value_of({
+                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                        .source().value_type(b_m).clone()),
+                        ((::lowrite_core::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
+                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
+                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
+                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
+                        rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(&
+                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
+                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
+                        usize; match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()))), }
+                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
+                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                        .results(__results); let __new_op = rw.emit(__spec); rw
+                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-                        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results
-                        : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results :
+                        Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result",
                         "llvm.insertelement"))), } },
-                        ::lowrite_runtime::builtins::values::poison(&
-                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        ::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let
-                        __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results :
+                        Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut
-                        __l = Vec::new(); for b__i__55 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                        ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
+                        Vec::new(); for b__i__55 in
+                        (::lowrite_core::convert::bounded_range((0i64 as i64),
+                        ::lowrite_core::builtins::layout::dim(& (rw.source()
                         .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
-                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b__i__55 :
-                        i64 = b__i__55; __l
-                        .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); }
-                        __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw
-                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("'{}' was built without a result",
+                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b__i__55 : i64
+                        = b__i__55; __l.push(::lowrite_core::convert::Ofr::Static((0i64
+                        as i64))); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw
+                        .loc(), m)) ?) { __spec = __spec.attr("mask", __a); } let
+                        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
+                        .first() { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result",
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
-                        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
+                        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                        ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        (::lowrite_runtime::builtins::attrs::dense_of(&
-                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (::lowrite_core::builtins::attrs::dense_of(&
+                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
+                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
                         Vec::new(); for b_i__54 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                        ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        (::lowrite_core::convert::bounded_range((0i64 as i64),
+                        ::lowrite_core::builtins::layout::dim(& (rw.source()
                         .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
-                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__54 :
-                        i64 = b_i__54; __l
-                        .push(::lowrite_runtime::convert::Ofr::Static(b_i__54.clone()));
-                        } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
-                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("'{}' was built without a result",
+                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__54 : i64
+                        = b_i__54; __l.push(::lowrite_core::convert::Ofr::Static(b_i__54
+                        .clone())); } __l })).map_err(| m | ::lowrite_core::Error::at(&
+                        rw.loc(), m)) ?) { __spec = __spec.attr("value", __a); } let
+                        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
+                        .first() { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }]; let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(1u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        (::lowrite_core::ir::Type::int(1u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        Some(::lowrite_runtime::ir::Attribute::int(4i64,
-                        ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                        Some(::lowrite_core::ir::Attribute::int(4i64,
+                        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                         .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"))), } }, {
-                        let __vs : Vec < ::lowrite_runtime::ir::Value > = { let __g = rw
+                        let __vs : Vec < ::lowrite_core::ir::Value > = { let __g = rw
                         .operand_group(op, ((3i64 as i64)) as usize) ?; rw.values(& __g)
                         ? }; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("no value at position {} of {}", __i, __vs
+                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+                        .loc(), format!("no value at position {} of {}", __i, __vs
                         .len()))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                    let __results: Vec<::lowrite_core::ir::Type> = vec![
+                        ::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(1u32)))
+                        (::lowrite_core::ir::Type::int(1u32)))
                     ];
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.and",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
@@ -2887,7 +2822,7 @@ fn rule_vector_transfer_write_1(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.and"),
                             ),
@@ -2897,170 +2832,163 @@ fn rule_vector_transfer_write_1(
             }
         } else {
             {
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                        > = { let mut __operands =
-                        vec![::lowrite_runtime::builtins::values::poison(&
-                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
+                        = { let mut __operands =
+                        vec![::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
-                        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? })))
-                        > ((32i64 as i64))) { { let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-                        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![::lowrite_runtime::builtins::values::value_of({
-                        let __n : i64 = ::lowrite_runtime::builtins::layout::dim(& (rw
-                        .source().value_type(b_m).clone()),
-                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
-                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw
-                        .values(& __g) ? }; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
-                        __t) ? }]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
-                        else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        mut __operands =
-                        vec![::lowrite_runtime::builtins::values::value_of({ let __n :
-                        i64 = ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                        ((::lowrite_core::builtins::types::width(& ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
+                        ((32i64 as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value
+                        > = { let mut __operands = vec![{ let __rs : Vec <
+                        ::lowrite_core::ir::Value > = { let mut __operands =
+                        vec![::lowrite_core::builtins::values::value_of({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::dim(& (rw.source()
                         .value_type(b_m).clone()),
-                        ((::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        ((::lowrite_core::builtins::types::rank(& (rw.source()
                         .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_m) ?; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }),
-                        rw) ?, { let __vs : Vec < ::lowrite_runtime::ir::Value > = { let
-                        __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw
-                        .values(& __g) ? }; let __i =
-                        (((::lowrite_runtime::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
+                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
+                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
+                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
+                        rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(&
+                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
+                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
+                        usize; match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{
-                        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(&
-                        __t) ? }]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
+                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result", "llvm.sub"))), } }];
+                        let __results : Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                        .results(__results); let __new_op = rw.emit(__spec); rw
+                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
+                        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                        __operands = vec![::lowrite_core::builtins::values::value_of({
+                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                        .source().value_type(b_m).clone()),
+                        ((::lowrite_core::builtins::types::rank(& (rw.source()
+                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
+                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
+                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
+                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
+                        rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(&
+                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
+                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
+                        usize; match __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()))), }
+                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
+                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                        .results(__results); let __new_op = rw.emit(__spec); rw
+                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-                        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results
-                        : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results :
+                        Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result",
                         "llvm.insertelement"))), } },
-                        ::lowrite_runtime::builtins::values::poison(&
-                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        ::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let
-                        __results : Vec < ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results :
+                        Vec < ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut
-                        __l = Vec::new(); for b__i__58 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                        ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
+                        Vec::new(); for b__i__58 in
+                        (::lowrite_core::convert::bounded_range((0i64 as i64),
+                        ::lowrite_core::builtins::layout::dim(& (rw.source()
                         .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
-                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b__i__58 :
-                        i64 = b__i__58; __l
-                        .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); }
-                        __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw
-                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("'{}' was built without a result",
+                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b__i__58 : i64
+                        = b__i__58; __l.push(::lowrite_core::convert::Ofr::Static((0i64
+                        as i64))); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw
+                        .loc(), m)) ?) { __spec = __spec.attr("mask", __a); } let
+                        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
+                        .first() { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result",
                         "llvm.shufflevector"))), } }, { let __rs : Vec <
-                        ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
-                        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_runtime::ir::Type > =
-                        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
+                        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                        ::lowrite_core::ir::Type > =
+                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); if let Some(__a) =
-                        (::lowrite_runtime::builtins::attrs::dense_of(&
-                        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                        (::lowrite_core::builtins::attrs::dense_of(&
+                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
+                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
                         Vec::new(); for b_i__57 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                        ::lowrite_runtime::builtins::layout::dim(& (rw.source()
+                        (::lowrite_core::convert::bounded_range((0i64 as i64),
+                        ::lowrite_core::builtins::layout::dim(& (rw.source()
                         .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
-                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__57 :
-                        i64 = b_i__57; __l
-                        .push(::lowrite_runtime::convert::Ofr::Static(b_i__57.clone()));
-                        } __l })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                        m)) ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
-                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("'{}' was built without a result",
+                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__57 : i64
+                        = b_i__57; __l.push(::lowrite_core::convert::Ofr::Static(b_i__57
+                        .clone())); } __l })).map_err(| m | ::lowrite_core::Error::at(&
+                        rw.loc(), m)) ?) { __spec = __spec.attr("value", __a); } let
+                        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
+                        .first() { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("'{}' was built without a result",
                         "llvm.mlir.constant"))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        ::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+                    let __results: Vec<::lowrite_core::ir::Type> = vec![
+                        ::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
                         (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_runtime::ir::Type::int(1u32)))
+                        (::lowrite_core::ir::Type::int(1u32)))
                     ];
-                    let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.icmp",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
                     if let Some(__a) = Some(
-                        ::lowrite_runtime::ir::Attribute::int(
+                        ::lowrite_core::ir::Attribute::int(
                             4i64,
-                            ::lowrite_runtime::ir::Type::int(64u32),
+                            ::lowrite_core::ir::Type::int(64u32),
                         ),
                     ) {
                         __spec = __spec.attr("predicate", __a);
@@ -3072,7 +3000,7 @@ fn rule_vector_transfer_write_1(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.icmp"),
                             ),
@@ -3084,48 +3012,48 @@ fn rule_vector_transfer_write_1(
     });
     let _ = {
         let mut __operands = vec![
-            rw.value(b_v) ?, ::lowrite_runtime::builtins::values::gep({ let __v = rw
+            rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
             .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
             .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((2i64
             as i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
-            ({ let mut __l = Vec::new(); for b_i__60 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-            let b_i__60 : i64 = b_i__60; __l.push({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__60.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
-            = (b_i__60.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-            }), rw) ?, rw) ?, b_mask
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+            let mut __l = Vec::new(); for b_i__60 in
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
+            b_i__60 : i64 = b_i__60; __l.push({ let __n : i64 =
+            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__60.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+            (b_i__60.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
+            rw) ?, rw) ?, b_mask
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.masked.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
-            (if ::lowrite_runtime::builtins::attrs::present(
-                (::lowrite_runtime::builtins::attrs::no_attr()).as_ref(),
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
+            (if ::lowrite_core::builtins::attrs::present(
+                (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
             ) {
-                ::lowrite_runtime::builtins::attrs::int_value(
-                    (::lowrite_runtime::builtins::attrs::no_attr()).as_ref(),
+                ::lowrite_core::builtins::attrs::int_value(
+                    (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
                 )
             } else {
-                (if ((::lowrite_runtime::builtins::types::width(
+                (if ((::lowrite_core::builtins::types::width(
                     &({
-                        let __t = ::lowrite_runtime::builtins::types::elem(
+                        let __t = ::lowrite_core::builtins::types::elem(
                             &(rw.source().value_type(b_m).clone()),
                         );
                         rw.convert_type(&__t)?
@@ -3133,9 +3061,9 @@ fn rule_vector_transfer_write_1(
                 )) >= ((8i64 as i64)))
                 {
                     (i64::checked_div(
-                            ::lowrite_runtime::builtins::types::width(
+                            ::lowrite_core::builtins::types::width(
                                 &({
-                                    let __t = ::lowrite_runtime::builtins::types::elem(
+                                    let __t = ::lowrite_core::builtins::types::elem(
                                         &(rw.source().value_type(b_m).clone()),
                                     );
                                     rw.convert_type(&__t)?
@@ -3148,7 +3076,7 @@ fn rule_vector_transfer_write_1(
                     (1i64 as i64)
                 })
             }),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("alignment", __a);
         }
@@ -3172,122 +3100,113 @@ fn rule_vector_transfer_write_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_create_mask_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_bounds: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_bounds: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::rank(
-        &(rw.source().value_type(b_r).clone()),
-    )) == ((1i64 as i64))))
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
+        == ((1i64 as i64))))
     {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::poison(&
-        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
+        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let
+        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
-        ((::lowrite_runtime::builtins::types::width(& ({ let __t =
-        ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }))) > ((32i64 as
-        i64))) { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-        = vec![{ let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_bounds)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+        ((::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > ((32i64 as
+        i64))) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_bounds) ?;
+        let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
+        return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        : Vec < ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::int(32u32)];
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.trunc"))), } } } else { { let
-        __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_bounds) ?; let __i =
+        __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_bounds) ?; let __i =
         ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } } }),
-        ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-        (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
+        ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.insertelement"))), } },
-        ::lowrite_runtime::builtins::values::poison(&
-        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        ::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
+        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results : Vec <
+        ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut __l = Vec::new();
-        for b__i__63 in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        (0i64 as i64))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-        let b__i__63 : i64 = b__i__63; __l
-        .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); } __l }))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { __spec = __spec
-        .attr("mask", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.shufflevector"))), } }, { let
-        __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = Vec:: <
-        ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        (::lowrite_runtime::builtins::attrs::dense_of(&
-        (::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
-        b_i__62 in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        (0i64 as i64))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-        let b_i__62 : i64 = b_i__62; __l
-        .push(::lowrite_runtime::convert::Ofr::Static(b_i__62.clone())); } __l }))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { __spec = __spec
-        .attr("value", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::vector(::lowrite_runtime::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_runtime::ir::Type::int(1u32)))]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::int(4i64,
-        ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
+        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
+        __l = Vec::new(); for b__i__63 in (::lowrite_core::convert::bounded_range((0i64
+        as i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
+        .clone()), (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(),
+        m)) ?) { let b__i__63 : i64 = b__i__63; __l
+        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })).map_err(| m
+        | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec = __spec.attr("mask",
         __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }
+        .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+        .loc(), format!("'{}' was built without a result", "llvm.shufflevector"))), } },
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
+        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+        ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = (::lowrite_core::builtins::attrs::dense_of(&
+        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
+        b_i__62 in (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
+        (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
+        b_i__62 : i64 = b_i__62; __l.push(::lowrite_core::convert::Ofr::Static(b_i__62
+        .clone())); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)
+        { __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
+        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }]; let
+        __results : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_core::ir::Type::int(1u32)))]; let mut __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = Some(::lowrite_core::ir::Attribute::int(4i64,
+        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate", __a);
+        } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.icmp"))), } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3313,123 +3232,120 @@ fn rule_vector_create_mask_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_create_mask_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_bounds: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_bounds: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::types::rank(
-        &(rw.source().value_type(b_r).clone()),
-    )) == ((2i64 as i64))))
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
+        == ((2i64 as i64))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_n = ::lowrite_runtime::builtins::layout::dim(&(b_t.clone()), (1i64 as i64));
+    let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), (1i64 as i64));
     let b_row = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                __operands = vec![::lowrite_runtime::builtins::values::poison(&
-                (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?, (if
-                ((::lowrite_runtime::builtins::types::width(& ({ let __t =
-                ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }))) >
-                ((32i64 as i64))) { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![{ let __vs : Vec < ::lowrite_runtime::ir::Value
-                > = rw.values(& b_bounds) ?; let __i = ((1i64 as i64)) as usize; match
-                __vs.get(__i) { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![::lowrite_core::builtins::values::poison(&
+                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                ((::lowrite_core::builtins::types::width(& ({ let __t =
+                ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > ((32i64
+                as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = rw
+                .values(& b_bounds) ?; let __i = ((1i64 as i64)) as usize; match __vs
+                .get(__i) { Some(v) => * v, None => return
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int(32u32)]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.trunc",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __results : Vec < ::lowrite_core::ir::Type > =
+                vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.trunc"))), } } } else {
-                { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_bounds)
-                ?; let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-                v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_bounds) ?;
+                let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
+                None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } } }),
-                ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-                (::lowrite_runtime::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                (::lowrite_runtime::ir::Type::int(32u32)))]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.insertelement",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
+                ::lowrite_core::ir::Type > =
+                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.insertelement"))), } },
-                ::lowrite_runtime::builtins::values::poison(&
-                (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                (::lowrite_runtime::ir::Type::int(32u32)))), rw) ?]; let __results : Vec
-                < ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.shufflevector",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::poison(&
+                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results : Vec <
+                ::lowrite_core::ir::Type > =
+                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                (::lowrite_runtime::builtins::attrs::i32_array_of(& ({ let mut __l =
-                Vec::new(); for b__i__65 in
-                (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
-                .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                b__i__65 : i64 = b__i__65; __l
-                .push(::lowrite_runtime::convert::Ofr::Static((0i64 as i64))); } __l }))
-                .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { __spec =
+                (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
+                Vec::new(); for b__i__65 in (::lowrite_core::convert::bounded_range((0i64
+                as i64), b_n.clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(),
+                m)) ?) { let b__i__65 : i64 = b__i__65; __l
+                .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l }))
+                .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec =
                 __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.shufflevector"))), } },
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                (::lowrite_runtime::ir::Type::int(32u32)))]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.constant",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                ::lowrite_core::ir::Type > =
+                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                (::lowrite_runtime::builtins::attrs::dense_of(&
-                (::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                (::lowrite_runtime::ir::Type::int(32u32)))), & ({ let mut __l =
-                Vec::new(); for b_i__64 in
-                (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
-                .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                b_i__64 : i64 = b_i__64; __l
-                .push(::lowrite_runtime::convert::Ofr::Static(b_i__64.clone())); } __l
-                })).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-                __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
+                (::lowrite_core::builtins::attrs::dense_of(&
+                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new();
+                for b_i__64 in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
+                .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) {
+                let b_i__64 : i64 = b_i__64; __l
+                .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); } __l }))
+                .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec =
+                __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.constant"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                (::lowrite_runtime::ir::Type::int(1u32)))
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                (::lowrite_core::ir::Type::int(1u32)))
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     4i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("predicate", __a);
@@ -3441,7 +3357,7 @@ fn rule_vector_create_mask_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -3450,40 +3366,40 @@ fn rule_vector_create_mask_1(
         }
     };
     let b_none = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-                (::lowrite_runtime::ir::Type::int(1u32)))
+        let __rs: Vec<::lowrite_core::ir::Value> = {
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                (::lowrite_core::ir::Type::int(1u32)))
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mlir.constant",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = (::lowrite_runtime::builtins::attrs::dense_of(
-                    &(::lowrite_runtime::builtins::types::vector(
+            if let Some(__a) = (::lowrite_core::builtins::attrs::dense_of(
+                    &(::lowrite_core::builtins::types::vector(
                         b_n.clone(),
-                        &(::lowrite_runtime::ir::Type::int(1u32)),
+                        &(::lowrite_core::ir::Type::int(1u32)),
                     )),
                     &({
                         let mut __l = Vec::new();
-                        for b__i in (::lowrite_runtime::convert::bounded_range(
+                        for b__i in (::lowrite_core::convert::bounded_range(
                                 (0i64 as i64),
                                 b_n.clone(),
                             )
-                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                         {
                             let b__i: i64 = b__i;
                             __l.push(
-                                ::lowrite_runtime::convert::Ofr::Static((0i64 as i64)),
+                                ::lowrite_core::convert::Ofr::Static((0i64 as i64)),
                             );
                         }
                         __l
                     }),
                 )
-                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
             {
                 __spec = __spec.attr("value", __a);
             }
@@ -3494,7 +3410,7 @@ fn rule_vector_create_mask_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mlir.constant"),
                     ),
@@ -3503,38 +3419,35 @@ fn rule_vector_create_mask_1(
         }
     };
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack(& ({ let __t = b_t.clone(); rw
-        .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_runtime::ir::Value >
-        = Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_k in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::layout::dim(& (b_t.clone()), (0i64 as i64)))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l.push({ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-        __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-        __operands = vec![::lowrite_runtime::builtins::values::constant(b_k.clone(), & ({
-        let __t = ::lowrite_runtime::ir::Type::Index; rw.convert_type(& __t) ? }), rw) ?,
-        { let __vs : Vec < ::lowrite_runtime::ir::Value > = rw.values(& b_bounds) ?; let
-        __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_k in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), (0i64 as i64))).map_err(|
+        m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 = b_k; __l
+        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::constant(b_k.clone(), & ({ let __t =
+        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw) ?, { let __vs :
+        Vec < ::lowrite_core::ir::Value > = rw.values(& b_bounds) ?; let __i = ((0i64 as
+        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::int(2i64,
-        ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }, b_row,
-        b_none]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::vector(b_n.clone(), &
-        (::lowrite_runtime::ir::Type::int(1u32)))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.select",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        : Vec < ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::int(1u32)];
+        let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate", __a);
+        } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.icmp"))), } }, b_row, b_none];
+        let __results : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+        (::lowrite_core::ir::Type::int(1u32)))]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.select"))), } }); } __l }); __v
         }, rw) ?
     ];
@@ -3562,32 +3475,32 @@ fn rule_vector_create_mask_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_alloca_scope_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
-    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
+    let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     let b_saved = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+        let __rs: Vec<::lowrite_core::ir::Value> = {
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.intr.stacksave",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -3598,7 +3511,7 @@ fn rule_memref_alloca_scope_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.intr.stacksave"),
                     ),
@@ -3606,15 +3519,15 @@ fn rule_memref_alloca_scope_0(
             }
         }
     };
-    let b_join = ::lowrite_runtime::builtins::ir::block(
+    let b_join = ::lowrite_core::builtins::ir::block(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend({
-                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                let mut __out: Vec<::lowrite_core::ir::Type> = Vec::new();
                 for __t in b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>()
+                    .collect::<Vec<::lowrite_core::ir::Type>>()
                 {
                     __out
                         .push({
@@ -3628,14 +3541,14 @@ fn rule_memref_alloca_scope_0(
         },
         rw,
     )?;
-    let _ = ::lowrite_runtime::builtins::ir::inline_blocks(b_body, b_join, rw)?;
+    let _ = ::lowrite_core::builtins::ir::inline_blocks(b_body, b_join, rw)?;
     rw.set_insertion(b_join);
     let _ = {
         let mut __operands = vec![b_saved];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.stackrestore",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -3643,8 +3556,8 @@ fn rule_memref_alloca_scope_0(
         rw.results(__new_op)
     };
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(::lowrite_core::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -3666,17 +3579,17 @@ fn rule_memref_alloca_scope_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_assume_alignment_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b__a: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b__a: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if b__a.is_none() {
@@ -3704,18 +3617,18 @@ fn rule_memref_assume_alignment_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_distinct_objects_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_ms: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_ms: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(rw.values(&b_ms)?);
         __v
     };
@@ -3738,30 +3651,30 @@ fn rule_memref_distinct_objects_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_prefetch_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_idx: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_w: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_idx: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_w: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("isWrite")
         .cloned();
     if b_w.is_none() {
         return Ok(false);
     }
-    let b_h: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_h: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("localityHint")
         .cloned();
     if b_h.is_none() {
         return Ok(false);
     }
-    let b_d: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_d: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("isDataCache")
         .cloned();
     if b_d.is_none() {
@@ -3769,59 +3682,59 @@ fn rule_memref_prefetch_0(
     }
     let _ = {
         let mut __operands = vec![
-            ::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_runtime::builtins::types::elem(& (rw.source().value_type(b_m)
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
             .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
             .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), &
-            ({ let mut __l = Vec::new(); for b_i__67 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) {
-            let b_i__67 : i64 = b_i__67; __l.push({ let __n : i64 =
-            ::lowrite_runtime::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__67.clone()); if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i
-            = (b_i__67.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l
-            }), rw) ?, rw) ?
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
+            let mut __l = Vec::new(); for b_i__67 in
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
+            b_i__67 : i64 = b_i__67; __l.push({ let __n : i64 =
+            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
+            .clone()), b_i__67.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n) } else {
+            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
+            (b_i__67.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
+            rw) ?, rw) ?
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.prefetch",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
-            (if ::lowrite_runtime::builtins::attrs::is_true((b_w.clone()).as_ref()) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
+            (if ::lowrite_core::builtins::attrs::is_true((b_w.clone()).as_ref()) {
                 (1i64 as i64)
             } else {
                 (0i64 as i64)
             }),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("rw", __a);
         }
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
-            ::lowrite_runtime::builtins::attrs::int_value((b_h.clone()).as_ref()),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
+            ::lowrite_core::builtins::attrs::int_value((b_h.clone()).as_ref()),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("hint", __a);
         }
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::int_attr(
-            (if ::lowrite_runtime::builtins::attrs::is_true((b_d.clone()).as_ref()) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
+            (if ::lowrite_core::builtins::attrs::is_true((b_d.clone()).as_ref()) {
                 (1i64 as i64)
             } else {
                 (0i64 as i64)
             }),
-            &(::lowrite_runtime::ir::Type::int(32u32)),
+            &(::lowrite_core::ir::Type::int(32u32)),
         ) {
             __spec = __spec.attr("cache", __a);
         }
@@ -3833,8 +3746,8 @@ fn rule_memref_prefetch_0(
 }
 /// Enum map `atomic_bin_op`: `arith.atomic_rmw_kind` to `llvm.atomic_bin_op`.
 fn enum_map_atomic_bin_op(
-    a: ::core::option::Option<::lowrite_runtime::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_runtime::ir::Attribute> {
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
     let a = a?;
     let cases = a.enum_cases_any("arith.atomic_rmw_kind")?;
     let [case] = cases.as_slice() else { return None };
@@ -3855,12 +3768,7 @@ fn enum_map_atomic_bin_op(
         "xori" => 6i64,
         _ => return None,
     };
-    Some(
-        ::lowrite_runtime::ir::Attribute::int(
-            value,
-            ::lowrite_runtime::ir::Type::int(64u32),
-        ),
-    )
+    Some(::lowrite_core::ir::Attribute::int(value, ::lowrite_core::ir::Type::int(64u32)))
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
@@ -3877,19 +3785,19 @@ fn enum_map_atomic_bin_op(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_atomic_rmw_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 2usize {
         return Ok(false);
     }
-    let b_v: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_m: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_idx: Vec<::lowrite_runtime::ir::Value> = __main[2usize..].to_vec();
-    let b_k: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::lowrite_core::ir::Value = __main[0usize];
+    let b_m: ::lowrite_core::ir::Value = __main[1usize];
+    let b_idx: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
+    let b_k: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("kind")
         .cloned();
     if b_k.is_none() {
@@ -3898,21 +3806,21 @@ fn rule_memref_atomic_rmw_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(::lowrite_runtime::builtins::attrs::present(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(::lowrite_core::builtins::attrs::present(
         (enum_map_atomic_bin_op(b_k.clone())).as_ref(),
     )) {
         return Ok(false);
     }
-    let b_pos = ::lowrite_runtime::builtins::values::linearize(
+    let b_pos = ::lowrite_core::builtins::values::linearize(
         {
-            let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+            let __n: i64 = ::lowrite_core::builtins::layout::offset(
                 &(rw.source().value_type(b_m).clone()),
             );
-            if __n != ::lowrite_runtime::ir::DYNAMIC {
-                ::lowrite_runtime::convert::Ofr::Static(__n)
+            if __n != ::lowrite_core::ir::DYNAMIC {
+                ::lowrite_core::convert::Ofr::Static(__n)
             } else {
-                ::lowrite_runtime::convert::Ofr::Dynamic({
+                ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_m)?;
                     rw.extract(__v, &[2i64])?
                 })
@@ -3920,28 +3828,28 @@ fn rule_memref_atomic_rmw_0(
         },
         &((rw.values(&b_idx)?)
             .into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic)
+            .map(::lowrite_core::convert::Ofr::Dynamic)
             .collect::<Vec<_>>()),
         &({
             let mut __l = Vec::new();
-            for b_i__68 in (::lowrite_runtime::convert::bounded_range(
+            for b_i__68 in (::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
-                    ::lowrite_runtime::builtins::types::rank(
+                    ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_m).clone()),
                     ),
                 )
-                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
             {
                 let b_i__68: i64 = b_i__68;
                 __l.push({
-                    let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                    let __n: i64 = ::lowrite_core::builtins::layout::stride(
                         &(rw.source().value_type(b_m).clone()),
                         b_i__68.clone(),
                     );
-                    if __n != ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n)
+                    if __n != ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n)
                     } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({
+                        ::lowrite_core::convert::Ofr::Dynamic({
                             let __v = rw.value(b_m)?;
                             let __i = (b_i__68.clone()) as i64;
                             rw.extract(__v, &[4i64, __i])?
@@ -3954,21 +3862,21 @@ fn rule_memref_atomic_rmw_0(
         rw,
     )?;
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r).clone();
         rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?, rw.value(b_v) ?]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source()
+        __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.atomicrmw",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); if let Some(__a) = enum_map_atomic_bin_op(b_k.clone()) {
-        __spec = __spec.attr("bin_op", __a); } if let Some(__a) =
-        Some(::lowrite_runtime::ir::Attribute::int(6i64,
-        ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("ordering",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.atomicrmw"))), } }
+        ::lowrite_core::ir::OpSpec::new("llvm.atomicrmw",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        if let Some(__a) = enum_map_atomic_bin_op(b_k.clone()) { __spec = __spec
+        .attr("bin_op", __a); } if let Some(__a) =
+        Some(::lowrite_core::ir::Attribute::int(6i64,
+        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("ordering", __a); }
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.atomicrmw"))), } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3999,19 +3907,19 @@ fn rule_memref_atomic_rmw_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_atomic_rmw_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 2usize {
         return Ok(false);
     }
-    let b_v: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_m: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_idx: Vec<::lowrite_runtime::ir::Value> = __main[2usize..].to_vec();
-    let b_k: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::lowrite_core::ir::Value = __main[0usize];
+    let b_m: ::lowrite_core::ir::Value = __main[1usize];
+    let b_idx: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
+    let b_k: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("kind")
         .cloned();
     if b_k.is_none() {
@@ -4020,8 +3928,8 @@ fn rule_memref_atomic_rmw_1(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((!(::lowrite_runtime::builtins::attrs::present(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !((!(::lowrite_core::builtins::attrs::present(
         (enum_map_atomic_bin_op(b_k.clone())).as_ref(),
     )))) {
         return Ok(false);
@@ -4030,26 +3938,26 @@ fn rule_memref_atomic_rmw_1(
         let __t = rw.source().value_type(b_r).clone();
         rw.convert_type(&__t)?
     };
-    let b_p = ::lowrite_runtime::builtins::values::gep(
+    let b_p = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_m)?;
             rw.extract(__v, &[1i64])?
         },
         &({
-            let __t = ::lowrite_runtime::builtins::types::elem(
+            let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_m).clone()),
             );
             rw.convert_type(&__t)?
         }),
-        ::lowrite_runtime::builtins::values::linearize(
+        ::lowrite_core::builtins::values::linearize(
             {
-                let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+                let __n: i64 = ::lowrite_core::builtins::layout::offset(
                     &(rw.source().value_type(b_m).clone()),
                 );
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
+                    ::lowrite_core::convert::Ofr::Dynamic({
                         let __v = rw.value(b_m)?;
                         rw.extract(__v, &[2i64])?
                     })
@@ -4057,28 +3965,28 @@ fn rule_memref_atomic_rmw_1(
             },
             &((rw.values(&b_idx)?)
                 .into_iter()
-                .map(::lowrite_runtime::convert::Ofr::Dynamic)
+                .map(::lowrite_core::convert::Ofr::Dynamic)
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__70 in (::lowrite_runtime::convert::bounded_range(
+                for b_i__70 in (::lowrite_core::convert::bounded_range(
                         (0i64 as i64),
-                        ::lowrite_runtime::builtins::types::rank(
+                        ::lowrite_core::builtins::types::rank(
                             &(rw.source().value_type(b_m).clone()),
                         ),
                     )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                 {
                     let b_i__70: i64 = b_i__70;
                     __l.push({
-                        let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                        let __n: i64 = ::lowrite_core::builtins::layout::stride(
                             &(rw.source().value_type(b_m).clone()),
                             b_i__70.clone(),
                         );
-                        if __n != ::lowrite_runtime::ir::DYNAMIC {
-                            ::lowrite_runtime::convert::Ofr::Static(__n)
+                        if __n != ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n)
                         } else {
-                            ::lowrite_runtime::convert::Ofr::Dynamic({
+                            ::lowrite_core::convert::Ofr::Dynamic({
                                 let __v = rw.value(b_m)?;
                                 let __i = (b_i__70.clone()) as i64;
                                 rw.extract(__v, &[4i64, __i])?
@@ -4093,12 +4001,12 @@ fn rule_memref_atomic_rmw_1(
         rw,
     )?;
     let b_init = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_p];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.load",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -4109,7 +4017,7 @@ fn rule_memref_atomic_rmw_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.load"),
                     ),
@@ -4117,24 +4025,24 @@ fn rule_memref_atomic_rmw_1(
             }
         }
     };
-    let b_retry = ::lowrite_runtime::builtins::ir::block(&vec![b_t.clone()], rw)?;
-    let b_done = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_retry = ::lowrite_core::builtins::ir::block(&vec![b_t.clone()], rw)?;
+    let b_done = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_retry;
         let __a = vec![b_init];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -4144,7 +4052,7 @@ fn rule_memref_atomic_rmw_1(
     };
     rw.set_insertion(b_retry);
     let b_old = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+        let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
             b_retry,
             rw,
         )?;
@@ -4153,7 +4061,7 @@ fn rule_memref_atomic_rmw_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()),
                     ),
@@ -4162,105 +4070,105 @@ fn rule_memref_atomic_rmw_1(
         }
     };
     let b_pair = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                b_p, (if { let __t : ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
+                b_p, (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                mut __operands = vec![b_old]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > =
-                vec![(::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                m)) ?)]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![b_old]; let __results : Vec < ::lowrite_core::ir::Type
+                > =
+                vec![(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                ?)]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { b_old }), (if { let __t : ::lowrite_runtime::ir::Type = b_t.clone();
+                { b_old }), (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (||
+                -> ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![(if { let __t : ::lowrite_core::ir::Type = b_t.clone();
                 (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                mut __operands = vec![(if { let __t : ::lowrite_runtime::ir::Type = b_t
-                .clone(); (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                mut __operands = vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![b_old, rw.value(b_v) ?]; let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } } } else { {
-                let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
                 vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } } })]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![(::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                m)) ?)]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __results : Vec < ::lowrite_core::ir::Type > =
+                vec![(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                ?)]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { (if { let __t : ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
+                { (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                mut __operands = vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![b_old, rw.value(b_v) ?]; let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.fmul"))), } } } else { {
-                let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
+                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
                 vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_t.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } } }) })
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::builtins::types::struct_of(& vec![(if { let __t :
-                ::lowrite_runtime::ir::Type = b_t.clone(); (|| -> ::core::option::Option
-                < () > { if ! matches!(* (& __t), ::lowrite_runtime::ir::Type::Float(_))
-                { return None; } Some(()) }) ().is_some() } {
-                (::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                m)) ?) } else { b_t.clone() }), ::lowrite_runtime::ir::Type::int(1u32)])
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::builtins::types::struct_of(& vec![(if { let __t :
+                ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option <
+                () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
+                return None; } Some(()) }) ().is_some() } {
+                (::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                ?) } else { b_t.clone() }), ::lowrite_core::ir::Type::int(1u32)])
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.cmpxchg",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     6i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("success_ordering", __a);
             }
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     2i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("failure_ordering", __a);
@@ -4272,7 +4180,7 @@ fn rule_memref_atomic_rmw_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.cmpxchg"),
                     ),
@@ -4281,9 +4189,9 @@ fn rule_memref_atomic_rmw_1(
         }
     };
     let b_seen = (if {
-        let __t: ::lowrite_runtime::ir::Type = b_t.clone();
+        let __t: ::lowrite_core::ir::Type = b_t.clone();
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Float(_)) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
                 return None;
             }
             Some(())
@@ -4291,15 +4199,15 @@ fn rule_memref_atomic_rmw_1(
             .is_some()
     } {
         {
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let __rs: Vec<::lowrite_core::ir::Value> = {
                 let mut __operands = vec![
                     { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
                     .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+                let __spec = ::lowrite_core::ir::OpSpec::new(
                         "llvm.bitcast",
-                        ::lowrite_runtime::ir::Location::Unknown,
+                        ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(__operands)
                     .results(__results);
@@ -4310,7 +4218,7 @@ fn rule_memref_atomic_rmw_1(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("'{}' was built without a result", "llvm.bitcast"),
                         ),
@@ -4332,9 +4240,9 @@ fn rule_memref_atomic_rmw_1(
             as i64)) as i64); rw.extract(__v, & __p) ? }
         ];
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_done;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
@@ -4343,10 +4251,10 @@ fn rule_memref_atomic_rmw_1(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -4391,49 +4299,49 @@ fn rule_memref_atomic_rmw_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_generic_atomic_rmw_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
-    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_idx: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
+    let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_idx: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = {
         let __t = rw.source().value_type(b_r).clone();
         rw.convert_type(&__t)?
     };
-    let b_p = ::lowrite_runtime::builtins::values::gep(
+    let b_p = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_m)?;
             rw.extract(__v, &[1i64])?
         },
         &({
-            let __t = ::lowrite_runtime::builtins::types::elem(
+            let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_m).clone()),
             );
             rw.convert_type(&__t)?
         }),
-        ::lowrite_runtime::builtins::values::linearize(
+        ::lowrite_core::builtins::values::linearize(
             {
-                let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+                let __n: i64 = ::lowrite_core::builtins::layout::offset(
                     &(rw.source().value_type(b_m).clone()),
                 );
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
+                    ::lowrite_core::convert::Ofr::Dynamic({
                         let __v = rw.value(b_m)?;
                         rw.extract(__v, &[2i64])?
                     })
@@ -4441,28 +4349,28 @@ fn rule_memref_generic_atomic_rmw_0(
             },
             &((rw.values(&b_idx)?)
                 .into_iter()
-                .map(::lowrite_runtime::convert::Ofr::Dynamic)
+                .map(::lowrite_core::convert::Ofr::Dynamic)
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__76 in (::lowrite_runtime::convert::bounded_range(
+                for b_i__76 in (::lowrite_core::convert::bounded_range(
                         (0i64 as i64),
-                        ::lowrite_runtime::builtins::types::rank(
+                        ::lowrite_core::builtins::types::rank(
                             &(rw.source().value_type(b_m).clone()),
                         ),
                     )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                 {
                     let b_i__76: i64 = b_i__76;
                     __l.push({
-                        let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                        let __n: i64 = ::lowrite_core::builtins::layout::stride(
                             &(rw.source().value_type(b_m).clone()),
                             b_i__76.clone(),
                         );
-                        if __n != ::lowrite_runtime::ir::DYNAMIC {
-                            ::lowrite_runtime::convert::Ofr::Static(__n)
+                        if __n != ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n)
                         } else {
-                            ::lowrite_runtime::convert::Ofr::Dynamic({
+                            ::lowrite_core::convert::Ofr::Dynamic({
                                 let __v = rw.value(b_m)?;
                                 let __i = (b_i__76.clone()) as i64;
                                 rw.extract(__v, &[4i64, __i])?
@@ -4477,12 +4385,12 @@ fn rule_memref_generic_atomic_rmw_0(
         rw,
     )?;
     let b_init = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_p];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.load",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -4493,7 +4401,7 @@ fn rule_memref_generic_atomic_rmw_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.load"),
                     ),
@@ -4501,24 +4409,24 @@ fn rule_memref_generic_atomic_rmw_0(
             }
         }
     };
-    let b_retry = ::lowrite_runtime::builtins::ir::block(&vec![b_t.clone()], rw)?;
-    let b_done = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_retry = ::lowrite_core::builtins::ir::block(&vec![b_t.clone()], rw)?;
+    let b_done = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_retry;
         let __a = vec![b_init];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -4528,7 +4436,7 @@ fn rule_memref_generic_atomic_rmw_0(
     };
     rw.set_insertion(b_retry);
     let b_old = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+        let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
             b_retry,
             rw,
         )?;
@@ -4537,7 +4445,7 @@ fn rule_memref_generic_atomic_rmw_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()),
                     ),
@@ -4546,73 +4454,73 @@ fn rule_memref_generic_atomic_rmw_0(
         }
     };
     let b_pair = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                b_p, (if { let __t : ::lowrite_runtime::ir::Type = b_t.clone(); (|| ->
+                b_p, (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
                 ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                mut __operands = vec![b_old]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > =
-                vec![(::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                m)) ?)]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![b_old]; let __results : Vec < ::lowrite_core::ir::Type
+                > =
+                vec![(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                ?)]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { b_old }), (if { let __t : ::lowrite_runtime::ir::Type = b_t.clone();
-                (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_runtime::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                mut __operands = vec![{ let __vs : Vec < ::lowrite_runtime::ir::Value > =
-                ::lowrite_runtime::builtins::ir::inline(b_body, & vec![b_old], rw) ?; let
+                { b_old }), (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (||
+                -> ::core::option::Option < () > { if ! matches!(* (& __t),
+                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > =
+                ::lowrite_core::builtins::ir::inline(b_body, & vec![b_old], rw) ?; let
                 __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
-                None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![(::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                m)) ?)]; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __results : Vec < ::lowrite_core::ir::Type > =
+                vec![(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                ?)]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { { let __vs : Vec < ::lowrite_runtime::ir::Value > =
-                ::lowrite_runtime::builtins::ir::inline(b_body, & vec![b_old], rw) ?; let
+                { { let __vs : Vec < ::lowrite_core::ir::Value > =
+                ::lowrite_core::builtins::ir::inline(b_body, & vec![b_old], rw) ?; let
                 __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
-                None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } } })
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::builtins::types::struct_of(& vec![(if { let __t :
-                ::lowrite_runtime::ir::Type = b_t.clone(); (|| -> ::core::option::Option
-                < () > { if ! matches!(* (& __t), ::lowrite_runtime::ir::Type::Float(_))
-                { return None; } Some(()) }) ().is_some() } {
-                (::lowrite_runtime::builtins::types::int(::lowrite_runtime::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-                m)) ?) } else { b_t.clone() }), ::lowrite_runtime::ir::Type::int(1u32)])
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::builtins::types::struct_of(& vec![(if { let __t :
+                ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option <
+                () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
+                return None; } Some(()) }) ().is_some() } {
+                (::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+                ?) } else { b_t.clone() }), ::lowrite_core::ir::Type::int(1u32)])
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.cmpxchg",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     6i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("success_ordering", __a);
             }
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::int(
+                ::lowrite_core::ir::Attribute::int(
                     2i64,
-                    ::lowrite_runtime::ir::Type::int(64u32),
+                    ::lowrite_core::ir::Type::int(64u32),
                 ),
             ) {
                 __spec = __spec.attr("failure_ordering", __a);
@@ -4624,7 +4532,7 @@ fn rule_memref_generic_atomic_rmw_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.cmpxchg"),
                     ),
@@ -4633,9 +4541,9 @@ fn rule_memref_generic_atomic_rmw_0(
         }
     };
     let b_seen = (if {
-        let __t: ::lowrite_runtime::ir::Type = b_t.clone();
+        let __t: ::lowrite_core::ir::Type = b_t.clone();
         (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_runtime::ir::Type::Float(_)) {
+            if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
                 return None;
             }
             Some(())
@@ -4643,15 +4551,15 @@ fn rule_memref_generic_atomic_rmw_0(
             .is_some()
     } {
         {
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let __rs: Vec<::lowrite_core::ir::Value> = {
                 let mut __operands = vec![
                     { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
                     .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_t.clone()];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
+                let __spec = ::lowrite_core::ir::OpSpec::new(
                         "llvm.bitcast",
-                        ::lowrite_runtime::ir::Location::Unknown,
+                        ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(__operands)
                     .results(__results);
@@ -4662,7 +4570,7 @@ fn rule_memref_generic_atomic_rmw_0(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("'{}' was built without a result", "llvm.bitcast"),
                         ),
@@ -4684,9 +4592,9 @@ fn rule_memref_generic_atomic_rmw_0(
             as i64)) as i64); rw.extract(__v, & __p) ? }
         ];
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_done;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
@@ -4695,10 +4603,10 @@ fn rule_memref_generic_atomic_rmw_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -4723,35 +4631,35 @@ fn rule_memref_generic_atomic_rmw_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_dim_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_i: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_i: ::lowrite_core::ir::Value = __main[1usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(::lowrite_runtime::builtins::layout::is_static(
-        rw.source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC),
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(::lowrite_core::builtins::layout::is_static(
+        rw.source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC),
     )) {
         return Ok(false);
     }
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::dim(& (rw.source().value_type(b_m).clone()),
-        rw.source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC)); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let
-        __i = (rw.source_constant(b_i).unwrap_or(::lowrite_runtime::ir::DYNAMIC)) as i64;
-        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
+        ::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_m).clone()), rw
+        .source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC)); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i = (rw
+        .source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC)) as i64; rw
+        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4776,25 +4684,25 @@ fn rule_memref_dim_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_dim_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_i: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_i: ::lowrite_core::ir::Value = __main[1usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !({
-        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_m).clone();
+        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
         (|| -> ::core::option::Option<()> {
-            let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
+            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                 return None;
             };
             Some(())
@@ -4803,31 +4711,29 @@ fn rule_memref_dim_1(
     }) {
         return Ok(false);
     }
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
-    let b_sizes = ::lowrite_runtime::builtins::types::array(
-        ::lowrite_runtime::builtins::types::rank(&(rw.source().value_type(b_m).clone())),
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_sizes = ::lowrite_core::builtins::types::array(
+        ::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_m).clone())),
         &(b_it.clone()),
     );
     let b_slot = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
                 .clone()), rw) ?
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.alloca",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type(b_sizes.clone()),
+                ::lowrite_core::ir::Attribute::Type(b_sizes.clone()),
             ) {
                 __spec = __spec.attr("elem_type", __a);
             }
@@ -4838,7 +4744,7 @@ fn rule_memref_dim_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.alloca"),
                     ),
@@ -4851,10 +4757,10 @@ fn rule_memref_dim_1(
             { let __v = rw.value(b_m) ?; let mut __p : Vec < i64 > = Vec::new(); __p
             .push(((3i64 as i64)) as i64); rw.extract(__v, & __p) ? }, b_slot
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -4862,23 +4768,23 @@ fn rule_memref_dim_1(
         rw.results(__new_op)
     };
     let b_p = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_slot, rw.value(b_i) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.getelementptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type(b_sizes.clone()),
+                ::lowrite_core::ir::Attribute::Type(b_sizes.clone()),
             ) {
                 __spec = __spec.attr("elem_type", __a);
             }
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
                 &[(0i64 as i64), (-2147483648i64 as i64)],
             ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
@@ -4890,7 +4796,7 @@ fn rule_memref_dim_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.getelementptr"),
                     ),
@@ -4899,14 +4805,13 @@ fn rule_memref_dim_1(
         }
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t =
-        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.load",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+        vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.load"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -4939,56 +4844,54 @@ fn rule_memref_dim_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_alloc_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_dyn: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !((((((!(::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()))))
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !((((((!(::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()))))
         && ((!(rw.options().bool("use_aligned_alloc"))))))
-        && (((::lowrite_runtime::builtins::layout::offset(
+        && (((::lowrite_core::builtins::layout::offset(
             &(rw.source().value_type(b_r).clone()),
         )) == ((0i64 as i64))))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__81 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__81 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__81: i64 = b_i__81;
             __l.push({
-                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                let __n: i64 = ::lowrite_core::builtins::layout::dim(
                     &(b_t.clone()),
                     b_i__81.clone(),
                 );
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
+                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
                             &(b_t.clone()),
                             b_i__81.clone(),
                         )) as usize;
@@ -4996,7 +4899,7 @@ fn rule_memref_alloc_0(
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -5011,22 +4914,22 @@ fn rule_memref_alloc_0(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i__82 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__82 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__82: i64 = b_i__82;
             __l.push(
-                ::lowrite_runtime::builtins::values::product(
+                ::lowrite_core::builtins::values::product(
                     &({
                         let mut __l = Vec::new();
-                        for b_j__82 in (::lowrite_runtime::convert::bounded_range(
+                        for b_j__82 in (::lowrite_core::convert::bounded_range(
                                 ((b_i__82.clone()) + ((1i64 as i64))),
-                                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                             )
-                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                         {
                             let b_j__82: i64 = b_j__82;
                             __l.push({
@@ -5036,7 +4939,7 @@ fn rule_memref_alloc_0(
                                     Some(t) => t.clone(),
                                     None => {
                                         return Err(
-                                            ::lowrite_runtime::Error::at(
+                                            ::lowrite_core::Error::at(
                                                 &rw.loc(),
                                                 format!("no element at position {} of {}", __i, __ts.len()),
                                             ),
@@ -5047,10 +4950,10 @@ fn rule_memref_alloc_0(
                         }
                         __l
                     }),
-                    &((::lowrite_runtime::builtins::types::int(
+                    &((::lowrite_core::builtins::types::int(
                             rw.options().int("index_bitwidth"),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
                     rw,
                 )?,
             );
@@ -5058,35 +4961,35 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_one = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.getelementptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
                 &[(1i64 as i64)],
             ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
+                ::lowrite_core::ir::Attribute::Type({
+                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -5099,7 +5002,7 @@ fn rule_memref_alloc_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.getelementptr"),
                     ),
@@ -5108,25 +5011,24 @@ fn rule_memref_alloc_0(
         }
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+                ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
                 (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?, {
-                let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_one]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![b_it.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_one]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_it
+                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.ptrtoint"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mul",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -5137,7 +5039,7 @@ fn rule_memref_alloc_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mul"),
                     ),
@@ -5150,27 +5052,27 @@ fn rule_memref_alloc_0(
     } else {
         ::std::string::String::from("malloc")
     });
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &(b_alloc.clone()),
-        &(::lowrite_runtime::builtins::types::llvm_func(
-            &(::lowrite_runtime::ir::Type::ptr()),
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::ptr()),
             &vec![b_it.clone()],
         )),
         rw,
     )?;
     let b_p = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_bytes];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.call",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
                 &(b_alloc.clone()),
             ) {
                 __spec = __spec.attr("callee", __a);
@@ -5182,7 +5084,7 @@ fn rule_memref_alloc_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.call"),
                     ),
@@ -5192,55 +5094,52 @@ fn rule_memref_alloc_0(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
-        ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-        as i64))) { b_p } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-        let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
+        i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+        __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
+        ((0i64 as i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > =
+        { let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type
         > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))
-        == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+        .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
         .extend({ let mut __l = Vec::new(); for b_i__83 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__83 : i64 = b_i__83;
-        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_sizes.clone(); let __i = (b_i__83.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__83 : i64 = b_i__83; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
+        .clone(); let __i = (b_i__83.clone()) as usize; match __ts.get(__i) { Some(t) =>
+        t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-        }); __v.extend({ let mut __l = Vec::new(); for b_i__83 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__83 : i64 = b_i__83;
-        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
+        __v.extend({ let mut __l = Vec::new(); for b_i__83 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__83 : i64 = b_i__83; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
         b_strides.clone(); let __i = (b_i__83.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-        }); __v }; rw.pack(__t, & __vs) ? }
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
+        __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5273,56 +5172,54 @@ fn rule_memref_alloc_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_alloc_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_dyn: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((((::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()))
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((((::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()))
         && ((!(rw.options().bool("use_aligned_alloc"))))))
-        && (((::lowrite_runtime::builtins::layout::offset(
+        && (((::lowrite_core::builtins::layout::offset(
             &(rw.source().value_type(b_r).clone()),
         )) == ((0i64 as i64))))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__86 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__86 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__86: i64 = b_i__86;
             __l.push({
-                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                let __n: i64 = ::lowrite_core::builtins::layout::dim(
                     &(b_t.clone()),
                     b_i__86.clone(),
                 );
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
+                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
                             &(b_t.clone()),
                             b_i__86.clone(),
                         )) as usize;
@@ -5330,7 +5227,7 @@ fn rule_memref_alloc_1(
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -5345,22 +5242,22 @@ fn rule_memref_alloc_1(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i__87 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__87 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__87: i64 = b_i__87;
             __l.push(
-                ::lowrite_runtime::builtins::values::product(
+                ::lowrite_core::builtins::values::product(
                     &({
                         let mut __l = Vec::new();
-                        for b_j__87 in (::lowrite_runtime::convert::bounded_range(
+                        for b_j__87 in (::lowrite_core::convert::bounded_range(
                                 ((b_i__87.clone()) + ((1i64 as i64))),
-                                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                             )
-                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                         {
                             let b_j__87: i64 = b_j__87;
                             __l.push({
@@ -5370,7 +5267,7 @@ fn rule_memref_alloc_1(
                                     Some(t) => t.clone(),
                                     None => {
                                         return Err(
-                                            ::lowrite_runtime::Error::at(
+                                            ::lowrite_core::Error::at(
                                                 &rw.loc(),
                                                 format!("no element at position {} of {}", __i, __ts.len()),
                                             ),
@@ -5381,10 +5278,10 @@ fn rule_memref_alloc_1(
                         }
                         __l
                     }),
-                    &((::lowrite_runtime::builtins::types::int(
+                    &((::lowrite_core::builtins::types::int(
                             rw.options().int("index_bitwidth"),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
                     rw,
                 )?,
             );
@@ -5392,35 +5289,35 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_one = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.getelementptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
                 &[(1i64 as i64)],
             ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
+                ::lowrite_core::ir::Attribute::Type({
+                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -5433,7 +5330,7 @@ fn rule_memref_alloc_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.getelementptr"),
                     ),
@@ -5442,25 +5339,24 @@ fn rule_memref_alloc_1(
         }
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+                ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
                 (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?, {
-                let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_one]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![b_it.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_one]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_it
+                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.ptrtoint"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mul",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -5471,7 +5367,7 @@ fn rule_memref_alloc_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mul"),
                     ),
@@ -5479,8 +5375,8 @@ fn rule_memref_alloc_1(
             }
         }
     };
-    let b_align = ::lowrite_runtime::builtins::values::constant(
-        ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref()),
+    let b_align = ::lowrite_core::builtins::values::constant(
+        ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()),
         &(b_it.clone()),
         rw,
     )?;
@@ -5489,38 +5385,37 @@ fn rule_memref_alloc_1(
     } else {
         ::std::string::String::from("malloc")
     });
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &(b_alloc.clone()),
-        &(::lowrite_runtime::builtins::types::llvm_func(
-            &(::lowrite_runtime::ir::Type::ptr()),
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::ptr()),
             &vec![b_it.clone()],
         )),
         rw,
     )?;
     let b_p = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_bytes, b_align]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_bytes, b_align]; let __results : Vec < ::lowrite_core::ir::Type >
+                = rw.infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.add"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.call",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
                 &(b_alloc.clone()),
             ) {
                 __spec = __spec.attr("callee", __a);
@@ -5532,7 +5427,7 @@ fn rule_memref_alloc_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.call"),
                     ),
@@ -5541,34 +5436,32 @@ fn rule_memref_alloc_1(
         }
     };
     let b_bumped = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![b_it.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_it
+                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.ptrtoint"))), } }, { let
-                __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_align, ::lowrite_runtime::builtins::values::constant((1i64 as
-                i64), & (b_it.clone()), rw) ?]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.sub", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_align, ::lowrite_core::builtins::values::constant((1i64 as i64), &
+                (b_it.clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type >
+                = rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.sub"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -5579,7 +5472,7 @@ fn rule_memref_alloc_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.add"),
                     ),
@@ -5588,34 +5481,34 @@ fn rule_memref_alloc_1(
         }
     };
     let b_aligned = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_bumped, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![b_bumped, b_align]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.urem", &
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_bumped, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![b_bumped, b_align]; let __results : Vec <
+                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.urem", &
                 __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.urem",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.urem",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.urem"))), } }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+                __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
                 "llvm.sub", & __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.sub"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.inttoptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -5626,7 +5519,7 @@ fn rule_memref_alloc_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.inttoptr"),
                     ),
@@ -5636,55 +5529,52 @@ fn rule_memref_alloc_1(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
-        ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-        as i64))) { b_p } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-        let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type
-        > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
+        i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+        __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))
-        == ((0i64 as i64))) { b_aligned } else { { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_aligned]; let
-        __results : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
+        ((0i64 as i64))) { b_aligned } else { { let __rs : Vec <
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_aligned]; let
+        __results : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+        .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
         .extend({ let mut __l = Vec::new(); for b_i__88 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__88 : i64 = b_i__88;
-        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_sizes.clone(); let __i = (b_i__88.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__88 : i64 = b_i__88; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
+        .clone(); let __i = (b_i__88.clone()) as usize; match __ts.get(__i) { Some(t) =>
+        t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-        }); __v.extend({ let mut __l = Vec::new(); for b_i__88 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__88 : i64 = b_i__88;
-        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
+        __v.extend({ let mut __l = Vec::new(); for b_i__88 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__88 : i64 = b_i__88; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
         b_strides.clone(); let __i = (b_i__88.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-        }); __v }; rw.pack(__t, & __vs) ? }
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
+        __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5716,55 +5606,53 @@ fn rule_memref_alloc_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_alloc_2(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_dyn: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !(((rw.options().bool("use_aligned_alloc"))
-        && (((::lowrite_runtime::builtins::layout::offset(
+        && (((::lowrite_core::builtins::layout::offset(
             &(rw.source().value_type(b_r).clone()),
         )) == ((0i64 as i64))))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__91 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__91 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__91: i64 = b_i__91;
             __l.push({
-                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                let __n: i64 = ::lowrite_core::builtins::layout::dim(
                     &(b_t.clone()),
                     b_i__91.clone(),
                 );
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
+                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
                             &(b_t.clone()),
                             b_i__91.clone(),
                         )) as usize;
@@ -5772,7 +5660,7 @@ fn rule_memref_alloc_2(
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -5787,22 +5675,22 @@ fn rule_memref_alloc_2(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i__92 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__92 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__92: i64 = b_i__92;
             __l.push(
-                ::lowrite_runtime::builtins::values::product(
+                ::lowrite_core::builtins::values::product(
                     &({
                         let mut __l = Vec::new();
-                        for b_j__92 in (::lowrite_runtime::convert::bounded_range(
+                        for b_j__92 in (::lowrite_core::convert::bounded_range(
                                 ((b_i__92.clone()) + ((1i64 as i64))),
-                                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                             )
-                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                         {
                             let b_j__92: i64 = b_j__92;
                             __l.push({
@@ -5812,7 +5700,7 @@ fn rule_memref_alloc_2(
                                     Some(t) => t.clone(),
                                     None => {
                                         return Err(
-                                            ::lowrite_runtime::Error::at(
+                                            ::lowrite_core::Error::at(
                                                 &rw.loc(),
                                                 format!("no element at position {} of {}", __i, __ts.len()),
                                             ),
@@ -5823,10 +5711,10 @@ fn rule_memref_alloc_2(
                         }
                         __l
                     }),
-                    &((::lowrite_runtime::builtins::types::int(
+                    &((::lowrite_core::builtins::types::int(
                             rw.options().int("index_bitwidth"),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
                     rw,
                 )?,
             );
@@ -5834,35 +5722,35 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_one = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.getelementptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
                 &[(1i64 as i64)],
             ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
+                ::lowrite_core::ir::Attribute::Type({
+                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -5875,7 +5763,7 @@ fn rule_memref_alloc_2(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.getelementptr"),
                     ),
@@ -5884,25 +5772,24 @@ fn rule_memref_alloc_2(
         }
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+                ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
                 (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?, {
-                let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![b_one]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![b_it.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_one]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_it
+                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.ptrtoint"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mul",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -5913,7 +5800,7 @@ fn rule_memref_alloc_2(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mul"),
                     ),
@@ -5921,9 +5808,9 @@ fn rule_memref_alloc_2(
             }
         }
     };
-    let b_align = ::lowrite_runtime::builtins::values::constant(
-        (if ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
-            ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref())
+    let b_align = ::lowrite_core::builtins::values::constant(
+        (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+            ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
         } else {
             (16i64 as i64)
         }),
@@ -5931,25 +5818,25 @@ fn rule_memref_alloc_2(
         rw,
     )?;
     let b_bumped = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                b_bytes, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+                b_bytes, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
                 __operands = vec![b_align,
-                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+                .infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.sub"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -5960,7 +5847,7 @@ fn rule_memref_alloc_2(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.add"),
                     ),
@@ -5969,24 +5856,24 @@ fn rule_memref_alloc_2(
         }
     };
     let b_rounded = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                b_bumped, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
+                b_bumped, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
                 __operands = vec![b_bumped, b_align]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.urem", &
+                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.urem", &
                 __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.urem",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.urem",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.urem"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.sub", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.sub",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -5997,7 +5884,7 @@ fn rule_memref_alloc_2(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.sub"),
                     ),
@@ -6010,27 +5897,27 @@ fn rule_memref_alloc_2(
     } else {
         ::std::string::String::from("aligned_alloc")
     });
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &(b_alloc.clone()),
-        &(::lowrite_runtime::builtins::types::llvm_func(
-            &(::lowrite_runtime::ir::Type::ptr()),
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::ptr()),
             &vec![b_it.clone(), b_it.clone()],
         )),
         rw,
     )?;
     let b_p = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_align, b_rounded];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.call",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
                 &(b_alloc.clone()),
             ) {
                 __spec = __spec.attr("callee", __a);
@@ -6042,7 +5929,7 @@ fn rule_memref_alloc_2(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.call"),
                     ),
@@ -6052,55 +5939,52 @@ fn rule_memref_alloc_2(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
-        ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-        as i64))) { b_p } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-        let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
+        i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+        __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
+        ((0i64 as i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > =
+        { let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type
         > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))
-        == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+        .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
         .extend({ let mut __l = Vec::new(); for b_i__93 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__93 : i64 = b_i__93;
-        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_sizes.clone(); let __i = (b_i__93.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__93 : i64 = b_i__93; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
+        .clone(); let __i = (b_i__93.clone()) as usize; match __ts.get(__i) { Some(t) =>
+        t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-        }); __v.extend({ let mut __l = Vec::new(); for b_i__93 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__93 : i64 = b_i__93;
-        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
+        __v.extend({ let mut __l = Vec::new(); for b_i__93 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__93 : i64 = b_i__93; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
         b_strides.clone(); let __i = (b_i__93.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-        }); __v }; rw.pack(__t, & __vs) ? }
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
+        __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6123,54 +6007,52 @@ fn rule_memref_alloc_2(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_alloca_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_dyn: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::layout::offset(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::layout::offset(
         &(rw.source().value_type(b_r).clone()),
     )) == ((0i64 as i64))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__96 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__96 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__96: i64 = b_i__96;
             __l.push({
-                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                let __n: i64 = ::lowrite_core::builtins::layout::dim(
                     &(b_t.clone()),
                     b_i__96.clone(),
                 );
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
+                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
                             &(b_t.clone()),
                             b_i__96.clone(),
                         )) as usize;
@@ -6178,7 +6060,7 @@ fn rule_memref_alloca_0(
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -6193,22 +6075,22 @@ fn rule_memref_alloca_0(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i__97 in (::lowrite_runtime::convert::bounded_range(
+        for b_i__97 in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i__97: i64 = b_i__97;
             __l.push(
-                ::lowrite_runtime::builtins::values::product(
+                ::lowrite_core::builtins::values::product(
                     &({
                         let mut __l = Vec::new();
-                        for b_j__97 in (::lowrite_runtime::convert::bounded_range(
+                        for b_j__97 in (::lowrite_core::convert::bounded_range(
                                 ((b_i__97.clone()) + ((1i64 as i64))),
-                                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                             )
-                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                         {
                             let b_j__97: i64 = b_j__97;
                             __l.push({
@@ -6218,7 +6100,7 @@ fn rule_memref_alloca_0(
                                     Some(t) => t.clone(),
                                     None => {
                                         return Err(
-                                            ::lowrite_runtime::Error::at(
+                                            ::lowrite_core::Error::at(
                                                 &rw.loc(),
                                                 format!("no element at position {} of {}", __i, __ts.len()),
                                             ),
@@ -6229,10 +6111,10 @@ fn rule_memref_alloca_0(
                         }
                         __l
                     }),
-                    &((::lowrite_runtime::builtins::types::int(
+                    &((::lowrite_core::builtins::types::int(
                             rw.options().int("index_bitwidth"),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
                     rw,
                 )?,
             );
@@ -6240,23 +6122,23 @@ fn rule_memref_alloca_0(
         __l
     };
     let b_p = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+                ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
                 (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.alloca",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
+                ::lowrite_core::ir::Attribute::Type({
+                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -6272,7 +6154,7 @@ fn rule_memref_alloca_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.alloca"),
                     ),
@@ -6282,55 +6164,52 @@ fn rule_memref_alloca_0(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
-        ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-        as i64))) { b_p } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-        let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
+        i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+        __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]; let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
+        ((0i64 as i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > =
+        { let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type
         > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))
-        == ((0i64 as i64))) { b_p } else { { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let __results
-        : Vec < ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+        .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
         .extend({ let mut __l = Vec::new(); for b_i__98 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__98 : i64 = b_i__98;
-        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_sizes.clone(); let __i = (b_i__98.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__98 : i64 = b_i__98; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
+        .clone(); let __i = (b_i__98.clone()) as usize; match __ts.get(__i) { Some(t) =>
+        t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-        }); __v.extend({ let mut __l = Vec::new(); for b_i__98 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__98 : i64 = b_i__98;
-        __l.push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
+        __v.extend({ let mut __l = Vec::new(); for b_i__98 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__98 : i64 = b_i__98; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
         b_strides.clone(); let __i = (b_i__98.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-        }); __v }; rw.pack(__t, & __vs) ? }
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
+        __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6354,30 +6233,30 @@ fn rule_memref_alloca_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_dealloc_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
     let b_free = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_free")
     } else {
         ::std::string::String::from("free")
     });
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &(b_free.clone()),
-        &(::lowrite_runtime::builtins::types::llvm_func(
-            &(::lowrite_runtime::ir::Type::Void),
-            &vec![::lowrite_runtime::ir::Type::ptr()],
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::Void),
+            &vec![::lowrite_core::ir::Type::ptr()],
         )),
         rw,
     )?;
-    let b_p = (if ((::lowrite_runtime::builtins::layout::address_space(
+    let b_p = (if ((::lowrite_core::builtins::layout::address_space(
         &(rw.source().value_type(b_m).clone()),
     )) == ((0i64 as i64)))
     {
@@ -6387,16 +6266,16 @@ fn rule_memref_dealloc_0(
         }
     } else {
         {
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let __rs: Vec<::lowrite_core::ir::Value> = {
                 let mut __operands = vec![
                     { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                    ::lowrite_runtime::ir::Type::ptr()
+                let __results: Vec<::lowrite_core::ir::Type> = vec![
+                    ::lowrite_core::ir::Type::ptr()
                 ];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                let __spec = ::lowrite_core::ir::OpSpec::new(
                         "llvm.addrspacecast",
-                        ::lowrite_runtime::ir::Location::Unknown,
+                        ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(__operands)
                     .results(__results);
@@ -6407,7 +6286,7 @@ fn rule_memref_dealloc_0(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!(
                                 "'{}' was built without a result", "llvm.addrspacecast"
@@ -6420,18 +6299,16 @@ fn rule_memref_dealloc_0(
     });
     let _ = {
         let mut __operands = vec![b_p];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
-            &(b_free.clone()),
-        ) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())) {
             __spec = __spec.attr("callee", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -6462,51 +6339,51 @@ fn rule_memref_dealloc_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_global_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b_n: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_name")
         .cloned();
     if b_n.is_none() {
         return Ok(false);
     }
-    let b_vis: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_visibility")
         .cloned();
-    let b_t: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_t: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("type")
         .cloned();
     if b_t.is_none() {
         return Ok(false);
     }
-    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("initial_value")
         .cloned();
-    let b_c: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_c: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("constant")
         .cloned();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !(::lowrite_runtime::builtins::attrs::present((b_v.clone()).as_ref())) {
+    if !(::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref())) {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __regions = [::lowrite_runtime::builtins::ir::empty_region(rw)?];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+    let __new: Vec<::lowrite_core::ir::Value> = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __regions = [::lowrite_core::builtins::ir::empty_region(rw)?];
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.global",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .regions(__regions)
@@ -6515,17 +6392,16 @@ fn rule_memref_global_0(
             __spec = __spec.attr("sym_name", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type({
-                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::attr_type(
+            ::lowrite_core::ir::Attribute::Type({
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
                     (b_t.clone()).as_ref(),
                 );
-                let (__shape, __e): (Vec<i64>, ::lowrite_runtime::ir::Type) = match &__t {
-                    ::lowrite_runtime::ir::Type::MemRef { shape, elem, .. }
-                    | ::lowrite_runtime::ir::Type::Tensor {
-                        shape: Some(shape),
-                        elem,
-                    } => (shape.clone(), (**elem).clone()),
-                    ::lowrite_runtime::ir::Type::Vector { shape, elem, .. } => {
+                let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
+                    ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
+                    | ::lowrite_core::ir::Type::Tensor { shape: Some(shape), elem } => {
+                        (shape.clone(), (**elem).clone())
+                    }
+                    ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
                         (shape.iter().map(|&d| d as i64).collect(), (**elem).clone())
                     }
                     other => (Vec::new(), other.clone()),
@@ -6535,27 +6411,20 @@ fn rule_memref_global_0(
                     rw.convert_type(&__t)?
                 };
                 for &__d in __shape.iter().rev() {
-                    __a = ::lowrite_runtime::ir::Type::array(__d.max(0) as u64, __a);
+                    __a = ::lowrite_core::ir::Type::array(__d.max(0) as u64, __a);
                 }
                 __a
             }),
         ) {
             __spec = __spec.attr("global_type", __a);
         }
-        if let Some(__a) = (if ((::lowrite_runtime::builtins::attrs::text(
+        if let Some(__a) = (if ((::lowrite_core::builtins::attrs::text(
             (b_vis.clone()).as_ref(),
         )) == ("private"))
         {
-            Some(
-                ::lowrite_runtime::ir::Attribute::enum_attr("llvm.linkage", &["private"]),
-            )
+            Some(::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["private"]))
         } else {
-            Some(
-                ::lowrite_runtime::ir::Attribute::enum_attr(
-                    "llvm.linkage",
-                    &["external"],
-                ),
-            )
+            Some(::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["external"]))
         }) {
             __spec = __spec.attr("linkage", __a);
         }
@@ -6565,11 +6434,11 @@ fn rule_memref_global_0(
         if let Some(__a) = b_al.clone() {
             __spec = __spec.attr("alignment", __a);
         }
-        if let Some(__a) = (if ((::lowrite_runtime::builtins::types::rank(
-            &(::lowrite_runtime::builtins::types::attr_type((b_t.clone()).as_ref())),
+        if let Some(__a) = (if ((::lowrite_core::builtins::types::rank(
+            &(::lowrite_core::builtins::types::attr_type((b_t.clone()).as_ref())),
         )) == ((0i64 as i64)))
         {
-            ::lowrite_runtime::builtins::attrs::scalar_attr((b_v.clone()).as_ref())
+            ::lowrite_core::builtins::attrs::scalar_attr((b_v.clone()).as_ref())
         } else {
             b_v.clone()
         }) {
@@ -6603,90 +6472,90 @@ fn rule_memref_global_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_global_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b_n: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_name")
         .cloned();
     if b_n.is_none() {
         return Ok(false);
     }
-    let b_vis: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("sym_visibility")
         .cloned();
-    let b_t: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_t: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("type")
         .cloned();
     if b_t.is_none() {
         return Ok(false);
     }
-    let b_v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("initial_value")
         .cloned();
-    let b_c: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_c: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("constant")
         .cloned();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
-    if !((!(::lowrite_runtime::builtins::attrs::present((b_v.clone()).as_ref())))) {
+    if !((!(::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref())))) {
         return Ok(false);
     }
-    let b_init = ::lowrite_runtime::builtins::ir::region(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_init = ::lowrite_core::builtins::ir::region(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
-    let b_e = ::lowrite_runtime::builtins::ir::entry(b_init, rw)?;
+    let b_e = ::lowrite_core::builtins::ir::entry(b_init, rw)?;
     rw.set_insertion(b_e);
     let _ = {
         let mut __operands = vec![
-            { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-            ::lowrite_runtime::ir::Type > = vec![{ let __t : ::lowrite_runtime::ir::Type
-            = ::lowrite_runtime::builtins::types::attr_type((b_t.clone()).as_ref()); let
-            (__shape, __e) : (Vec < i64 >, ::lowrite_runtime::ir::Type) = match & __t {
-            ::lowrite_runtime::ir::Type::MemRef { shape, elem, .. } |
-            ::lowrite_runtime::ir::Type::Tensor { shape : Some(shape), elem } => (shape
-            .clone(), (* * elem).clone()), ::lowrite_runtime::ir::Type::Vector { shape,
+            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = Vec::
+            < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+            ::lowrite_core::ir::Type > = vec![{ let __t : ::lowrite_core::ir::Type =
+            ::lowrite_core::builtins::types::attr_type((b_t.clone()).as_ref()); let
+            (__shape, __e) : (Vec < i64 >, ::lowrite_core::ir::Type) = match & __t {
+            ::lowrite_core::ir::Type::MemRef { shape, elem, .. } |
+            ::lowrite_core::ir::Type::Tensor { shape : Some(shape), elem } => (shape
+            .clone(), (* * elem).clone()), ::lowrite_core::ir::Type::Vector { shape,
             elem, .. } => (shape.iter().map(| & d | d as i64).collect(), (* * elem)
             .clone()), other => (Vec::new(), other.clone()), }; let mut __a = { let __t =
             __e; rw.convert_type(& __t) ? }; for & __d in __shape.iter().rev() { __a =
-            ::lowrite_runtime::ir::Type::array(__d.max(0) as u64, __a); } __a }]; let
-            __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.undef",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            ::lowrite_core::ir::Type::array(__d.max(0) as u64, __a); } __a }]; let __spec
+            = ::lowrite_core::ir::OpSpec::new("llvm.mlir.undef",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.mlir.undef"))), } }
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_top = ::lowrite_runtime::builtins::ir::module_body(rw)?;
+    let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let __regions = [b_init];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.global",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .regions(__regions)
@@ -6695,17 +6564,16 @@ fn rule_memref_global_1(
             __spec = __spec.attr("sym_name", __a);
         }
         if let Some(__a) = Some(
-            ::lowrite_runtime::ir::Attribute::Type({
-                let __t: ::lowrite_runtime::ir::Type = ::lowrite_runtime::builtins::types::attr_type(
+            ::lowrite_core::ir::Attribute::Type({
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
                     (b_t.clone()).as_ref(),
                 );
-                let (__shape, __e): (Vec<i64>, ::lowrite_runtime::ir::Type) = match &__t {
-                    ::lowrite_runtime::ir::Type::MemRef { shape, elem, .. }
-                    | ::lowrite_runtime::ir::Type::Tensor {
-                        shape: Some(shape),
-                        elem,
-                    } => (shape.clone(), (**elem).clone()),
-                    ::lowrite_runtime::ir::Type::Vector { shape, elem, .. } => {
+                let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
+                    ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
+                    | ::lowrite_core::ir::Type::Tensor { shape: Some(shape), elem } => {
+                        (shape.clone(), (**elem).clone())
+                    }
+                    ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
                         (shape.iter().map(|&d| d as i64).collect(), (**elem).clone())
                     }
                     other => (Vec::new(), other.clone()),
@@ -6715,27 +6583,20 @@ fn rule_memref_global_1(
                     rw.convert_type(&__t)?
                 };
                 for &__d in __shape.iter().rev() {
-                    __a = ::lowrite_runtime::ir::Type::array(__d.max(0) as u64, __a);
+                    __a = ::lowrite_core::ir::Type::array(__d.max(0) as u64, __a);
                 }
                 __a
             }),
         ) {
             __spec = __spec.attr("global_type", __a);
         }
-        if let Some(__a) = (if ((::lowrite_runtime::builtins::attrs::text(
+        if let Some(__a) = (if ((::lowrite_core::builtins::attrs::text(
             (b_vis.clone()).as_ref(),
         )) == ("private"))
         {
-            Some(
-                ::lowrite_runtime::ir::Attribute::enum_attr("llvm.linkage", &["private"]),
-            )
+            Some(::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["private"]))
         } else {
-            Some(
-                ::lowrite_runtime::ir::Attribute::enum_attr(
-                    "llvm.linkage",
-                    &["external"],
-                ),
-            )
+            Some(::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["external"]))
         }) {
             __spec = __spec.attr("linkage", __a);
         }
@@ -6773,16 +6634,16 @@ fn rule_memref_global_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_get_global_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b_n: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("name")
         .cloned();
     if b_n.is_none() {
@@ -6791,21 +6652,19 @@ fn rule_memref_get_global_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_p = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+        let __rs: Vec<::lowrite_core::ir::Value> = {
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mlir.addressof",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -6819,7 +6678,7 @@ fn rule_memref_get_global_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mlir.addressof"),
                     ),
@@ -6828,17 +6687,17 @@ fn rule_memref_get_global_0(
         }
     };
     let b_dead = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::constant((3735928559i64 as i64), &
+                ::lowrite_core::builtins::values::constant((3735928559i64 as i64), &
                 (b_it.clone()), rw) ?
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.inttoptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -6849,7 +6708,7 @@ fn rule_memref_get_global_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.inttoptr"),
                     ),
@@ -6859,18 +6718,18 @@ fn rule_memref_get_global_0(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push(b_dead);
-        __v.push(b_p); __v.push(::lowrite_runtime::builtins::values::constant((0i64 as
-        i64), & (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::layout::dim(&
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push(b_dead); __v
+        .push(b_p); __v.push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+        (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
-        mut __l = Vec::new(); for b_i in (::lowrite_runtime::convert::bounded_range((0i64
-        as i64), ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::layout::stride(&
+        mut __l = Vec::new(); for b_i in (::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v }; rw
         .pack(__t, & __vs) ? }
     ];
@@ -6899,39 +6758,37 @@ fn rule_memref_get_global_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_copy_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_from: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_to: ::lowrite_runtime::ir::Value = __main[1usize];
-    if !(((::lowrite_runtime::builtins::layout::identity(
+    let b_from: ::lowrite_core::ir::Value = __main[0usize];
+    let b_to: ::lowrite_core::ir::Value = __main[1usize];
+    if !(((::lowrite_core::builtins::layout::identity(
         &(rw.source().value_type(b_from).clone()),
     ))
-        && (::lowrite_runtime::builtins::layout::identity(
+        && (::lowrite_core::builtins::layout::identity(
             &(rw.source().value_type(b_to).clone()),
         ))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_from).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
-    let b_n = ::lowrite_runtime::builtins::values::product(
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_n = ::lowrite_core::builtins::values::product(
         &(({
             let mut __l = Vec::new();
-            for b_i in (::lowrite_runtime::convert::bounded_range(
+            for b_i in (::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
-                    ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 )
-                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
             {
                 let b_i: i64 = b_i;
                 __l.push({
@@ -6943,41 +6800,41 @@ fn rule_memref_copy_0(
             __l
         })
             .into_iter()
-            .map(::lowrite_runtime::convert::Ofr::Dynamic)
+            .map(::lowrite_core::convert::Ofr::Dynamic)
             .collect::<Vec<_>>()),
         &(b_it.clone()),
         rw,
     )?;
     let b_one = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.getelementptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
                 &[(1i64 as i64)],
             ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
+                ::lowrite_core::ir::Attribute::Type({
+                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -6990,7 +6847,7 @@ fn rule_memref_copy_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.getelementptr"),
                     ),
@@ -6999,24 +6856,24 @@ fn rule_memref_copy_0(
         }
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::value_of(b_n.clone(), & (b_it
-                .clone()), rw) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![b_one]; let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![b_it.clone()]; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::value_of(b_n.clone(), & (b_it.clone()),
+                rw) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                __operands = vec![b_one]; let __results : Vec < ::lowrite_core::ir::Type
+                > = vec![b_it.clone()]; let __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.ptrtoint"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mul",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -7027,7 +6884,7 @@ fn rule_memref_copy_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mul"),
                     ),
@@ -7035,33 +6892,33 @@ fn rule_memref_copy_0(
             }
         }
     };
-    let b_src = ::lowrite_runtime::builtins::values::gep(
+    let b_src = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_from)?;
             rw.extract(__v, &[1i64])?
         },
         &({
-            let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
+            let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
             rw.convert_type(&__t)?
         }),
-        ::lowrite_runtime::convert::Ofr::Dynamic({
+        ::lowrite_core::convert::Ofr::Dynamic({
             let __v = rw.value(b_from)?;
             rw.extract(__v, &[2i64])?
         }),
         rw,
     )?;
-    let b_dst = ::lowrite_runtime::builtins::values::gep(
+    let b_dst = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_to)?;
             rw.extract(__v, &[1i64])?
         },
         &({
-            let __t = ::lowrite_runtime::builtins::types::elem(
+            let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_to).clone()),
             );
             rw.convert_type(&__t)?
         }),
-        ::lowrite_runtime::convert::Ofr::Dynamic({
+        ::lowrite_core::convert::Ofr::Dynamic({
             let __v = rw.value(b_to)?;
             rw.extract(__v, &[2i64])?
         }),
@@ -7069,14 +6926,14 @@ fn rule_memref_copy_0(
     )?;
     let _ = {
         let mut __operands = vec![b_dst, b_src, b_bytes];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.memcpy",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("isVolatile", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -7109,39 +6966,37 @@ fn rule_memref_copy_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_copy_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_from: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_to: ::lowrite_runtime::ir::Value = __main[1usize];
-    if !((!(((::lowrite_runtime::builtins::layout::identity(
+    let b_from: ::lowrite_core::ir::Value = __main[0usize];
+    let b_to: ::lowrite_core::ir::Value = __main[1usize];
+    if !((!(((::lowrite_core::builtins::layout::identity(
         &(rw.source().value_type(b_from).clone()),
     ))
-        && (::lowrite_runtime::builtins::layout::identity(
+        && (::lowrite_core::builtins::layout::identity(
             &(rw.source().value_type(b_to).clone()),
         ))))))
     {
         return Ok(false);
     }
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_saved = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+        let __rs: Vec<::lowrite_core::ir::Value> = {
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.intr.stacksave",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -7152,7 +7007,7 @@ fn rule_memref_copy_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.intr.stacksave"),
                     ),
@@ -7160,64 +7015,64 @@ fn rule_memref_copy_1(
             }
         }
     };
-    let b_src = ::lowrite_runtime::builtins::values::spill(
-        ::lowrite_runtime::builtins::values::pack(
-            &(::lowrite_runtime::builtins::types::struct_of(
-                &vec![b_it.clone(), ::lowrite_runtime::ir::Type::ptr()],
+    let b_src = ::lowrite_core::builtins::values::spill(
+        ::lowrite_core::builtins::values::pack(
+            &(::lowrite_core::builtins::types::struct_of(
+                &vec![b_it.clone(), ::lowrite_core::ir::Type::ptr()],
             )),
             &vec![
-                ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::rank(&
+                ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
                 (rw.source().value_type(b_from).clone())), & (b_it.clone()), rw) ?,
-                ::lowrite_runtime::builtins::values::spill(rw.value(b_from) ?, rw) ?
+                ::lowrite_core::builtins::values::spill(rw.value(b_from) ?, rw) ?
             ],
             rw,
         )?,
         rw,
     )?;
-    let b_dst = ::lowrite_runtime::builtins::values::spill(
-        ::lowrite_runtime::builtins::values::pack(
-            &(::lowrite_runtime::builtins::types::struct_of(
-                &vec![b_it.clone(), ::lowrite_runtime::ir::Type::ptr()],
+    let b_dst = ::lowrite_core::builtins::values::spill(
+        ::lowrite_core::builtins::values::pack(
+            &(::lowrite_core::builtins::types::struct_of(
+                &vec![b_it.clone(), ::lowrite_core::ir::Type::ptr()],
             )),
             &vec![
-                ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::rank(&
+                ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
                 (rw.source().value_type(b_to).clone())), & (b_it.clone()), rw) ?,
-                ::lowrite_runtime::builtins::values::spill(rw.value(b_to) ?, rw) ?
+                ::lowrite_core::builtins::values::spill(rw.value(b_to) ?, rw) ?
             ],
             rw,
         )?,
         rw,
     )?;
     let b_one = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.getelementptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
                 &[(1i64 as i64)],
             ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = ::lowrite_runtime::builtins::types::elem(
+                ::lowrite_core::ir::Attribute::Type({
+                    let __t = ::lowrite_core::builtins::types::elem(
                         &(rw.source().value_type(b_from).clone()),
                     );
                     rw.convert_type(&__t)?
@@ -7232,7 +7087,7 @@ fn rule_memref_copy_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.getelementptr"),
                     ),
@@ -7240,29 +7095,29 @@ fn rule_memref_copy_1(
             }
         }
     };
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &("memrefCopy"),
-        &(::lowrite_runtime::builtins::types::llvm_func(
-            &(::lowrite_runtime::ir::Type::Void),
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::Void),
             &vec![
-                b_it.clone(), ::lowrite_runtime::ir::Type::ptr(),
-                ::lowrite_runtime::ir::Type::ptr()
+                b_it.clone(), ::lowrite_core::ir::Type::ptr(),
+                ::lowrite_core::ir::Type::ptr()
             ],
         )),
         rw,
     )?;
-    let _ = ::lowrite_runtime::builtins::ir::call(
-        (::lowrite_runtime::builtins::attrs::symbol(&("memrefCopy"))).as_ref(),
-        &(::lowrite_runtime::ir::Type::Void),
+    let _ = ::lowrite_core::builtins::ir::call(
+        (::lowrite_core::builtins::attrs::symbol(&("memrefCopy"))).as_ref(),
+        &(::lowrite_core::ir::Type::Void),
         &({
             let mut __l = Vec::new();
             __l.push({
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![b_one];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_it.clone()];
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let __results: Vec<::lowrite_core::ir::Type> = vec![b_it.clone()];
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.ptrtoint",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
@@ -7273,7 +7128,7 @@ fn rule_memref_copy_1(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.ptrtoint"),
                             ),
@@ -7289,10 +7144,10 @@ fn rule_memref_copy_1(
     )?;
     let _ = {
         let mut __operands = vec![b_saved];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.stackrestore",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -7314,28 +7169,28 @@ fn rule_memref_copy_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_cast_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (__src
-        .value_type(b_m)) else {
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (__src.value_type(b_m))
+    else {
         return Ok(false);
     };
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !({
-        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_r).clone();
+        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
         (|| -> ::core::option::Option<()> {
-            let ::lowrite_runtime::ir::Type::MemRef { elem: __elem2, .. } = (&__t) else {
+            let ::lowrite_core::ir::Type::MemRef { elem: __elem2, .. } = (&__t) else {
                 return None;
             };
             Some(())
@@ -7358,30 +7213,30 @@ fn rule_memref_cast_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_extract_aligned_pointer_as_index_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![
             { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+        let __results: Vec<::lowrite_core::ir::Type> = vec![
             { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
         ];
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.ptrtoint",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -7403,26 +7258,26 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_rank_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (__src
-        .value_type(b_m)) else {
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (__src.value_type(b_m))
+    else {
         return Ok(false);
     };
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::rank(&
+        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
         (rw.source().value_type(b_m).clone())), & ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
     ];
@@ -7438,17 +7293,17 @@ fn rule_memref_rank_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_rank_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (__src
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (__src
         .value_type(b_m)) else {
         return Ok(false);
     };
@@ -7484,30 +7339,30 @@ fn rule_memref_rank_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_subview_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_src: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b__dynamic: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_so: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_src: ::lowrite_core::ir::Value = __main[0usize];
+    let b__dynamic: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_so: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("static_offsets")
         .cloned();
     if b_so.is_none() {
         return Ok(false);
     }
-    let b_ss: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ss: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("static_sizes")
         .cloned();
     if b_ss.is_none() {
         return Ok(false);
     }
-    let b_st: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_st: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("static_strides")
         .cloned();
     if b_st.is_none() {
@@ -7516,36 +7371,34 @@ fn rule_memref_subview_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_src).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_offs = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+                let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
                         (b_so.clone()).as_ref(),
                         b_i.clone(),
                     )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let __vs: Vec<::lowrite_core::ir::Value> = {
                             let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
                             rw.values(&__g)?
                         };
-                        let __i = (::lowrite_runtime::builtins::layout::dyn_before(
+                        let __i = (::lowrite_core::builtins::layout::dyn_before(
                             (b_so.clone()).as_ref(),
                             b_i.clone(),
                         )) as usize;
@@ -7553,7 +7406,7 @@ fn rule_memref_subview_0(
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -7568,28 +7421,28 @@ fn rule_memref_subview_0(
     };
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+                let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
                         (b_ss.clone()).as_ref(),
                         b_i.clone(),
                     )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let __vs: Vec<::lowrite_core::ir::Value> = {
                             let __g = rw.operand_group(op, ((2i64 as i64)) as usize)?;
                             rw.values(&__g)?
                         };
-                        let __i = (::lowrite_runtime::builtins::layout::dyn_before(
+                        let __i = (::lowrite_core::builtins::layout::dyn_before(
                             (b_ss.clone()).as_ref(),
                             b_i.clone(),
                         )) as usize;
@@ -7597,7 +7450,7 @@ fn rule_memref_subview_0(
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -7612,28 +7465,28 @@ fn rule_memref_subview_0(
     };
     let b_steps = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+                let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
                         (b_st.clone()).as_ref(),
                         b_i.clone(),
                     )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = {
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let __vs: Vec<::lowrite_core::ir::Value> = {
                             let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
                             rw.values(&__g)?
                         };
-                        let __i = (::lowrite_runtime::builtins::layout::dyn_before(
+                        let __i = (::lowrite_core::builtins::layout::dyn_before(
                             (b_st.clone()).as_ref(),
                             b_i.clone(),
                         )) as usize;
@@ -7641,7 +7494,7 @@ fn rule_memref_subview_0(
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -7656,22 +7509,22 @@ fn rule_memref_subview_0(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                let __n: i64 = ::lowrite_core::builtins::layout::stride(
                     &(b_t.clone()),
                     b_i.clone(),
                 );
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
+                    ::lowrite_core::convert::Ofr::Dynamic({
                         let __v = rw.value(b_src)?;
                         let __i = (b_i.clone()) as i64;
                         rw.extract(__v, &[4i64, __i])?
@@ -7681,13 +7534,13 @@ fn rule_memref_subview_0(
         }
         __l
     };
-    let b_off = ::lowrite_runtime::builtins::values::linearize(
+    let b_off = ::lowrite_core::builtins::values::linearize(
         {
-            let __n: i64 = ::lowrite_runtime::builtins::layout::offset(&(b_t.clone()));
-            if __n != ::lowrite_runtime::ir::DYNAMIC {
-                ::lowrite_runtime::convert::Ofr::Static(__n)
+            let __n: i64 = ::lowrite_core::builtins::layout::offset(&(b_t.clone()));
+            if __n != ::lowrite_core::ir::DYNAMIC {
+                ::lowrite_core::convert::Ofr::Static(__n)
             } else {
-                ::lowrite_runtime::convert::Ofr::Dynamic({
+                ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_src)?;
                     rw.extract(__v, &[2i64])?
                 })
@@ -7699,38 +7552,37 @@ fn rule_memref_subview_0(
     )?;
     let __yielded = vec![
         { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = { let mut __v : Vec < ::lowrite_runtime::ir::Value > =
+        __t) ? }; let __vs = { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.push({ let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ?
         }); __v.push({ let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
-        .push(::lowrite_runtime::builtins::values::value_of(b_off.clone(), & (b_it
-        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_k in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_k : i64 = b_k; __l.push(::lowrite_runtime::builtins::values::value_of({ let
-        __ts : Vec < _ > = b_sizes.clone(); let __i =
-        ((::lowrite_runtime::builtins::layout::kept_dim((b_ss.clone()).as_ref(), & (rw
-        .source().value_type(b_r).clone()), b_k.clone()).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
-        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_k in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_k : i64 = b_k; __l
-        .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+        .push(::lowrite_core::builtins::values::value_of(b_off.clone(), & (b_it.clone()),
+        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_k in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone())))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
+        b_k; __l.push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
+        b_sizes.clone(); let __i = ((::lowrite_core::builtins::layout::kept_dim((b_ss
+        .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone())
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as usize; match __ts
+        .get(__i) { Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(&
+        rw.loc(), format!("no element at position {} of {}", __i, __ts.len()))), } }, &
+        (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_k
+        in (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone())))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
+        b_k; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); __l.push({ let __ts : Vec < _ > = b_strides.clone();
-        let __i = ((::lowrite_runtime::builtins::layout::kept_dim((b_ss.clone())
-        .as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        let __i = ((::lowrite_core::builtins::layout::kept_dim((b_ss.clone()).as_ref(), &
+        (rw.source().value_type(b_r).clone()), b_k.clone()).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }); __l.push({
         let __ts : Vec < _ > = b_steps.clone(); let __i =
-        ((::lowrite_runtime::builtins::layout::kept_dim((b_ss.clone()).as_ref(), & (rw
+        ((::lowrite_core::builtins::layout::kept_dim((b_ss.clone()).as_ref(), & (rw
         .source().value_type(b_r).clone()), b_k.clone()).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
+        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }); __l }), &
         (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, &
         __vs) ? }
@@ -7760,30 +7612,30 @@ fn rule_memref_subview_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_reinterpret_cast_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_src: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b__dynamic: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_so: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_src: ::lowrite_core::ir::Value = __main[0usize];
+    let b__dynamic: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_so: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("static_offsets")
         .cloned();
     if b_so.is_none() {
         return Ok(false);
     }
-    let b_ss: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_ss: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("static_sizes")
         .cloned();
     if b_ss.is_none() {
         return Ok(false);
     }
-    let b_st: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_st: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("static_strides")
         .cloned();
     if b_st.is_none() {
@@ -7792,23 +7644,21 @@ fn rule_memref_reinterpret_cast_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_off = {
-        let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+        let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
                 (b_so.clone()).as_ref(),
                 (0i64 as i64),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
-        if __n != ::lowrite_runtime::ir::DYNAMIC {
-            ::lowrite_runtime::convert::Ofr::Static(__n)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+        if __n != ::lowrite_core::ir::DYNAMIC {
+            ::lowrite_core::convert::Ofr::Static(__n)
         } else {
-            ::lowrite_runtime::convert::Ofr::Dynamic({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = {
+            ::lowrite_core::convert::Ofr::Dynamic({
+                let __vs: Vec<::lowrite_core::ir::Value> = {
                     let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
                     rw.values(&__g)?
                 };
@@ -7817,7 +7667,7 @@ fn rule_memref_reinterpret_cast_0(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -7829,39 +7679,39 @@ fn rule_memref_reinterpret_cast_0(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
-        rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
+        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
         .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
-        .push(::lowrite_runtime::builtins::values::value_of(b_off.clone(), & (b_it
-        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
-        (::lowrite_runtime::builtins::attrs::array_elem((b_ss.clone()).as_ref(), b_i
-        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?); if __n
-        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-        } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
-        ::lowrite_runtime::ir::Value > = { let __g = rw.operand_group(op, ((2i64 as i64))
-        as usize) ?; rw.values(& __g) ? }; let __i =
-        (::lowrite_runtime::builtins::layout::dyn_before((b_ss.clone()).as_ref(), b_i
+        .push(::lowrite_core::builtins::values::value_of(b_off.clone(), & (b_it.clone()),
+        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        (::lowrite_core::builtins::attrs::array_elem((b_ss.clone()).as_ref(), b_i
+        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __vs : Vec <
+        ::lowrite_core::ir::Value > = { let __g = rw.operand_group(op, ((2i64 as i64)) as
+        usize) ?; rw.values(& __g) ? }; let __i =
+        (::lowrite_core::builtins::layout::dyn_before((b_ss.clone()).as_ref(), b_i
         .clone())) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }) } }, & (b_it
         .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
-        (::lowrite_runtime::builtins::attrs::array_elem((b_st.clone()).as_ref(), b_i
-        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?); if __n
-        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-        } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __vs : Vec <
-        ::lowrite_runtime::ir::Value > = { let __g = rw.operand_group(op, ((3i64 as i64))
-        as usize) ?; rw.values(& __g) ? }; let __i =
-        (::lowrite_runtime::builtins::layout::dyn_before((b_st.clone()).as_ref(), b_i
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        (::lowrite_core::builtins::attrs::array_elem((b_st.clone()).as_ref(), b_i
+        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __vs : Vec <
+        ::lowrite_core::ir::Value > = { let __g = rw.operand_group(op, ((3i64 as i64)) as
+        usize) ?; rw.values(& __g) ? }; let __i =
+        (::lowrite_core::builtins::layout::dyn_before((b_st.clone()).as_ref(), b_i
         .clone())) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no value at position {} of {}", __i, __vs.len()))), } }) } }, & (b_it
         .clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
@@ -7888,50 +7738,48 @@ fn rule_memref_reinterpret_cast_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_type_cast_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_src: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_src: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(((::lowrite_runtime::builtins::layout::static_identity(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(((::lowrite_core::builtins::layout::static_identity(
         &(rw.source().value_type(b_src).clone()),
     ))
-        && (::lowrite_runtime::builtins::layout::static_identity(
+        && (::lowrite_core::builtins::layout::static_identity(
             &(rw.source().value_type(b_r).clone()),
         ))))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
-        rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
+        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
         .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
-        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
-        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::layout::dim(&
+        .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
+        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
-        mut __l = Vec::new(); for b_i in (::lowrite_runtime::convert::bounded_range((0i64
-        as i64), ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::layout::stride(&
+        mut __l = Vec::new(); for b_i in (::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v }; rw
         .pack(__t, & __vs) ? }
     ];
@@ -7966,17 +7814,17 @@ fn rule_vector_type_cast_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_collapse_shape_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_src: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_re: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_src: ::lowrite_core::ir::Value = __main[0usize];
+    let b_re: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("reassociation")
         .cloned();
     if b_re.is_none() {
@@ -7985,61 +7833,57 @@ fn rule_memref_collapse_shape_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
-        rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
+        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
         .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
-        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::offset(& (b_t.clone())); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
+        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_core::builtins::layout::offset(& (b_t.clone())); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & (b_it.clone()), rw) ?); __v.extend({ let mut
-        __l = Vec::new(); for b_g in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_g : i64 = b_g; __l
-        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::dim(& (b_t.clone()), b_g.clone()); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else {
-        ::lowrite_runtime::convert::Ofr::Dynamic(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+        __l = Vec::new(); for b_g in (::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_g : i64 = b_g; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_g.clone()); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_runtime::convert::bounded_range((::lowrite_runtime::builtins::layout::group_first((b_re
-        .clone()).as_ref(), b_g.clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?), (((::lowrite_runtime::builtins::layout::group_last((b_re.clone())
-        .as_ref(), b_g.clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-        m)) ?)) + ((1i64 as i64)))).map_err(| m | ::lowrite_runtime::Error::at(& rw
-        .loc(), m)) ?) { let b_d : i64 = b_d; __l.push({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::dim(& (b_s.clone()), b_d.clone()); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        let __i = (b_d.clone()) as i64; rw.extract(__v, & [3i64, __i]) ? }) } }); } __l
-        }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw)
-        ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_g in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_g : i64 = b_g; __l
-        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::stride(& (b_t.clone()), b_g.clone()); if __n
-        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-        } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic(::lowrite_runtime::builtins::values::value_of({
-        let __n : i64 = ::lowrite_runtime::builtins::layout::stride(& (b_s.clone()),
-        (::lowrite_runtime::builtins::layout::group_last((b_re.clone()).as_ref(), b_g
-        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); if __n
-        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-        } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        let __i = ((::lowrite_runtime::builtins::layout::group_last((b_re.clone())
-        .as_ref(), b_g.clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-        m)) ?)) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }, & (b_it.clone()), rw) ?)
-        } }, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        (::lowrite_core::convert::bounded_range((::lowrite_core::builtins::layout::group_first((b_re
+        .clone()).as_ref(), b_g.clone()).map_err(| m | ::lowrite_core::Error::at(& rw
+        .loc(), m)) ?), (((::lowrite_core::builtins::layout::group_last((b_re.clone())
+        .as_ref(), b_g.clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+        ?)) + ((1i64 as i64)))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
+        ?) { let b_d : i64 = b_d; __l.push({ let __n : i64 =
+        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d.clone()); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
+        (b_d.clone()) as i64; rw.extract(__v, & [3i64, __i]) ? }) } }); } __l }), & (b_it
+        .clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l
+        }); __v.extend({ let mut __l = Vec::new(); for b_g in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_g : i64 = b_g; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_core::builtins::layout::stride(& (b_t.clone()), b_g.clone()); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::value_of({
+        let __n : i64 = ::lowrite_core::builtins::layout::stride(& (b_s.clone()),
+        (::lowrite_core::builtins::layout::group_last((b_re.clone()).as_ref(), b_g
+        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
+        ((::lowrite_core::builtins::layout::group_last((b_re.clone()).as_ref(), b_g
+        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as i64; rw
+        .extract(__v, & [4i64, __i]) ? }) } }, & (b_it.clone()), rw) ?) } }, & (b_it
+        .clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8072,24 +7916,24 @@ fn rule_memref_collapse_shape_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_expand_shape_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_src: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_shape: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_re: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_src: ::lowrite_core::ir::Value = __main[0usize];
+    let b_shape: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_re: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("reassociation")
         .cloned();
     if b_re.is_none() {
         return Ok(false);
     }
-    let b_sos: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_sos: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("static_output_shape")
         .cloned();
     if b_sos.is_none() {
@@ -8098,35 +7942,32 @@ fn rule_memref_expand_shape_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_runtime::convert::bounded_range(
+        for b_d in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_d: i64 = b_d;
             __l.push({
-                let __n: i64 = (::lowrite_runtime::builtins::attrs::array_elem(
+                let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
                         (b_sos.clone()).as_ref(),
                         b_d.clone(),
                     )
-                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = rw
-                            .values(&b_shape)?;
-                        let __i = (::lowrite_runtime::builtins::layout::dyn_before(
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_shape)?;
+                        let __i = (::lowrite_core::builtins::layout::dyn_before(
                             (b_sos.clone()).as_ref(),
                             b_d.clone(),
                         )) as usize;
@@ -8134,7 +7975,7 @@ fn rule_memref_expand_shape_0(
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -8149,49 +7990,47 @@ fn rule_memref_expand_shape_0(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
-        rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
+        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
         .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
-        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::offset(& (b_t.clone())); if __n !=
-        ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n) }
-        else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
+        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_core::builtins::layout::offset(& (b_t.clone())); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & (b_it.clone()), rw) ?); __v.extend({ let mut
-        __l = Vec::new(); for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_sizes.clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t)
-        => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        __l = Vec::new(); for b_d in (::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
+        .clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t
+        .clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
         .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_runtime::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::stride(& (b_t.clone()), b_d.clone()); if __n
-        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-        } else {
-        ::lowrite_runtime::convert::Ofr::Dynamic(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_core::builtins::layout::stride(& (b_t.clone()), b_d.clone()); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); __l.push({ let __n : i64 =
-        ::lowrite_runtime::builtins::layout::stride(& (b_s.clone()),
-        (::lowrite_runtime::builtins::layout::group_of((b_re.clone()).as_ref(), b_d
-        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)); if __n
-        != ::lowrite_runtime::ir::DYNAMIC { ::lowrite_runtime::convert::Ofr::Static(__n)
-        } else { ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        let __i = ((::lowrite_runtime::builtins::layout::group_of((b_re.clone())
-        .as_ref(), b_d.clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(),
-        m)) ?)) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); __l.extend({ let mut
-        __l = Vec::new(); for b_e in (::lowrite_runtime::convert::bounded_range(((b_d
-        .clone()) + ((1i64 as i64))),
-        (((::lowrite_runtime::builtins::layout::group_last((b_re.clone()).as_ref(),
-        (::lowrite_runtime::builtins::layout::group_of((b_re.clone()).as_ref(), b_d
-        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) + ((1i64 as
-        i64)))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_e :
-        i64 = b_e; __l.push({ let __ts : Vec < _ > = b_sizes.clone(); let __i = (b_e
-        .clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::builtins::layout::stride(& (b_s.clone()),
+        (::lowrite_core::builtins::layout::group_of((b_re.clone()).as_ref(), b_d.clone())
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)); if __n !=
+        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
+        ((::lowrite_core::builtins::layout::group_of((b_re.clone()).as_ref(), b_d
+        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as i64; rw
+        .extract(__v, & [4i64, __i]) ? }) } }); __l.extend({ let mut __l = Vec::new();
+        for b_e in (::lowrite_core::convert::bounded_range(((b_d.clone()) + ((1i64 as
+        i64))), (((::lowrite_core::builtins::layout::group_last((b_re.clone()).as_ref(),
+        (::lowrite_core::builtins::layout::group_of((b_re.clone()).as_ref(), b_d.clone())
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?)) + ((1i64 as i64)))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_e : i64 = b_e; __l.push({
+        let __ts : Vec < _ > = b_sizes.clone(); let __i = (b_e.clone()) as usize; match
+        __ts.get(__i) { Some(t) => t.clone(), None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l });
         __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()),
         rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
@@ -8215,17 +8054,17 @@ fn rule_memref_expand_shape_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_transpose_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_p: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_p: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("permutation")
         .cloned();
     if b_p.is_none() {
@@ -8234,27 +8073,27 @@ fn rule_memref_transpose_0(
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __yielded = vec![
         { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = { let mut __v : Vec < ::lowrite_runtime::ir::Value > =
+        __t) ? }; let __vs = { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? });
         __v.push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }); __v.push({
         let __v = rw.value(b_m) ?; rw.extract(__v, & [2i64]) ? }); __v.extend({ let mut
-        __l = Vec::new(); for b_k in (::lowrite_runtime::convert::bounded_range((0i64 as
-        i64), ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
-        ((::lowrite_runtime::builtins::attrs::map_dim((b_p.clone()).as_ref(), b_k
-        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as i64;
-        rw.extract(__v, & [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l =
-        Vec::new(); for b_k in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
-        ((::lowrite_runtime::builtins::attrs::map_dim((b_p.clone()).as_ref(), b_k
-        .clone()).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)) as i64;
-        rw.extract(__v, & [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        __l = Vec::new(); for b_k in (::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
+        .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k
+        : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
+        ((::lowrite_core::builtins::attrs::map_dim((b_p.clone()).as_ref(), b_k.clone())
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as i64; rw
+        .extract(__v, & [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l =
+        Vec::new(); for b_k in (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone())))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
+        b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
+        ((::lowrite_core::builtins::attrs::map_dim((b_p.clone()).as_ref(), b_k.clone())
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as i64; rw
+        .extract(__v, & [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8276,67 +8115,65 @@ fn rule_memref_transpose_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_memory_space_cast_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (__src
-        .value_type(b_m)) else {
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (__src.value_type(b_m))
+    else {
         return Ok(false);
     };
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_s = rw.source().value_type(b_m).clone();
     let b_t = rw.source().value_type(b_r).clone();
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
-        ((::lowrite_runtime::builtins::layout::address_space(& (b_s.clone()))) ==
-        (::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))) { { let
-        __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_s.clone()))) ==
+        (::lowrite_core::builtins::layout::address_space(& (b_t.clone())))) { { let __v =
+        rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __rs : Vec <
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __v = rw
         .value(b_m) ?; rw.extract(__v, & [0i64]) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_s.clone())))
-        == (::lowrite_runtime::builtins::layout::address_space(& (b_t.clone())))) { { let
-        __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __rs : Vec <
-        ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
+        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_s.clone()))) ==
+        (::lowrite_core::builtins::layout::address_space(& (b_t.clone())))) { { let __v =
+        rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __rs : Vec <
+        ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __v = rw
         .value(b_m) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > =
-        vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+        ::lowrite_core::ir::Type > =
+        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
         .push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [2i64]) ? }); __v.extend({
         let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l.push({
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l.push({
         let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64; rw.extract(__v, &
         [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l.push({
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l.push({
         let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64; rw.extract(__v, &
         [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
@@ -8364,25 +8201,25 @@ fn rule_memref_memory_space_cast_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_reshape_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_src: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_shape: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_src: ::lowrite_core::ir::Value = __main[0usize];
+    let b_shape: ::lowrite_core::ir::Value = __main[1usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !({
-        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_r).clone();
+        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
         (|| -> ::core::option::Option<()> {
-            let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
+            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
                 return None;
             };
             Some(())
@@ -8392,31 +8229,29 @@ fn rule_memref_reshape_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_runtime::convert::bounded_range(
+        for b_d in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_d: i64 = b_d;
             __l.push({
-                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                let __n: i64 = ::lowrite_core::builtins::layout::dim(
                     &(b_t.clone()),
                     b_d.clone(),
                 );
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic(
-                        (if ((::lowrite_runtime::builtins::types::width(
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        (if ((::lowrite_core::builtins::types::width(
                             &({
-                                let __t = ::lowrite_runtime::builtins::types::elem(
+                                let __t = ::lowrite_core::builtins::types::elem(
                                     &(rw.source().value_type(b_shape).clone()),
                                 );
                                 rw.convert_type(&__t)?
@@ -8424,60 +8259,58 @@ fn rule_memref_reshape_0(
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             {
-                                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                let __rs: Vec<::lowrite_core::ir::Value> = {
                                     let mut __operands = vec![
-                                        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                                        mut __operands =
-                                        vec![::lowrite_runtime::builtins::values::gep({ let __v = rw
-                                        .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
-                                        __t = ::lowrite_runtime::builtins::types::elem(& (rw
-                                        .source().value_type(b_shape).clone())); rw.convert_type(&
-                                        __t) ? }), ::lowrite_runtime::builtins::values::linearize({
-                                        let __n : i64 =
-                                        ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                                        __operands = vec![::lowrite_core::builtins::values::gep({
+                                        let __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ?
+                                        }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
+                                        (rw.source().value_type(b_shape).clone())); rw
+                                        .convert_type(& __t) ? }),
+                                        ::lowrite_core::builtins::values::linearize({ let __n : i64
+                                        = ::lowrite_core::builtins::layout::offset(& (rw.source()
                                         .value_type(b_shape).clone())); if __n !=
-                                        ::lowrite_runtime::ir::DYNAMIC {
-                                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                                        ::lowrite_core::ir::DYNAMIC {
+                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                                         .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
                                         let mut __l = Vec::new(); __l
-                                        .push(::lowrite_runtime::builtins::values::constant(b_d
+                                        .push(::lowrite_core::builtins::values::constant(b_d
                                         .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
-                                        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: <
-                                        Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105
-                                        in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                                        ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                                        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
+                                        (::lowrite_core::convert::bounded_range((0i64 as i64),
+                                        ::lowrite_core::builtins::types::rank(& (rw.source()
                                         .value_type(b_shape).clone()))).map_err(| m |
-                                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                                        b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
-                                        ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__105
+                                        : i64 = b_i__105; __l.push({ let __n : i64 =
+                                        ::lowrite_core::builtins::layout::stride(& (rw.source()
                                         .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
-                                        ::lowrite_runtime::ir::DYNAMIC {
-                                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                                        ::lowrite_core::ir::DYNAMIC {
+                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                                         .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
                                         .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                                        ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                                        vec![{ let __t = ::lowrite_runtime::builtins::types::elem(&
-                                        (rw.source().value_type(b_shape).clone())); rw
-                                        .convert_type(& __t) ? }]; let __spec =
-                                        ::lowrite_runtime::ir::OpSpec::new("llvm.load",
-                                        ::lowrite_runtime::ir::Location::Unknown)
-                                        .operands(__operands).results(__results); let __new_op = rw
-                                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                                        Some(v) => * v, None => return
-                                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                                        ?]; let __results : Vec < ::lowrite_core::ir::Type > =
+                                        vec![{ let __t = ::lowrite_core::builtins::types::elem(& (rw
+                                        .source().value_type(b_shape).clone())); rw.convert_type(&
+                                        __t) ? }]; let __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.load",
+                                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                                        .results(__results); let __new_op = rw.emit(__spec); rw
+                                        .results(__new_op) }; match __rs.first() { Some(v) => * v,
+                                        None => return Err(::lowrite_core::Error::at(& rw.loc(),
                                         format!("'{}' was built without a result", "llvm.load"))), }
                                         }
                                     ];
-                                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                                        (::lowrite_runtime::builtins::types::int(rw.options()
+                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
+                                        (::lowrite_core::builtins::types::int(rw.options()
                                         .int("index_bitwidth")).map_err(| m |
-                                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
+                                        ::lowrite_core::Error::at(& rw.loc(), m)) ?)
                                     ];
-                                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
                                             "llvm.sext",
-                                            ::lowrite_runtime::ir::Location::Unknown,
+                                            ::lowrite_core::ir::Location::Unknown,
                                         )
                                         .operands(__operands)
                                         .results(__results);
@@ -8488,7 +8321,7 @@ fn rule_memref_reshape_0(
                                     Some(v) => *v,
                                     None => {
                                         return Err(
-                                            ::lowrite_runtime::Error::at(
+                                            ::lowrite_core::Error::at(
                                                 &rw.loc(),
                                                 format!("'{}' was built without a result", "llvm.sext"),
                                             ),
@@ -8497,9 +8330,9 @@ fn rule_memref_reshape_0(
                                 }
                             }
                         } else {
-                            (if ((::lowrite_runtime::builtins::types::width(
+                            (if ((::lowrite_core::builtins::types::width(
                                 &({
-                                    let __t = ::lowrite_runtime::builtins::types::elem(
+                                    let __t = ::lowrite_core::builtins::types::elem(
                                         &(rw.source().value_type(b_shape).clone()),
                                     );
                                     rw.convert_type(&__t)?
@@ -8507,60 +8340,58 @@ fn rule_memref_reshape_0(
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 {
-                                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                    let __rs: Vec<::lowrite_core::ir::Value> = {
                                         let mut __operands = vec![
-                                            { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                                            mut __operands =
-                                            vec![::lowrite_runtime::builtins::values::gep({ let __v = rw
-                                            .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
-                                            __t = ::lowrite_runtime::builtins::types::elem(& (rw
-                                            .source().value_type(b_shape).clone())); rw.convert_type(&
-                                            __t) ? }), ::lowrite_runtime::builtins::values::linearize({
-                                            let __n : i64 =
-                                            ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                                            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                                            __operands = vec![::lowrite_core::builtins::values::gep({
+                                            let __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ?
+                                            }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
+                                            (rw.source().value_type(b_shape).clone())); rw
+                                            .convert_type(& __t) ? }),
+                                            ::lowrite_core::builtins::values::linearize({ let __n : i64
+                                            = ::lowrite_core::builtins::layout::offset(& (rw.source()
                                             .value_type(b_shape).clone())); if __n !=
-                                            ::lowrite_runtime::ir::DYNAMIC {
-                                            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                                             .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
                                             let mut __l = Vec::new(); __l
-                                            .push(::lowrite_runtime::builtins::values::constant(b_d
+                                            .push(::lowrite_core::builtins::values::constant(b_d
                                             .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
-                                            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: <
-                                            Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105
-                                            in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                                            ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
+                                            (::lowrite_core::convert::bounded_range((0i64 as i64),
+                                            ::lowrite_core::builtins::types::rank(& (rw.source()
                                             .value_type(b_shape).clone()))).map_err(| m |
-                                            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                                            b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
-                                            ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                                            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__105
+                                            : i64 = b_i__105; __l.push({ let __n : i64 =
+                                            ::lowrite_core::builtins::layout::stride(& (rw.source()
                                             .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
-                                            ::lowrite_runtime::ir::DYNAMIC {
-                                            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                                             .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
                                             .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                                            ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                                            vec![{ let __t = ::lowrite_runtime::builtins::types::elem(&
-                                            (rw.source().value_type(b_shape).clone())); rw
-                                            .convert_type(& __t) ? }]; let __spec =
-                                            ::lowrite_runtime::ir::OpSpec::new("llvm.load",
-                                            ::lowrite_runtime::ir::Location::Unknown)
-                                            .operands(__operands).results(__results); let __new_op = rw
-                                            .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                                            Some(v) => * v, None => return
-                                            Err(::lowrite_runtime::Error::at(& rw.loc(),
+                                            ?]; let __results : Vec < ::lowrite_core::ir::Type > =
+                                            vec![{ let __t = ::lowrite_core::builtins::types::elem(& (rw
+                                            .source().value_type(b_shape).clone())); rw.convert_type(&
+                                            __t) ? }]; let __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.load",
+                                            ::lowrite_core::ir::Location::Unknown).operands(__operands)
+                                            .results(__results); let __new_op = rw.emit(__spec); rw
+                                            .results(__new_op) }; match __rs.first() { Some(v) => * v,
+                                            None => return Err(::lowrite_core::Error::at(& rw.loc(),
                                             format!("'{}' was built without a result", "llvm.load"))), }
                                             }
                                         ];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                                            (::lowrite_runtime::builtins::types::int(rw.options()
+                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
+                                            (::lowrite_core::builtins::types::int(rw.options()
                                             .int("index_bitwidth")).map_err(| m |
-                                            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
+                                            ::lowrite_core::Error::at(& rw.loc(), m)) ?)
                                         ];
-                                        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                        let __spec = ::lowrite_core::ir::OpSpec::new(
                                                 "llvm.trunc",
-                                                ::lowrite_runtime::ir::Location::Unknown,
+                                                ::lowrite_core::ir::Location::Unknown,
                                             )
                                             .operands(__operands)
                                             .results(__results);
@@ -8571,7 +8402,7 @@ fn rule_memref_reshape_0(
                                         Some(v) => *v,
                                         None => {
                                             return Err(
-                                                ::lowrite_runtime::Error::at(
+                                                ::lowrite_core::Error::at(
                                                     &rw.loc(),
                                                     format!("'{}' was built without a result", "llvm.trunc"),
                                                 ),
@@ -8581,47 +8412,46 @@ fn rule_memref_reshape_0(
                                 }
                             } else {
                                 {
-                                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                                    let __rs: Vec<::lowrite_core::ir::Value> = {
                                         let mut __operands = vec![
-                                            ::lowrite_runtime::builtins::values::gep({ let __v = rw
+                                            ::lowrite_core::builtins::values::gep({ let __v = rw
                                             .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
-                                            __t = ::lowrite_runtime::builtins::types::elem(& (rw
-                                            .source().value_type(b_shape).clone())); rw.convert_type(&
-                                            __t) ? }), ::lowrite_runtime::builtins::values::linearize({
-                                            let __n : i64 =
-                                            ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                                            __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                                            ::lowrite_core::builtins::values::linearize({ let __n : i64
+                                            = ::lowrite_core::builtins::layout::offset(& (rw.source()
                                             .value_type(b_shape).clone())); if __n !=
-                                            ::lowrite_runtime::ir::DYNAMIC {
-                                            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                                             .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
                                             let mut __l = Vec::new(); __l
-                                            .push(::lowrite_runtime::builtins::values::constant(b_d
+                                            .push(::lowrite_core::builtins::values::constant(b_d
                                             .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
-                                            .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: <
-                                            Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105
-                                            in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                                            ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
+                                            (::lowrite_core::convert::bounded_range((0i64 as i64),
+                                            ::lowrite_core::builtins::types::rank(& (rw.source()
                                             .value_type(b_shape).clone()))).map_err(| m |
-                                            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-                                            b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
-                                            ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                                            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__105
+                                            : i64 = b_i__105; __l.push({ let __n : i64 =
+                                            ::lowrite_core::builtins::layout::stride(& (rw.source()
                                             .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
-                                            ::lowrite_runtime::ir::DYNAMIC {
-                                            ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                                             .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
                                             .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
                                             ?
                                         ];
-                                        let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                                            { let __t = ::lowrite_runtime::builtins::types::elem(& (rw
+                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
+                                            { let __t = ::lowrite_core::builtins::types::elem(& (rw
                                             .source().value_type(b_shape).clone())); rw.convert_type(&
                                             __t) ? }
                                         ];
-                                        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                                        let __spec = ::lowrite_core::ir::OpSpec::new(
                                                 "llvm.load",
-                                                ::lowrite_runtime::ir::Location::Unknown,
+                                                ::lowrite_core::ir::Location::Unknown,
                                             )
                                             .operands(__operands)
                                             .results(__results);
@@ -8632,7 +8462,7 @@ fn rule_memref_reshape_0(
                                         Some(v) => *v,
                                         None => {
                                             return Err(
-                                                ::lowrite_runtime::Error::at(
+                                                ::lowrite_core::Error::at(
                                                     &rw.loc(),
                                                     format!("'{}' was built without a result", "llvm.load"),
                                                 ),
@@ -8650,39 +8480,39 @@ fn rule_memref_reshape_0(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
-        rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
+        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
         .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
-        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
-        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_sizes.clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t)
-        => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
+        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
+        .clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t
+        .clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
         .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > = {
-        let mut __l = Vec::new(); for b_i__107 in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__107 : i64 = b_i__107;
-        __l.push(::lowrite_runtime::builtins::values::product(& ({ let mut __l =
-        Vec::new(); for b_j__107 in (::lowrite_runtime::convert::bounded_range(((b_i__107
-        .clone()) + ((1i64 as i64))), ::lowrite_runtime::builtins::types::rank(& (b_t
-        .clone()))).map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let
-        b_j__107 : i64 = b_j__107; __l.push({ let __ts : Vec < _ > = b_sizes.clone(); let
-        __i = (b_j__107.clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(),
-        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = { let
+        mut __l = Vec::new(); for b_i__107 in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__107 : i64 = b_i__107; __l
+        .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
+        for b_j__107 in (::lowrite_core::convert::bounded_range(((b_i__107.clone()) +
+        ((1i64 as i64))), ::lowrite_core::builtins::types::rank(& (b_t.clone())))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_j__107 : i64
+        = b_j__107; __l.push({ let __ts : Vec < _ > = b_sizes.clone(); let __i =
+        (b_j__107.clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(), None =>
+        return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l }), &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l };
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l };
         let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(),
-        None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
         .clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
@@ -8729,25 +8559,25 @@ fn rule_memref_reshape_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_reshape_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 2usize {
         return Ok(false);
     }
-    let b_src: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_shape: ::lowrite_runtime::ir::Value = __main[1usize];
+    let b_src: ::lowrite_core::ir::Value = __main[0usize];
+    let b_shape: ::lowrite_core::ir::Value = __main[1usize];
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !({
-        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_r).clone();
+        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
         (|| -> ::core::option::Option<()> {
-            let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
+            let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
             else {
                 return None;
             };
@@ -8757,20 +8587,18 @@ fn rule_memref_reshape_1(
     }) {
         return Ok(false);
     }
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
-    let b_n = ::lowrite_runtime::builtins::values::value_of(
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_n = ::lowrite_core::builtins::values::value_of(
         {
-            let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+            let __n: i64 = ::lowrite_core::builtins::layout::dim(
                 &(rw.source().value_type(b_shape).clone()),
                 (0i64 as i64),
             );
-            if __n != ::lowrite_runtime::ir::DYNAMIC {
-                ::lowrite_runtime::convert::Ofr::Static(__n)
+            if __n != ::lowrite_core::ir::DYNAMIC {
+                ::lowrite_core::convert::Ofr::Static(__n)
             } else {
-                ::lowrite_runtime::convert::Ofr::Dynamic({
+                ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_shape)?;
                     let __i = ((0i64 as i64)) as i64;
                     rw.extract(__v, &[3i64, __i])?
@@ -8781,47 +8609,47 @@ fn rule_memref_reshape_1(
         rw,
     )?;
     let b_bytes = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::constant((16i64 as i64), & (b_it
-                .clone()), rw) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                > = { let mut __operands = vec![{ let __rs : Vec <
-                ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![::lowrite_runtime::builtins::values::constant((2i64 as i64), & (b_it
-                .clone()), rw) ?, b_n]; let __results : Vec < ::lowrite_runtime::ir::Type
-                > = rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize))
-                ?; let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
+                .clone()), rw) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
+                mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
+                let mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
+                = { let mut __operands =
+                vec![::lowrite_core::builtins::values::constant((2i64 as i64), & (b_it
+                .clone()), rw) ?, b_n]; let __results : Vec < ::lowrite_core::ir::Type >
+                = rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
+                let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } },
-                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                rw.infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.add"))), } },
-                ::lowrite_runtime::builtins::values::constant((i64::checked_div(rw
-                .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::constant((i64::checked_div(rw.options()
+                .int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it.clone()),
+                rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -8832,7 +8660,7 @@ fn rule_memref_reshape_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.add"),
                     ),
@@ -8841,21 +8669,19 @@ fn rule_memref_reshape_1(
         }
     };
     let b_d = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_bytes];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.alloca",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type(
-                    ::lowrite_runtime::ir::Type::int(8u32),
-                ),
+                ::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::int(8u32)),
             ) {
                 __spec = __spec.attr("elem_type", __a);
             }
@@ -8866,7 +8692,7 @@ fn rule_memref_reshape_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.alloca"),
                     ),
@@ -8878,10 +8704,10 @@ fn rule_memref_reshape_1(
         let mut __operands = vec![
             { let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }, b_d
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -8891,79 +8717,79 @@ fn rule_memref_reshape_1(
     let _ = {
         let mut __operands = vec![
             { let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? },
-            ::lowrite_runtime::builtins::values::gep(b_d, &
-            (::lowrite_runtime::ir::Type::ptr()),
-            ::lowrite_runtime::convert::Ofr::Static((1i64 as i64)), rw) ?
+            ::lowrite_core::builtins::values::gep(b_d, &
+            (::lowrite_core::ir::Type::ptr()), ::lowrite_core::convert::Ofr::Static((1i64
+            as i64)), rw) ?
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_ints = ::lowrite_runtime::builtins::values::gep(
+    let b_ints = ::lowrite_core::builtins::values::gep(
         b_d,
-        &(::lowrite_runtime::ir::Type::ptr()),
-        ::lowrite_runtime::convert::Ofr::Static((2i64 as i64)),
+        &(::lowrite_core::ir::Type::ptr()),
+        ::lowrite_core::convert::Ofr::Static((2i64 as i64)),
         rw,
     )?;
     let _ = {
         let mut __operands = vec![
-            ::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
-            .clone()), rw) ?, b_ints
+            ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
+            rw) ?, b_ints
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let b_check = ::lowrite_runtime::builtins::ir::block(
+    let b_check = ::lowrite_core::builtins::ir::block(
         &vec![b_it.clone(), b_it.clone()],
         rw,
     )?;
-    let b_body = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_body = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
-    let b_done = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_done = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_check;
         let __a = vec![
-            { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_n, ::lowrite_runtime::builtins::values::constant((1i64 as i64), &
-            (b_it.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-            rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
-            __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+            vec![b_n, ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+            .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+            .infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
+            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.sub"))), } },
-            ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
-            .clone()), rw) ?
+            ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it.clone()),
+            rw) ?
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -8973,7 +8799,7 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_check);
     let b_i = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+        let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
             b_check,
             rw,
         )?;
@@ -8982,7 +8808,7 @@ fn rule_memref_reshape_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()),
                     ),
@@ -8991,7 +8817,7 @@ fn rule_memref_reshape_1(
         }
     };
     let b_stride = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+        let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
             b_check,
             rw,
         )?;
@@ -9000,7 +8826,7 @@ fn rule_memref_reshape_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()),
                     ),
@@ -9010,35 +8836,35 @@ fn rule_memref_reshape_1(
     };
     let _ = {
         let mut __operands = vec![
-            { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_i, ::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-            (b_it.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-            vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
-            ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+            vec![b_i, ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it
+            .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
+            vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
+            ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); if let Some(__a) =
-            Some(::lowrite_runtime::ir::Attribute::int(5i64,
-            ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
+            Some(::lowrite_core::ir::Attribute::int(5i64,
+            ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
             __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-            .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }
+            .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+            .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }
         ];
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_body;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
         let __b = b_done;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -9047,9 +8873,9 @@ fn rule_memref_reshape_1(
         rw.results(__new_op)
     };
     rw.set_insertion(b_body);
-    let b_size = (if ((::lowrite_runtime::builtins::types::width(
+    let b_size = (if ((::lowrite_core::builtins::types::width(
         &({
-            let __t = ::lowrite_runtime::builtins::types::elem(
+            let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
@@ -9057,53 +8883,52 @@ fn rule_memref_reshape_1(
     )) < (rw.options().int("index_bitwidth")))
     {
         {
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let __rs: Vec<::lowrite_core::ir::Value> = {
                 let mut __operands = vec![
-                    { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                    __operands = vec![::lowrite_runtime::builtins::values::gep({ let __v
-                    = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-                    ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                    { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands
+                    = vec![::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source()
                     .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-                    ::lowrite_runtime::builtins::layout::offset(& (rw.source()
-                    .value_type(b_shape).clone())); if __n !=
-                    ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                    .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let mut
-                    __l = Vec::new(); __l.push(b_i); __l }).into_iter()
-                    .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                    ::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_shape).clone())); if __n != ::lowrite_core::ir::DYNAMIC
+                    { ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_shape)
+                    ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let mut __l =
+                    Vec::new(); __l.push(b_i); __l }).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                    (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                    ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                    (::lowrite_core::convert::bounded_range((0i64 as i64),
+                    ::lowrite_core::builtins::types::rank(& (rw.source()
                     .value_type(b_shape).clone()))).map_err(| m |
-                    ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__110 : i64
-                    = b_i__110; __l.push({ let __n : i64 =
-                    ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__110 : i64 =
+                    b_i__110; __l.push({ let __n : i64 =
+                    ::lowrite_core::builtins::layout::stride(& (rw.source()
                     .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                    ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
-                    .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
-                    .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?]; let
-                    __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let __t =
-                    ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                    ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_shape)
+                    ?; let __i = (b_i__110.clone()) as i64; rw.extract(__v, & [4i64,
+                    __i]) ? }) } }); } __l }), rw) ?, rw) ?]; let __results : Vec <
+                    ::lowrite_core::ir::Type > = vec![{ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source()
                     .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]; let
-                    __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.load"))), } }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                    (::lowrite_runtime::builtins::types::int(rw.options()
-                    .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(&
-                    rw.loc(), m)) ?)
+                let __results: Vec<::lowrite_core::ir::Type> = vec![
+                    (::lowrite_core::builtins::types::int(rw.options()
+                    .int("index_bitwidth")).map_err(| m | ::lowrite_core::Error::at(& rw
+                    .loc(), m)) ?)
                 ];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                let __spec = ::lowrite_core::ir::OpSpec::new(
                         "llvm.sext",
-                        ::lowrite_runtime::ir::Location::Unknown,
+                        ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(__operands)
                     .results(__results);
@@ -9114,7 +8939,7 @@ fn rule_memref_reshape_1(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("'{}' was built without a result", "llvm.sext"),
                         ),
@@ -9123,9 +8948,9 @@ fn rule_memref_reshape_1(
             }
         }
     } else {
-        (if ((::lowrite_runtime::builtins::types::width(
+        (if ((::lowrite_core::builtins::types::width(
             &({
-                let __t = ::lowrite_runtime::builtins::types::elem(
+                let __t = ::lowrite_core::builtins::types::elem(
                     &(rw.source().value_type(b_shape).clone()),
                 );
                 rw.convert_type(&__t)?
@@ -9133,53 +8958,53 @@ fn rule_memref_reshape_1(
         )) > (rw.options().int("index_bitwidth")))
         {
             {
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                        __operands = vec![::lowrite_runtime::builtins::values::gep({ let
-                        __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({
-                        let __t = ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                        __operands = vec![::lowrite_core::builtins::values::gep({ let __v
+                        = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
+                        __t = ::lowrite_core::builtins::types::elem(& (rw.source()
                         .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-                        ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                        ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::offset(& (rw.source()
                         .value_type(b_shape).clone())); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                         .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let
                         mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
-                        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-                        _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                        ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
+                        >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                        (::lowrite_core::convert::bounded_range((0i64 as i64),
+                        ::lowrite_core::builtins::types::rank(& (rw.source()
                         .value_type(b_shape).clone()))).map_err(| m |
-                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__110 :
-                        i64 = b_i__110; __l.push({ let __n : i64 =
-                        ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__110 : i64
+                        = b_i__110; __l.push({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::stride(& (rw.source()
                         .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                         .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
                         .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?];
-                        let __results : Vec < ::lowrite_runtime::ir::Type > = vec![{ let
-                        __t = ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                        let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t
+                        = ::lowrite_core::builtins::types::elem(& (rw.source()
                         .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]; let
-                        __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.load",
-                        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                        __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
                         .results(__results); let __new_op = rw.emit(__spec); rw
                         .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("'{}' was built without a result", "llvm.load"))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        (::lowrite_runtime::builtins::types::int(rw.options()
-                        .int("index_bitwidth")).map_err(| m |
-                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)
+                    let __results: Vec<::lowrite_core::ir::Type> = vec![
+                        (::lowrite_core::builtins::types::int(rw.options()
+                        .int("index_bitwidth")).map_err(| m | ::lowrite_core::Error::at(&
+                        rw.loc(), m)) ?)
                     ];
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.trunc",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
@@ -9190,7 +9015,7 @@ fn rule_memref_reshape_1(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.trunc"),
                             ),
@@ -9200,43 +9025,42 @@ fn rule_memref_reshape_1(
             }
         } else {
             {
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![
-                        ::lowrite_runtime::builtins::values::gep({ let __v = rw
+                        ::lowrite_core::builtins::values::gep({ let __v = rw
                         .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-                        ::lowrite_runtime::builtins::types::elem(& (rw.source()
+                        ::lowrite_core::builtins::types::elem(& (rw.source()
                         .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                        ::lowrite_runtime::builtins::values::linearize({ let __n : i64 =
-                        ::lowrite_runtime::builtins::layout::offset(& (rw.source()
+                        ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::offset(& (rw.source()
                         .value_type(b_shape).clone())); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                         .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let
                         mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
-                        .map(::lowrite_runtime::convert::Ofr::Dynamic).collect:: < Vec <
-                        _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-                        ::lowrite_runtime::builtins::types::rank(& (rw.source()
+                        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
+                        >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                        (::lowrite_core::convert::bounded_range((0i64 as i64),
+                        ::lowrite_core::builtins::types::rank(& (rw.source()
                         .value_type(b_shape).clone()))).map_err(| m |
-                        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__110 :
-                        i64 = b_i__110; __l.push({ let __n : i64 =
-                        ::lowrite_runtime::builtins::layout::stride(& (rw.source()
+                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__110 : i64
+                        = b_i__110; __l.push({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::stride(& (rw.source()
                         .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                        ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n) } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({ let __v = rw
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                         .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
                         .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                        { let __t = ::lowrite_runtime::builtins::types::elem(& (rw
-                        .source().value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                        }
+                    let __results: Vec<::lowrite_core::ir::Type> = vec![
+                        { let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }
                     ];
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.load",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
@@ -9247,7 +9071,7 @@ fn rule_memref_reshape_1(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.load"),
                             ),
@@ -9258,16 +9082,16 @@ fn rule_memref_reshape_1(
         })
     });
     let b_at_size = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                b_i, ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+                b_i, ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
                 .clone()), rw) ?
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -9278,7 +9102,7 @@ fn rule_memref_reshape_1(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.add"),
                     ),
@@ -9288,13 +9112,13 @@ fn rule_memref_reshape_1(
     };
     let _ = {
         let mut __operands = vec![
-            b_size, ::lowrite_runtime::builtins::values::gep(b_ints, & (b_it.clone()),
-            ::lowrite_runtime::convert::Ofr::Dynamic(b_at_size), rw) ?
+            b_size, ::lowrite_core::builtins::values::gep(b_ints, & (b_it.clone()),
+            ::lowrite_core::convert::Ofr::Dynamic(b_at_size), rw) ?
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -9303,22 +9127,22 @@ fn rule_memref_reshape_1(
     };
     let _ = {
         let mut __operands = vec![
-            b_stride, ::lowrite_runtime::builtins::values::gep(b_ints, & (b_it.clone()),
-            ::lowrite_runtime::convert::Ofr::Dynamic({ let __rs : Vec <
-            ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_at_size, b_n];
-            let __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+            b_stride, ::lowrite_core::builtins::values::gep(b_ints, & (b_it.clone()),
+            ::lowrite_core::convert::Ofr::Dynamic({ let __rs : Vec <
+            ::lowrite_core::ir::Value > = { let mut __operands = vec![b_at_size, b_n];
+            let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
             "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
-            ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            ::lowrite_core::ir::OpSpec::new("llvm.add",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.add"))), } }), rw) ?
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -9326,38 +9150,38 @@ fn rule_memref_reshape_1(
         rw.results(__new_op)
     };
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_check;
         let __a = vec![
-            { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_i, ::lowrite_runtime::builtins::values::constant((1i64 as i64), &
-            (b_it.clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-            rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
-            __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+            vec![b_i, ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+            .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+            .infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
+            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.sub"))), } }, { let __rs :
-            Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_stride,
-            b_size]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+            Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_stride,
+            b_size]; let __results : Vec < ::lowrite_core::ir::Type > = rw
             .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
-            __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.mul"))), } }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -9367,7 +9191,7 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_done);
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_n, b_d], rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -9423,44 +9247,42 @@ fn rule_memref_reshape_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_realloc_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_dyn: Vec<::lowrite_runtime::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("alignment")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    if !(::lowrite_runtime::builtins::layout::identity(
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    if !(::lowrite_core::builtins::layout::identity(
         &(rw.source().value_type(b_m).clone()),
     )) {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
-    let b_old_n = ::lowrite_runtime::builtins::values::value_of(
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_old_n = ::lowrite_core::builtins::values::value_of(
         {
-            let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+            let __n: i64 = ::lowrite_core::builtins::layout::dim(
                 &(rw.source().value_type(b_m).clone()),
                 (0i64 as i64),
             );
-            if __n != ::lowrite_runtime::ir::DYNAMIC {
-                ::lowrite_runtime::convert::Ofr::Static(__n)
+            if __n != ::lowrite_core::ir::DYNAMIC {
+                ::lowrite_core::convert::Ofr::Static(__n)
             } else {
-                ::lowrite_runtime::convert::Ofr::Dynamic({
+                ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_m)?;
                     let __i = ((0i64 as i64)) as i64;
                     rw.extract(__v, &[3i64, __i])?
@@ -9470,23 +9292,23 @@ fn rule_memref_realloc_0(
         &(b_it.clone()),
         rw,
     )?;
-    let b_new_n = ::lowrite_runtime::builtins::values::value_of(
+    let b_new_n = ::lowrite_core::builtins::values::value_of(
         {
-            let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+            let __n: i64 = ::lowrite_core::builtins::layout::dim(
                 &(b_t.clone()),
                 (0i64 as i64),
             );
-            if __n != ::lowrite_runtime::ir::DYNAMIC {
-                ::lowrite_runtime::convert::Ofr::Static(__n)
+            if __n != ::lowrite_core::ir::DYNAMIC {
+                ::lowrite_core::convert::Ofr::Static(__n)
             } else {
-                ::lowrite_runtime::convert::Ofr::Dynamic({
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_dyn)?;
+                ::lowrite_core::convert::Ofr::Dynamic({
+                    let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
                     let __i = ((0i64 as i64)) as usize;
                     match __vs.get(__i) {
                         Some(v) => *v,
                         None => {
                             return Err(
-                                ::lowrite_runtime::Error::at(
+                                ::lowrite_core::Error::at(
                                     &rw.loc(),
                                     format!("no value at position {} of {}", __i, __vs.len()),
                                 ),
@@ -9499,48 +9321,48 @@ fn rule_memref_realloc_0(
         &(b_it.clone()),
         rw,
     )?;
-    let b_grow = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_grow = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
-    let b_keep = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_keep = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
-    let b_join = ::lowrite_runtime::builtins::ir::block(
+    let b_join = ::lowrite_core::builtins::ir::block(
         &vec![{ let __t = b_t.clone(); rw.convert_type(& __t) ? }],
         rw,
     )?;
     let _ = {
         let mut __operands = vec![
-            { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_old_n, b_new_n]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-            vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
-            ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+            vec![b_old_n, b_new_n]; let __results : Vec < ::lowrite_core::ir::Type > =
+            vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
+            ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); if let Some(__a) =
-            Some(::lowrite_runtime::ir::Attribute::int(6i64,
-            ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
+            Some(::lowrite_core::ir::Attribute::int(6i64,
+            ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
             __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-            .first() { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }
+            .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+            .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }
         ];
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_grow;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
         let __b = b_keep;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -9550,35 +9372,35 @@ fn rule_memref_realloc_0(
     };
     rw.set_insertion(b_grow);
     let b_one = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = Vec:: < ::lowrite_runtime::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_runtime::ir::Type > = vec![::lowrite_runtime::ir::Type::ptr()];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
+                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.getelementptr",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::i32_array(
+            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
                 &[(1i64 as i64)],
             ) {
                 __spec = __spec.attr("rawConstantIndices", __a);
             }
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type({
-                    let __t = ::lowrite_runtime::builtins::types::elem(&(b_t.clone()));
+                ::lowrite_core::ir::Attribute::Type({
+                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
                     rw.convert_type(&__t)?
                 }),
             ) {
@@ -9591,7 +9413,7 @@ fn rule_memref_realloc_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.getelementptr"),
                     ),
@@ -9600,12 +9422,12 @@ fn rule_memref_realloc_0(
         }
     };
     let b_size = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_one];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![b_it.clone()];
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = vec![b_it.clone()];
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.ptrtoint",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -9616,7 +9438,7 @@ fn rule_memref_realloc_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.ptrtoint"),
                     ),
@@ -9625,13 +9447,13 @@ fn rule_memref_realloc_0(
         }
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_new_n, b_size];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.mul",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -9642,7 +9464,7 @@ fn rule_memref_realloc_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.mul"),
                     ),
@@ -9650,9 +9472,9 @@ fn rule_memref_realloc_0(
             }
         }
     };
-    let b_align = ::lowrite_runtime::builtins::values::constant(
-        (if ::lowrite_runtime::builtins::attrs::present((b_al.clone()).as_ref()) {
-            ::lowrite_runtime::builtins::attrs::int_value((b_al.clone()).as_ref())
+    let b_align = ::lowrite_core::builtins::values::constant(
+        (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+            ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
         } else {
             (16i64 as i64)
         }),
@@ -9670,19 +9492,19 @@ fn rule_memref_realloc_0(
         ::std::string::String::from("aligned_alloc")
     });
     let _ = (if rw.options().bool("use_aligned_alloc") {
-        ::lowrite_runtime::builtins::ir::declare(
+        ::lowrite_core::builtins::ir::declare(
             &(b_aligned_alloc.clone()),
-            &(::lowrite_runtime::builtins::types::llvm_func(
-                &(::lowrite_runtime::ir::Type::ptr()),
+            &(::lowrite_core::builtins::types::llvm_func(
+                &(::lowrite_core::ir::Type::ptr()),
                 &vec![b_it.clone(), b_it.clone()],
             )),
             rw,
         )?
     } else {
-        ::lowrite_runtime::builtins::ir::declare(
+        ::lowrite_core::builtins::ir::declare(
             &(b_malloc.clone()),
-            &(::lowrite_runtime::builtins::types::llvm_func(
-                &(::lowrite_runtime::ir::Type::ptr()),
+            &(::lowrite_core::builtins::types::llvm_func(
+                &(::lowrite_core::ir::Type::ptr()),
                 &vec![b_it.clone()],
             )),
             rw,
@@ -9690,59 +9512,58 @@ fn rule_memref_realloc_0(
     });
     let b_p = (if rw.options().bool("use_aligned_alloc") {
         {
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let __rs: Vec<::lowrite_core::ir::Value> = {
                 let mut __operands = vec![
-                    b_align, { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let
-                    mut __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                    > = { let mut __operands = vec![{ let __rs : Vec <
-                    ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_bytes,
-                    { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                    __operands = vec![b_align,
-                    ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
-                    .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
-                    > = rw.infer_results(op, "llvm.sub", & __operands, false,
-                    Some(1usize)) ?; let __spec =
-                    ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    b_align, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                    __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
+                    let mut __operands = vec![{ let __rs : Vec <
+                    ::lowrite_core::ir::Value > = { let mut __operands = vec![b_bytes, {
+                    let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                    vec![b_align, ::lowrite_core::builtins::values::constant((1i64 as
+                    i64), & (b_it.clone()), rw) ?]; let __results : Vec <
+                    ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.sub", &
+                    __operands, false, Some(1usize)) ?; let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.sub"))), } }]; let
-                    __results : Vec < ::lowrite_runtime::ir::Type > = rw
-                    .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
+                    "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.add",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.add"))), } },
-                    b_align]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                    b_align]; let __results : Vec < ::lowrite_core::ir::Type > = rw
                     .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.udiv",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.udiv"))), } },
-                    b_align]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                    b_align]; let __results : Vec < ::lowrite_core::ir::Type > = rw
                     .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.mul"))), } }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                    ::lowrite_runtime::ir::Type::ptr()
+                let __results: Vec<::lowrite_core::ir::Type> = vec![
+                    ::lowrite_core::ir::Type::ptr()
                 ];
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                let mut __spec = ::lowrite_core::ir::OpSpec::new(
                         "llvm.call",
-                        ::lowrite_runtime::ir::Location::Unknown,
+                        ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(__operands)
                     .results(__results);
-                if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+                if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
                     &(b_aligned_alloc.clone()),
                 ) {
                     __spec = __spec.attr("callee", __a);
@@ -9754,7 +9575,7 @@ fn rule_memref_realloc_0(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("'{}' was built without a result", "llvm.call"),
                         ),
@@ -9764,31 +9585,31 @@ fn rule_memref_realloc_0(
         }
     } else {
         {
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let __rs: Vec<::lowrite_core::ir::Value> = {
                 let mut __operands = vec![
-                    (if ::lowrite_runtime::builtins::attrs::present((b_al.clone())
-                    .as_ref()) { { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                    let mut __operands = vec![b_bytes, b_align]; let __results : Vec <
-                    ::lowrite_runtime::ir::Type > = rw.infer_results(op, "llvm.add", &
+                    (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref())
+                    { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                    __operands = vec![b_bytes, b_align]; let __results : Vec <
+                    ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.add", &
                     __operands, false, Some(1usize)) ?; let __spec =
-                    ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    ::lowrite_core::ir::OpSpec::new("llvm.add",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.add"))), } } } else
                     { b_bytes })
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                    ::lowrite_runtime::ir::Type::ptr()
+                let __results: Vec<::lowrite_core::ir::Type> = vec![
+                    ::lowrite_core::ir::Type::ptr()
                 ];
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                let mut __spec = ::lowrite_core::ir::OpSpec::new(
                         "llvm.call",
-                        ::lowrite_runtime::ir::Location::Unknown,
+                        ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(__operands)
                     .results(__results);
-                if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
+                if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
                     &(b_malloc.clone()),
                 ) {
                     __spec = __spec.attr("callee", __a);
@@ -9800,7 +9621,7 @@ fn rule_memref_realloc_0(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("'{}' was built without a result", "llvm.call"),
                         ),
@@ -9809,69 +9630,67 @@ fn rule_memref_realloc_0(
             }
         }
     });
-    let b_aligned = (if ((::lowrite_runtime::builtins::attrs::present(
+    let b_aligned = (if ((::lowrite_core::builtins::attrs::present(
         (b_al.clone()).as_ref(),
     )) && ((!(rw.options().bool("use_aligned_alloc")))))
     {
         {
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let __rs: Vec<::lowrite_core::ir::Value> = {
                 let mut __operands = vec![
-                    { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                    __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value > =
-                    { let mut __operands = vec![{ let __rs : Vec <
-                    ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let
-                    __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-                    vec![b_p]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                    vec![b_it.clone()]; let __spec =
-                    ::lowrite_runtime::ir::OpSpec::new("llvm.ptrtoint",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands
+                    = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
+                    __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
+                    let mut __operands = vec![{ let __rs : Vec <
+                    ::lowrite_core::ir::Value > = { let mut __operands = vec![b_p]; let
+                    __results : Vec < ::lowrite_core::ir::Type > = vec![b_it.clone()];
+                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.ptrtoint"))), } }, {
-                    let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-                    __operands = vec![b_align,
-                    ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
-                    .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type
-                    > = rw.infer_results(op, "llvm.sub", & __operands, false,
-                    Some(1usize)) ?; let __spec =
-                    ::lowrite_runtime::ir::OpSpec::new("llvm.sub",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                    vec![b_align, ::lowrite_core::builtins::values::constant((1i64 as
+                    i64), & (b_it.clone()), rw) ?]; let __results : Vec <
+                    ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.sub", &
+                    __operands, false, Some(1usize)) ?; let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.sub"))), } }]; let
-                    __results : Vec < ::lowrite_runtime::ir::Type > = rw
-                    .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
+                    "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.add",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.add"))), } },
-                    b_align]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                    b_align]; let __results : Vec < ::lowrite_core::ir::Type > = rw
                     .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.udiv",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.udiv"))), } },
-                    b_align]; let __results : Vec < ::lowrite_runtime::ir::Type > = rw
+                    b_align]; let __results : Vec < ::lowrite_core::ir::Type > = rw
                     .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
                     .results(__results); let __new_op = rw.emit(__spec); rw
                     .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                    return Err(::lowrite_core::Error::at(& rw.loc(),
                     format!("'{}' was built without a result", "llvm.mul"))), } }
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                    ::lowrite_runtime::ir::Type::ptr()
+                let __results: Vec<::lowrite_core::ir::Type> = vec![
+                    ::lowrite_core::ir::Type::ptr()
                 ];
-                let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                let __spec = ::lowrite_core::ir::OpSpec::new(
                         "llvm.inttoptr",
-                        ::lowrite_runtime::ir::Location::Unknown,
+                        ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(__operands)
                     .results(__results);
@@ -9882,7 +9701,7 @@ fn rule_memref_realloc_0(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("'{}' was built without a result", "llvm.inttoptr"),
                         ),
@@ -9896,24 +9715,24 @@ fn rule_memref_realloc_0(
     let _ = {
         let mut __operands = vec![
             b_aligned, { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }, { let
-            __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands =
-            vec![b_old_n, b_size]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-            rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
-            __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+            vec![b_old_n, b_size]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+            .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
+            __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.mul"))), } }
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.memcpy",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("isVolatile", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -9924,11 +9743,11 @@ fn rule_memref_realloc_0(
     } else {
         ::std::string::String::from("free")
     });
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &(b_free.clone()),
-        &(::lowrite_runtime::builtins::types::llvm_func(
-            &(::lowrite_runtime::ir::Type::Void),
-            &vec![::lowrite_runtime::ir::Type::ptr()],
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::Void),
+            &vec![::lowrite_core::ir::Type::ptr()],
         )),
         rw,
     )?;
@@ -9936,92 +9755,90 @@ fn rule_memref_realloc_0(
         let mut __operands = vec![
             { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(
-            &(b_free.clone()),
-        ) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())) {
             __spec = __spec.attr("callee", __a);
         }
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
             { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
-            let mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
-            ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) ==
-            ((0i64 as i64))) { b_p } else { { let __rs : Vec <
-            ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_p]; let
-            __results : Vec < ::lowrite_runtime::ir::Type > =
-            vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+            let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
+            as i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = {
+            let mut __operands = vec![b_p]; let __results : Vec <
+            ::lowrite_core::ir::Type > =
+            vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]; let __spec =
-            ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t
+            __v.push((if ((::lowrite_core::builtins::layout::address_space(& (b_t
             .clone()))) == ((0i64 as i64))) { b_aligned } else { { let __rs : Vec <
-            ::lowrite_runtime::ir::Value > = { let mut __operands = vec![b_aligned]; let
-            __results : Vec < ::lowrite_runtime::ir::Type > =
-            vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+            ::lowrite_core::ir::Value > = { let mut __operands = vec![b_aligned]; let
+            __results : Vec < ::lowrite_core::ir::Type > =
+            vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]; let __spec =
-            ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-            ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-            .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+            __v.push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
             .extend({ let mut __l = Vec::new(); for b_i__112 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__112 : i64 =
-            b_i__112; __l
-            .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::convert::Ofr::Dynamic({
-            let __vs : Vec < ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new();
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__112 : i64 = b_i__112;
+            __l
+            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic({
+            let __vs : Vec < ::lowrite_core::ir::Value > = { let mut __l = Vec::new();
             __l.push(b_new_n); __l }; let __i = (b_i__112.clone()) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }),
-            & ((::lowrite_runtime::builtins::types::int(rw.options()
-            .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-            .loc(), m)) ?)), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for
-            b_i__112 in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__112 : i64 =
-            b_i__112; __l
-            .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::convert::Ofr::Dynamic({
-            let __vs : Vec < ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new();
-            __l.push(::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }), &
+            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+            }); __v.extend({ let mut __l = Vec::new(); for b_i__112 in
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__112 : i64 = b_i__112;
+            __l
+            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic({
+            let __vs : Vec < ::lowrite_core::ir::Value > = { let mut __l = Vec::new();
+            __l.push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
             .clone()), rw) ?); __l }; let __i = (b_i__112.clone()) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }),
-            & ((::lowrite_runtime::builtins::types::int(rw.options()
-            .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-            .loc(), m)) ?)), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }), &
+            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+            }); __v }; rw.pack(__t, & __vs) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -10031,77 +9848,77 @@ fn rule_memref_realloc_0(
     };
     rw.set_insertion(b_keep);
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
             { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
-            let mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push((if
-            ((::lowrite_runtime::builtins::layout::address_space(& (b_t.clone()))) ==
-            ((0i64 as i64))) { { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }
-            } else { { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut
-            __operands = vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ?
-            }]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-            vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+            let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
+            as i64))) { { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else
+            { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+            vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }]; let
+            __results : Vec < ::lowrite_core::ir::Type > =
+            vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]; let __spec =
-            ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push((if ((::lowrite_runtime::builtins::layout::address_space(& (b_t
+            __v.push((if ((::lowrite_core::builtins::layout::address_space(& (b_t
             .clone()))) == ((0i64 as i64))) { { let __v = rw.value(b_m) ?; rw
             .extract(__v, & [1i64]) ? } } else { { let __rs : Vec <
-            ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{ let __v = rw
+            ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __v = rw
             .value(b_m) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-            ::lowrite_runtime::ir::Type > =
-            vec![::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+            ::lowrite_core::ir::Type > =
+            vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]; let __spec =
-            ::lowrite_runtime::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+            ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+            ::lowrite_core::ir::Location::Unknown).operands(__operands)
             .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
             match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push(::lowrite_runtime::builtins::values::constant((0i64 as i64), &
-            ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-            .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
+            __v.push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
             .extend({ let mut __l = Vec::new(); for b_i__115 in
-            (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__115 : i64 =
-            b_i__115; __l
-            .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::convert::Ofr::Dynamic({
-            let __vs : Vec < ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new();
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__115 : i64 = b_i__115;
+            __l
+            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic({
+            let __vs : Vec < ::lowrite_core::ir::Value > = { let mut __l = Vec::new();
             __l.push(b_new_n); __l }; let __i = (b_i__115.clone()) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }),
-            & ((::lowrite_runtime::builtins::types::int(rw.options()
-            .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-            .loc(), m)) ?)), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for
-            b_i__115 in (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-            ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-            ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_i__115 : i64 =
-            b_i__115; __l
-            .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::convert::Ofr::Dynamic({
-            let __vs : Vec < ::lowrite_runtime::ir::Value > = { let mut __l = Vec::new();
-            __l.push(::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }), &
+            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+            }); __v.extend({ let mut __l = Vec::new(); for b_i__115 in
+            (::lowrite_core::convert::bounded_range((0i64 as i64),
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__115 : i64 = b_i__115;
+            __l
+            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic({
+            let __vs : Vec < ::lowrite_core::ir::Value > = { let mut __l = Vec::new();
+            __l.push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
             .clone()), rw) ?); __l }; let __i = (b_i__115.clone()) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-            rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }),
-            & ((::lowrite_runtime::builtins::types::int(rw.options()
-            .int("index_bitwidth")).map_err(| m | ::lowrite_runtime::Error::at(& rw
-            .loc(), m)) ?)), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
+            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
+            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }), &
+            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
+            }); __v }; rw.pack(__t, & __vs) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -10111,8 +9928,8 @@ fn rule_memref_realloc_0(
     };
     rw.set_insertion(b_join);
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(::lowrite_core::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -10137,48 +9954,46 @@ fn rule_memref_realloc_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_view_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 2usize {
         return Ok(false);
     }
-    let b_src: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_shift: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_dyn_sizes: Vec<::lowrite_runtime::ir::Value> = __main[2usize..].to_vec();
+    let b_src: ::lowrite_core::ir::Value = __main[0usize];
+    let b_shift: ::lowrite_core::ir::Value = __main[1usize];
+    let b_dyn_sizes: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_runtime::convert::bounded_range(
+        for b_d in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_d: i64 = b_d;
             __l.push({
-                let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                let __n: i64 = ::lowrite_core::builtins::layout::dim(
                     &(b_t.clone()),
                     b_d.clone(),
                 );
-                if __n != ::lowrite_runtime::ir::DYNAMIC {
-                    ::lowrite_runtime::convert::Ofr::Static(__n)
+                if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_runtime::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_runtime::ir::Value> = rw
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let __vs: Vec<::lowrite_core::ir::Value> = rw
                             .values(&b_dyn_sizes)?;
-                        let __i = (::lowrite_runtime::builtins::layout::dyn_pos(
+                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
                             &(b_t.clone()),
                             b_d.clone(),
                         )) as usize;
@@ -10186,7 +10001,7 @@ fn rule_memref_view_0(
                             Some(v) => *v,
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no value at position {} of {}", __i, __vs.len()),
                                     ),
@@ -10201,32 +10016,32 @@ fn rule_memref_view_0(
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_runtime::ir::Value > = Vec::new(); __v.push({ let __v =
-        rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v
-        .push(::lowrite_runtime::builtins::values::gep({ let __v = rw.value(b_src) ?; rw
-        .extract(__v, & [1i64]) ? }, & (::lowrite_runtime::ir::Type::int(8u32)),
-        ::lowrite_runtime::convert::Ofr::Dynamic(rw.value(b_shift) ?), rw) ?); __v
-        .push(::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
-        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_runtime::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_sizes.clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t)
-        => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
+        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v
+        .push(::lowrite_core::builtins::values::gep({ let __v = rw.value(b_src) ?; rw
+        .extract(__v, & [1i64]) ? }, & (::lowrite_core::ir::Type::int(8u32)),
+        ::lowrite_core::convert::Ofr::Dynamic(rw.value(b_shift) ?), rw) ?); __v
+        .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
+        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
+        .clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t
+        .clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
         .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_runtime::convert::bounded_range((0i64 as i64),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_runtime::builtins::values::value_of(::lowrite_runtime::builtins::values::product(&
+        (::lowrite_core::convert::bounded_range((0i64 as i64),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); for b_e in
-        (::lowrite_runtime::convert::bounded_range(((b_d.clone()) + ((1i64 as i64))),
-        ::lowrite_runtime::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_runtime::Error::at(& rw.loc(), m)) ?) { let b_e : i64 = b_e; __l.push({
+        (::lowrite_core::convert::bounded_range(((b_d.clone()) + ((1i64 as i64))),
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
+        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_e : i64 = b_e; __l.push({
         let __ts : Vec < _ > = b_sizes.clone(); let __i = (b_e.clone()) as usize; match
         __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l }), &
         (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, &
         __vs) ? }
@@ -10253,28 +10068,26 @@ fn rule_memref_view_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_extract_strided_metadata_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_src: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_src: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() < 1usize {
         return Ok(false);
     }
-    let b_base: ::lowrite_runtime::ir::Value = __op.results[0usize];
-    let b__rest: Vec<::lowrite_runtime::ir::Value> = __op.results[1usize..].to_vec();
+    let b_base: ::lowrite_core::ir::Value = __op.results[0usize];
+    let b__rest: Vec<::lowrite_core::ir::Value> = __op.results[1usize..].to_vec();
     let b_t = rw.source().value_type(b_src).clone();
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.push({
             let __t = {
                 let __t = rw.source().value_type(b_base).clone();
@@ -10283,21 +10096,21 @@ fn rule_memref_extract_strided_metadata_0(
             let __vs = vec![
                 { let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }, { let __v =
                 rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? },
-                ::lowrite_runtime::builtins::values::constant((0i64 as i64), & (b_it
+                ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it
                 .clone()), rw) ?
             ];
             rw.pack(__t, &__vs)?
         });
         __v.push(
-            ::lowrite_runtime::builtins::values::value_of(
+            ::lowrite_core::builtins::values::value_of(
                 {
-                    let __n: i64 = ::lowrite_runtime::builtins::layout::offset(
+                    let __n: i64 = ::lowrite_core::builtins::layout::offset(
                         &(b_t.clone()),
                     );
-                    if __n != ::lowrite_runtime::ir::DYNAMIC {
-                        ::lowrite_runtime::convert::Ofr::Static(__n)
+                    if __n != ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n)
                     } else {
-                        ::lowrite_runtime::convert::Ofr::Dynamic({
+                        ::lowrite_core::convert::Ofr::Dynamic({
                             let __v = rw.value(b_src)?;
                             rw.extract(__v, &[2i64])?
                         })
@@ -10309,24 +10122,24 @@ fn rule_memref_extract_strided_metadata_0(
         );
         __v.extend({
             let mut __l = Vec::new();
-            for b_i in (::lowrite_runtime::convert::bounded_range(
+            for b_i in (::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
-                    ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 )
-                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
             {
                 let b_i: i64 = b_i;
                 __l.push(
-                    ::lowrite_runtime::builtins::values::value_of(
+                    ::lowrite_core::builtins::values::value_of(
                         {
-                            let __n: i64 = ::lowrite_runtime::builtins::layout::dim(
+                            let __n: i64 = ::lowrite_core::builtins::layout::dim(
                                 &(b_t.clone()),
                                 b_i.clone(),
                             );
-                            if __n != ::lowrite_runtime::ir::DYNAMIC {
-                                ::lowrite_runtime::convert::Ofr::Static(__n)
+                            if __n != ::lowrite_core::ir::DYNAMIC {
+                                ::lowrite_core::convert::Ofr::Static(__n)
                             } else {
-                                ::lowrite_runtime::convert::Ofr::Dynamic({
+                                ::lowrite_core::convert::Ofr::Dynamic({
                                     let __v = rw.value(b_src)?;
                                     let __i = (b_i.clone()) as i64;
                                     rw.extract(__v, &[3i64, __i])?
@@ -10342,24 +10155,24 @@ fn rule_memref_extract_strided_metadata_0(
         });
         __v.extend({
             let mut __l = Vec::new();
-            for b_i in (::lowrite_runtime::convert::bounded_range(
+            for b_i in (::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
-                    ::lowrite_runtime::builtins::types::rank(&(b_t.clone())),
+                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 )
-                .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
             {
                 let b_i: i64 = b_i;
                 __l.push(
-                    ::lowrite_runtime::builtins::values::value_of(
+                    ::lowrite_core::builtins::values::value_of(
                         {
-                            let __n: i64 = ::lowrite_runtime::builtins::layout::stride(
+                            let __n: i64 = ::lowrite_core::builtins::layout::stride(
                                 &(b_t.clone()),
                                 b_i.clone(),
                             );
-                            if __n != ::lowrite_runtime::ir::DYNAMIC {
-                                ::lowrite_runtime::convert::Ofr::Static(__n)
+                            if __n != ::lowrite_core::ir::DYNAMIC {
+                                ::lowrite_core::convert::Ofr::Static(__n)
                             } else {
-                                ::lowrite_runtime::convert::Ofr::Dynamic({
+                                ::lowrite_core::convert::Ofr::Dynamic({
                                     let __v = rw.value(b_src)?;
                                     let __i = (b_i.clone()) as i64;
                                     rw.extract(__v, &[4i64, __i])?

@@ -1,45 +1,45 @@
 /// Rules compiled from `rules/scf.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/scf.rules",
     options: &[],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "scf.for",
             priority: 0i64,
             rule: "rule scf.for(lb, ub, step, ..init) {unsignedCmp = u?} regions(body) => {\n    let cond = block(lb, init);\n    let loop = block();\n    let exit = block();\n    llvm.br()[^cond(lb, init)];\n    at ^cond;\n    let (iv, ..iters) = args(^cond);\n    let more = llvm.icmp(iv, ub) {predicate = if present(u) { 6 } else { 2 }} : (i1);\n    llvm.cond_br(more)[^loop(), ^exit()];\n    at ^loop;\n    let next = inline(body, iv, iters);\n    llvm.br()[^cond(llvm.add(iv, step), next)];\n    at ^exit;\n    yield iters;\n}",
             location: "rules/scf.rules:5",
             apply: rule_scf_for_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "scf.if",
             priority: 0i64,
             rule: "rule scf.if(c) regions(then_region, else_region) -> (..rs) => {\n    let t = block();\n    let e = block();\n    let join = block(convert(types(rs)));\n    llvm.cond_br(c)[^t(), ^e()];\n    at ^t;\n    let tv = inline(then_region);\n    llvm.br()[^join(tv)];\n    at ^e;\n    let ev = inline(else_region);\n    llvm.br()[^join(ev)];\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/scf.rules:23",
             apply: rule_scf_if_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "scf.while",
             priority: 0i64,
             rule: "rule scf.while(..inits) regions(before, after) -> (..rs) => {\n    let head = block(inits);\n    let exit = block(convert(types(rs)));\n    llvm.br()[^head(inits)];\n    at ^head;\n    let (c, ..fwd) = inline(before, args(^head));\n    let body = block(fwd);\n    llvm.cond_br(c)[^body(fwd), ^exit(fwd)];\n    at ^body;\n    let next = inline(after, args(^body));\n    llvm.br()[^head(next)];\n    at ^exit;\n    yield args(^exit);\n}",
             location: "rules/scf.rules:40",
             apply: rule_scf_while_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "scf.index_switch",
             priority: 0i64,
             rule: "rule scf.index_switch(x) {cases = cs} regions(default, ..cases) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    for i in 0..(len(cases)) { let hit = block(); let next = block(); let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = #llvm.icmp_predicate<eq>} : (i1); llvm.cond_br(same)[^hit(), ^next()]; at ^hit; let vs = inline(nth(cases, i)); llvm.br()[^join(vs)]; at ^next; }\n    let dv = inline(default);\n    llvm.br()[^join(dv)];\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/scf.rules:58",
             apply: rule_scf_index_switch_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "scf.execute_region",
             priority: 0i64,
             rule: "rule scf.execute_region() {no_inline = _ni?} regions(r) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    inline_blocks(r, ^join);\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/scf.rules:78",
             apply: rule_scf_execute_region_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "scf.parallel",
             priority: 0i64,
             rule: "rule scf.parallel(.._operands) regions(body) -> (.._rs) => {\n    let lbs = group(0);\n    let ubs = group(1);\n    let steps = group(2);\n    let n = len(lbs);\n    let conds = [block(nth(lbs, d), group(3)) for d in 0..n];\n    let bodies = [block() for _d in 0..n];\n    let exits = [block(group(3)) for _d in 0..n];\n    let first = nth(conds, 0);\n    llvm.br()[^first(nth(lbs, 0), group(3))];\n    for d in 0..n { let cond = nth(conds, d); let inner = nth(bodies, d); let exit = nth(exits, d); at ^cond; let (iv, ..acc) = args(^cond); llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = #llvm.icmp_predicate<slt>} : (i1))[^inner(), ^exit(acc)]; }\n    for d in 0..(n - 1) { let inner = nth(bodies, d); let next = nth(conds, d + 1); at ^inner; llvm.br()[^next(nth(lbs, d + 1), drop(args(nth(conds, d)), 1))]; }\n    let last = nth(bodies, n - 1);\n    let latch = nth(conds, n - 1);\n    at ^last;\n    let ivs = [nth(args(nth(conds, d)), 0) for d in 0..n];\n    let vals = inline(body, ivs);\n    let acc = drop(args(^latch), 1);\n    let combined = [nth(inline(nth(terminator_regions(body), i), nth(acc, i), nth(vals, i)), 0) for i in 0..len(acc)];\n    llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(steps, n - 1)), combined)];\n    for d in 1..n { let exit = nth(exits, d); let outer = nth(conds, d - 1); at ^exit; llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(steps, d - 1)), args(^exit))]; }\n    let done = nth(exits, 0);\n    at ^done;\n    yield args(^done);\n}",
@@ -57,18 +57,18 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
@@ -98,29 +98,29 @@ fn convert_type(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_scf_for_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 3usize {
         return Ok(false);
     }
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
-    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b_lb: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_ub: ::lowrite_runtime::ir::Value = __main[1usize];
-    let b_step: ::lowrite_runtime::ir::Value = __main[2usize];
-    let b_init: Vec<::lowrite_runtime::ir::Value> = __main[3usize..].to_vec();
-    let b_u: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b_lb: ::lowrite_core::ir::Value = __main[0usize];
+    let b_ub: ::lowrite_core::ir::Value = __main[1usize];
+    let b_step: ::lowrite_core::ir::Value = __main[2usize];
+    let b_init: Vec<::lowrite_core::ir::Value> = __main[3usize..].to_vec();
+    let b_u: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("unsignedCmp")
         .cloned();
-    let b_cond = ::lowrite_runtime::builtins::ir::block(
+    let b_cond = ::lowrite_core::builtins::ir::block(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             {
                 let __v = rw.value(b_lb)?;
                 __ts.push(rw.target().value_type(__v).clone());
@@ -135,21 +135,21 @@ fn rule_scf_for_0(
         },
         rw,
     )?;
-    let b_loop = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_loop = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
-    let b_exit = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_exit = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_cond;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push(rw.value(b_lb)?);
             __v.extend(rw.values(&b_init)?);
             __v
@@ -157,10 +157,10 @@ fn rule_scf_for_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -169,35 +169,35 @@ fn rule_scf_for_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_cond);
-    let __tuple1: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+    let __tuple1: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
         b_cond,
         rw,
     )?;
     if __tuple1.len() < 1usize {
         return Err(
-            ::lowrite_runtime::Error::at(
+            ::lowrite_core::Error::at(
                 &rw.loc(),
                 format!("expected at least {} values, got {}", 1usize, __tuple1.len()),
             ),
         );
     }
-    let b_iv: ::lowrite_runtime::ir::Value = __tuple1[0usize];
-    let b_iters: Vec<::lowrite_runtime::ir::Value> = __tuple1[1usize..].to_vec();
+    let b_iv: ::lowrite_core::ir::Value = __tuple1[0usize];
+    let b_iters: Vec<::lowrite_core::ir::Value> = __tuple1[1usize..].to_vec();
     let b_more = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_iv, rw.value(b_ub) ?];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::int(1u32)
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::int(1u32)
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.icmp",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::i64(
-                    (if ::lowrite_runtime::builtins::attrs::present(
+                ::lowrite_core::ir::Attribute::i64(
+                    (if ::lowrite_core::builtins::attrs::present(
                         (b_u.clone()).as_ref(),
                     ) {
                         (6i64 as i64)
@@ -215,7 +215,7 @@ fn rule_scf_for_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.icmp"),
                     ),
@@ -226,21 +226,21 @@ fn rule_scf_for_0(
     let _ = {
         let mut __operands = vec![b_more];
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_loop;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
         let __b = b_exit;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -249,10 +249,10 @@ fn rule_scf_for_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_loop);
-    let b_next = ::lowrite_runtime::builtins::ir::inline(
+    let b_next = ::lowrite_core::builtins::ir::inline(
         b_body,
         &{
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push(b_iv);
             __v.extend(b_iters.clone());
             __v
@@ -260,16 +260,16 @@ fn rule_scf_for_0(
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_cond;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push({
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![b_iv, rw.value(b_step) ?];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                    let __results: Vec<::lowrite_core::ir::Type> = rw
                         .infer_results(
                             op,
                             "llvm.add",
@@ -277,9 +277,9 @@ fn rule_scf_for_0(
                             false,
                             Some(1usize),
                         )?;
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.add",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
@@ -290,7 +290,7 @@ fn rule_scf_for_0(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.add"),
                             ),
@@ -304,10 +304,10 @@ fn rule_scf_for_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -317,7 +317,7 @@ fn rule_scf_for_0(
     };
     rw.set_insertion(b_exit);
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(b_iters.clone());
         __v
     };
@@ -349,42 +349,42 @@ fn rule_scf_for_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_scf_if_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
     if __op.regions.len() != 2usize {
         return Ok(false);
     }
-    let b_then_region: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b_else_region: ::lowrite_runtime::ir::RegionId = __op.regions[1usize];
-    let b_c: ::lowrite_runtime::ir::Value = __main[0usize];
+    let b_then_region: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b_else_region: ::lowrite_core::ir::RegionId = __op.regions[1usize];
+    let b_c: ::lowrite_core::ir::Value = __main[0usize];
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
-    let b_t = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
+    let b_t = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
-    let b_e = ::lowrite_runtime::builtins::ir::block(
-        &Vec::<::lowrite_runtime::ir::Type>::new(),
+    let b_e = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
-    let b_join = ::lowrite_runtime::builtins::ir::block(
+    let b_join = ::lowrite_core::builtins::ir::block(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend({
-                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                let mut __out: Vec<::lowrite_core::ir::Type> = Vec::new();
                 for __t in b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>()
+                    .collect::<Vec<::lowrite_core::ir::Type>>()
                 {
                     __out
                         .push({
@@ -401,21 +401,21 @@ fn rule_scf_if_0(
     let _ = {
         let mut __operands = vec![rw.value(b_c) ?];
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_t;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
         let __b = b_e;
-        let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -424,28 +424,28 @@ fn rule_scf_if_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_t);
-    let b_tv = ::lowrite_runtime::builtins::ir::inline(
+    let b_tv = ::lowrite_core::builtins::ir::inline(
         b_then_region,
-        &Vec::<::lowrite_runtime::ir::Value>::new(),
+        &Vec::<::lowrite_core::ir::Value>::new(),
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(b_tv.clone());
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -454,28 +454,28 @@ fn rule_scf_if_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_e);
-    let b_ev = ::lowrite_runtime::builtins::ir::inline(
+    let b_ev = ::lowrite_core::builtins::ir::inline(
         b_else_region,
-        &Vec::<::lowrite_runtime::ir::Value>::new(),
+        &Vec::<::lowrite_core::ir::Value>::new(),
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(b_ev.clone());
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -485,8 +485,8 @@ fn rule_scf_if_0(
     };
     rw.set_insertion(b_join);
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(::lowrite_core::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -517,28 +517,28 @@ fn rule_scf_if_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_scf_while_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
     if __op.regions.len() != 2usize {
         return Ok(false);
     }
-    let b_before: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b_after: ::lowrite_runtime::ir::RegionId = __op.regions[1usize];
-    let b_inits: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_before: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b_after: ::lowrite_core::ir::RegionId = __op.regions[1usize];
+    let b_inits: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
-    let b_head = ::lowrite_runtime::builtins::ir::block(
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
+    let b_head = ::lowrite_core::builtins::ir::block(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             {
                 let __vs = rw.values(&b_inits)?;
                 for __v in __vs {
@@ -549,15 +549,15 @@ fn rule_scf_while_0(
         },
         rw,
     )?;
-    let b_exit = ::lowrite_runtime::builtins::ir::block(
+    let b_exit = ::lowrite_core::builtins::ir::block(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend({
-                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                let mut __out: Vec<::lowrite_core::ir::Type> = Vec::new();
                 for __t in b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>()
+                    .collect::<Vec<::lowrite_core::ir::Type>>()
                 {
                     __out
                         .push({
@@ -572,22 +572,22 @@ fn rule_scf_while_0(
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_head;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(rw.values(&b_inits)?);
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -596,28 +596,28 @@ fn rule_scf_while_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_head);
-    let __tuple1: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::inline(
+    let __tuple1: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::inline(
         b_before,
         &{
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.extend(::lowrite_runtime::builtins::ir::args(b_head, rw)?);
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+            __v.extend(::lowrite_core::builtins::ir::args(b_head, rw)?);
             __v
         },
         rw,
     )?;
     if __tuple1.len() < 1usize {
         return Err(
-            ::lowrite_runtime::Error::at(
+            ::lowrite_core::Error::at(
                 &rw.loc(),
                 format!("expected at least {} values, got {}", 1usize, __tuple1.len()),
             ),
         );
     }
-    let b_c: ::lowrite_runtime::ir::Value = __tuple1[0usize];
-    let b_fwd: Vec<::lowrite_runtime::ir::Value> = __tuple1[1usize..].to_vec();
-    let b_body = ::lowrite_runtime::builtins::ir::block(
+    let b_c: ::lowrite_core::ir::Value = __tuple1[0usize];
+    let b_fwd: Vec<::lowrite_core::ir::Value> = __tuple1[1usize..].to_vec();
+    let b_body = ::lowrite_core::builtins::ir::block(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             {
                 let __vs = b_fwd.clone();
                 for __v in __vs {
@@ -631,10 +631,10 @@ fn rule_scf_while_0(
     let _ = {
         let mut __operands = vec![b_c];
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_body;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(b_fwd.clone());
             __v
         };
@@ -643,17 +643,17 @@ fn rule_scf_while_0(
         __succs.push(__b);
         let __b = b_exit;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(b_fwd.clone());
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -662,32 +662,32 @@ fn rule_scf_while_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_body);
-    let b_next = ::lowrite_runtime::builtins::ir::inline(
+    let b_next = ::lowrite_core::builtins::ir::inline(
         b_after,
         &{
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-            __v.extend(::lowrite_runtime::builtins::ir::args(b_body, rw)?);
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+            __v.extend(::lowrite_core::builtins::ir::args(b_body, rw)?);
             __v
         },
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_head;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(b_next.clone());
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -697,8 +697,8 @@ fn rule_scf_while_0(
     };
     rw.set_insertion(b_exit);
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(::lowrite_runtime::builtins::ir::args(b_exit, rw)?);
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(::lowrite_core::builtins::ir::args(b_exit, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -734,22 +734,22 @@ fn rule_scf_while_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_scf_index_switch_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
     if __op.regions.len() < 1usize {
         return Ok(false);
     }
-    let b_default: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b_cases: Vec<::lowrite_runtime::ir::RegionId> = __op.regions[1usize..].to_vec();
-    let b_x: ::lowrite_runtime::ir::Value = __main[0usize];
-    let b_cs: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_default: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b_cases: Vec<::lowrite_core::ir::RegionId> = __op.regions[1usize..].to_vec();
+    let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b_cs: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("cases")
         .cloned();
     if b_cs.is_none() {
@@ -758,16 +758,16 @@ fn rule_scf_index_switch_0(
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
-    let b_join = ::lowrite_runtime::builtins::ir::block(
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
+    let b_join = ::lowrite_core::builtins::ir::block(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend({
-                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                let mut __out: Vec<::lowrite_core::ir::Type> = Vec::new();
                 for __t in b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>()
+                    .collect::<Vec<::lowrite_core::ir::Type>>()
                 {
                     __out
                         .push({
@@ -781,43 +781,43 @@ fn rule_scf_index_switch_0(
         },
         rw,
     )?;
-    for b_i in (::lowrite_runtime::convert::bounded_range(
+    for b_i in (::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             (b_cases.len() as i64),
         )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
     {
         let b_i: i64 = b_i;
-        let b_hit = ::lowrite_runtime::builtins::ir::block(
-            &Vec::<::lowrite_runtime::ir::Type>::new(),
+        let b_hit = ::lowrite_core::builtins::ir::block(
+            &Vec::<::lowrite_core::ir::Type>::new(),
             rw,
         )?;
-        let b_next = ::lowrite_runtime::builtins::ir::block(
-            &Vec::<::lowrite_runtime::ir::Type>::new(),
+        let b_next = ::lowrite_core::builtins::ir::block(
+            &Vec::<::lowrite_core::ir::Type>::new(),
             rw,
         )?;
         let b_same = {
-            let __rs: Vec<::lowrite_runtime::ir::Value> = {
+            let __rs: Vec<::lowrite_core::ir::Value> = {
                 let mut __operands = vec![
                     rw.value(b_x) ?,
-                    ::lowrite_runtime::builtins::values::constant((::lowrite_runtime::builtins::attrs::array_elem((b_cs
+                    ::lowrite_core::builtins::values::constant((::lowrite_core::builtins::attrs::array_elem((b_cs
                     .clone()).as_ref(), b_i.clone()).map_err(| m |
-                    ::lowrite_runtime::Error::at(& rw.loc(), m)) ?), & ({ let __t = rw
+                    ::lowrite_core::Error::at(& rw.loc(), m)) ?), & ({ let __t = rw
                     .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), rw) ?
                 ];
-                let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                    ::lowrite_runtime::ir::Type::int(1u32)
+                let __results: Vec<::lowrite_core::ir::Type> = vec![
+                    ::lowrite_core::ir::Type::int(1u32)
                 ];
-                let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+                let mut __spec = ::lowrite_core::ir::OpSpec::new(
                         "llvm.icmp",
-                        ::lowrite_runtime::ir::Location::Unknown,
+                        ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(__operands)
                     .results(__results);
                 if let Some(__a) = Some(
-                    ::lowrite_runtime::ir::Attribute::int(
+                    ::lowrite_core::ir::Attribute::int(
                         0i64,
-                        ::lowrite_runtime::ir::Type::int(64u32),
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
                 ) {
                     __spec = __spec.attr("predicate", __a);
@@ -829,7 +829,7 @@ fn rule_scf_index_switch_0(
                 Some(v) => *v,
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("'{}' was built without a result", "llvm.icmp"),
                         ),
@@ -840,21 +840,21 @@ fn rule_scf_index_switch_0(
         let _ = {
             let mut __operands = vec![b_same];
             let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
             let __b = b_hit;
-            let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+            let __a = Vec::<::lowrite_core::ir::Value>::new();
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
             let __b = b_next;
-            let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+            let __a = Vec::<::lowrite_core::ir::Value>::new();
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.cond_br",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
@@ -863,7 +863,7 @@ fn rule_scf_index_switch_0(
             rw.results(__new_op)
         };
         rw.set_insertion(b_hit);
-        let b_vs = ::lowrite_runtime::builtins::ir::inline(
+        let b_vs = ::lowrite_core::builtins::ir::inline(
             {
                 let __ts: Vec<_> = b_cases.clone();
                 let __i = (b_i.clone()) as usize;
@@ -871,7 +871,7 @@ fn rule_scf_index_switch_0(
                     Some(t) => t.clone(),
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no element at position {} of {}", __i, __ts.len()),
                             ),
@@ -879,26 +879,26 @@ fn rule_scf_index_switch_0(
                     }
                 }
             },
-            &Vec::<::lowrite_runtime::ir::Value>::new(),
+            &Vec::<::lowrite_core::ir::Value>::new(),
             rw,
         )?;
         let _ = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
             let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
             let __b = b_join;
             let __a = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(b_vs.clone());
                 __v
             };
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.br",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
@@ -908,28 +908,28 @@ fn rule_scf_index_switch_0(
         };
         rw.set_insertion(b_next);
     }
-    let b_dv = ::lowrite_runtime::builtins::ir::inline(
+    let b_dv = ::lowrite_core::builtins::ir::inline(
         b_default,
-        &Vec::<::lowrite_runtime::ir::Value>::new(),
+        &Vec::<::lowrite_core::ir::Value>::new(),
         rw,
     )?;
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(b_dv.clone());
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -939,8 +939,8 @@ fn rule_scf_index_switch_0(
     };
     rw.set_insertion(b_join);
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(::lowrite_core::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -963,35 +963,35 @@ fn rule_scf_index_switch_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_scf_execute_region_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b__ni: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_r: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("no_inline")
         .cloned();
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
-    let b_join = ::lowrite_runtime::builtins::ir::block(
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
+    let b_join = ::lowrite_core::builtins::ir::block(
         &{
-            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
             __ts.extend({
-                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                let mut __out: Vec<::lowrite_core::ir::Type> = Vec::new();
                 for __t in b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>()
+                    .collect::<Vec<::lowrite_core::ir::Type>>()
                 {
                     __out
                         .push({
@@ -1005,11 +1005,11 @@ fn rule_scf_execute_region_0(
         },
         rw,
     )?;
-    let _ = ::lowrite_runtime::builtins::ir::inline_blocks(b_r, b_join, rw)?;
+    let _ = ::lowrite_core::builtins::ir::inline_blocks(b_r, b_join, rw)?;
     rw.set_insertion(b_join);
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(::lowrite_runtime::builtins::ir::args(b_join, rw)?);
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(::lowrite_core::builtins::ir::args(b_join, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;
@@ -1075,24 +1075,24 @@ fn rule_scf_execute_region_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_scf_parallel_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
-    let b_body: ::lowrite_runtime::ir::RegionId = __op.regions[0usize];
-    let b__operands: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b__operands: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b__rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b__rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     let b_lbs = {
         let __g = rw.operand_group(op, ((0i64 as i64)) as usize)?;
         rw.values(&__g)?
@@ -1108,23 +1108,23 @@ fn rule_scf_parallel_0(
     let b_n = ((b_lbs.clone()).len() as i64);
     let b_conds = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        for b_d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_d: i64 = b_d;
             __l.push(
-                ::lowrite_runtime::builtins::ir::block(
+                ::lowrite_core::builtins::ir::block(
                     &{
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         {
                             let __v = {
-                                let __vs: Vec<::lowrite_runtime::ir::Value> = b_lbs.clone();
+                                let __vs: Vec<::lowrite_core::ir::Value> = b_lbs.clone();
                                 let __i = (b_d.clone()) as usize;
                                 match __vs.get(__i) {
                                     Some(v) => *v,
                                     None => {
                                         return Err(
-                                            ::lowrite_runtime::Error::at(
+                                            ::lowrite_core::Error::at(
                                                 &rw.loc(),
                                                 format!("no value at position {} of {}", __i, __vs.len()),
                                             ),
@@ -1153,16 +1153,13 @@ fn rule_scf_parallel_0(
     };
     let b_bodies = {
         let mut __l = Vec::new();
-        for b__d in (::lowrite_runtime::convert::bounded_range(
-                (0i64 as i64),
-                b_n.clone(),
-            )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        for b__d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b__d: i64 = b__d;
             __l.push(
-                ::lowrite_runtime::builtins::ir::block(
-                    &Vec::<::lowrite_runtime::ir::Type>::new(),
+                ::lowrite_core::builtins::ir::block(
+                    &Vec::<::lowrite_core::ir::Type>::new(),
                     rw,
                 )?,
             );
@@ -1171,17 +1168,14 @@ fn rule_scf_parallel_0(
     };
     let b_exits = {
         let mut __l = Vec::new();
-        for b__d in (::lowrite_runtime::convert::bounded_range(
-                (0i64 as i64),
-                b_n.clone(),
-            )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        for b__d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b__d: i64 = b__d;
             __l.push(
-                ::lowrite_runtime::builtins::ir::block(
+                ::lowrite_core::builtins::ir::block(
                     &{
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         {
                             let __vs = {
                                 let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
@@ -1206,7 +1200,7 @@ fn rule_scf_parallel_0(
             Some(t) => t.clone(),
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("no element at position {} of {}", __i, __ts.len()),
                     ),
@@ -1215,20 +1209,20 @@ fn rule_scf_parallel_0(
         }
     };
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_first;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = b_lbs.clone();
+                let __vs: Vec<::lowrite_core::ir::Value> = b_lbs.clone();
                 let __i = ((0i64 as i64)) as usize;
                 match __vs.get(__i) {
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -1245,10 +1239,10 @@ fn rule_scf_parallel_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -1256,8 +1250,8 @@ fn rule_scf_parallel_0(
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
-    for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+    for b_d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
     {
         let b_d: i64 = b_d;
         let b_cond = {
@@ -1267,7 +1261,7 @@ fn rule_scf_parallel_0(
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1282,7 +1276,7 @@ fn rule_scf_parallel_0(
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1297,7 +1291,7 @@ fn rule_scf_parallel_0(
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1306,13 +1300,13 @@ fn rule_scf_parallel_0(
             }
         };
         rw.set_insertion(b_cond);
-        let __tuple1: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+        let __tuple1: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
             b_cond,
             rw,
         )?;
         if __tuple1.len() < 1usize {
             return Err(
-                ::lowrite_runtime::Error::at(
+                ::lowrite_core::Error::at(
                     &rw.loc(),
                     format!(
                         "expected at least {} values, got {}", 1usize, __tuple1.len()
@@ -1320,47 +1314,47 @@ fn rule_scf_parallel_0(
                 ),
             );
         }
-        let b_iv: ::lowrite_runtime::ir::Value = __tuple1[0usize];
-        let b_acc: Vec<::lowrite_runtime::ir::Value> = __tuple1[1usize..].to_vec();
+        let b_iv: ::lowrite_core::ir::Value = __tuple1[0usize];
+        let b_acc: Vec<::lowrite_core::ir::Value> = __tuple1[1usize..].to_vec();
         let _ = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands
-                = vec![b_iv, { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_ubs
+                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
+                vec![b_iv, { let __vs : Vec < ::lowrite_core::ir::Value > = b_ubs
                 .clone(); let __i = (b_d.clone()) as usize; match __vs.get(__i) { Some(v)
-                => * v, None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > =
-                vec![::lowrite_runtime::ir::Type::int(1u32)]; let mut __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                __results : Vec < ::lowrite_core::ir::Type > =
+                vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
+                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); if let Some(__a) =
-                Some(::lowrite_runtime::ir::Attribute::int(2i64,
-                ::lowrite_runtime::ir::Type::int(64u32))) { __spec = __spec
+                Some(::lowrite_core::ir::Attribute::int(2i64,
+                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
                 .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
                 .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.icmp"))), } }
             ];
             let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
             let __b = b_inner;
-            let __a = Vec::<::lowrite_runtime::ir::Value>::new();
+            let __a = Vec::<::lowrite_core::ir::Value>::new();
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
             let __b = b_exit;
             let __a = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(b_acc.clone());
                 __v
             };
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.cond_br",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
@@ -1369,11 +1363,11 @@ fn rule_scf_parallel_0(
             rw.results(__new_op)
         };
     }
-    for b_d in (::lowrite_runtime::convert::bounded_range(
+    for b_d in (::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             ((b_n.clone()) - ((1i64 as i64))),
         )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
     {
         let b_d: i64 = b_d;
         let b_inner = {
@@ -1383,7 +1377,7 @@ fn rule_scf_parallel_0(
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1398,7 +1392,7 @@ fn rule_scf_parallel_0(
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1408,20 +1402,20 @@ fn rule_scf_parallel_0(
         };
         rw.set_insertion(b_inner);
         let _ = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
             let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
             let __b = b_next;
             let __a = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push({
-                    let __vs: Vec<::lowrite_runtime::ir::Value> = b_lbs.clone();
+                    let __vs: Vec<::lowrite_core::ir::Value> = b_lbs.clone();
                     let __i = (((b_d.clone()) + ((1i64 as i64)))) as usize;
                     match __vs.get(__i) {
                         Some(v) => *v,
                         None => {
                             return Err(
-                                ::lowrite_runtime::Error::at(
+                                ::lowrite_core::Error::at(
                                     &rw.loc(),
                                     format!("no value at position {} of {}", __i, __vs.len()),
                                 ),
@@ -1430,8 +1424,8 @@ fn rule_scf_parallel_0(
                     }
                 });
                 __v.extend(
-                    ::lowrite_runtime::builtins::lists::drop(
-                        &(::lowrite_runtime::builtins::ir::args(
+                    ::lowrite_core::builtins::lists::drop(
+                        &(::lowrite_core::builtins::ir::args(
                             {
                                 let __ts: Vec<_> = b_conds.clone();
                                 let __i = (b_d.clone()) as usize;
@@ -1439,7 +1433,7 @@ fn rule_scf_parallel_0(
                                     Some(t) => t.clone(),
                                     None => {
                                         return Err(
-                                            ::lowrite_runtime::Error::at(
+                                            ::lowrite_core::Error::at(
                                                 &rw.loc(),
                                                 format!("no element at position {} of {}", __i, __ts.len()),
                                             ),
@@ -1457,10 +1451,10 @@ fn rule_scf_parallel_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.br",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
@@ -1476,7 +1470,7 @@ fn rule_scf_parallel_0(
             Some(t) => t.clone(),
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("no element at position {} of {}", __i, __ts.len()),
                     ),
@@ -1491,7 +1485,7 @@ fn rule_scf_parallel_0(
             Some(t) => t.clone(),
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("no element at position {} of {}", __i, __ts.len()),
                     ),
@@ -1502,12 +1496,12 @@ fn rule_scf_parallel_0(
     rw.set_insertion(b_last);
     let b_ivs = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_runtime::convert::bounded_range((0i64 as i64), b_n.clone())
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+        for b_d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_d: i64 = b_d;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::args(
+                let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
                     {
                         let __ts: Vec<_> = b_conds.clone();
                         let __i = (b_d.clone()) as usize;
@@ -1515,7 +1509,7 @@ fn rule_scf_parallel_0(
                             Some(t) => t.clone(),
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no element at position {} of {}", __i, __ts.len()),
                                     ),
@@ -1530,7 +1524,7 @@ fn rule_scf_parallel_0(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -1541,32 +1535,32 @@ fn rule_scf_parallel_0(
         }
         __l
     };
-    let b_vals = ::lowrite_runtime::builtins::ir::inline(
+    let b_vals = ::lowrite_core::builtins::ir::inline(
         b_body,
         &{
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.extend(b_ivs.clone());
             __v
         },
         rw,
     )?;
-    let b_acc = ::lowrite_runtime::builtins::lists::drop(
-        &(::lowrite_runtime::builtins::ir::args(b_latch, rw)?),
+    let b_acc = ::lowrite_core::builtins::lists::drop(
+        &(::lowrite_core::builtins::ir::args(b_latch, rw)?),
         (1i64 as i64),
     );
     let b_combined = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_acc.clone()).len() as i64),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             __l.push({
-                let __vs: Vec<::lowrite_runtime::ir::Value> = ::lowrite_runtime::builtins::ir::inline(
+                let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::inline(
                     {
-                        let __ts: Vec<_> = ::lowrite_runtime::builtins::ir::terminator_regions(
+                        let __ts: Vec<_> = ::lowrite_core::builtins::ir::terminator_regions(
                             b_body,
                             rw,
                         )?;
@@ -1575,7 +1569,7 @@ fn rule_scf_parallel_0(
                             Some(t) => t.clone(),
                             None => {
                                 return Err(
-                                    ::lowrite_runtime::Error::at(
+                                    ::lowrite_core::Error::at(
                                         &rw.loc(),
                                         format!("no element at position {} of {}", __i, __ts.len()),
                                     ),
@@ -1584,14 +1578,13 @@ fn rule_scf_parallel_0(
                         }
                     },
                     &vec![
-                        { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_acc
-                        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) {
-                        Some(v) => * v, None => return Err(::lowrite_runtime::Error::at(&
-                        rw.loc(), format!("no value at position {} of {}", __i, __vs
-                        .len()))), } }, { let __vs : Vec < ::lowrite_runtime::ir::Value >
-                        = b_vals.clone(); let __i = (b_i.clone()) as usize; match __vs
-                        .get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_acc.clone();
+                        let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v)
+                        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+                        format!("no value at position {} of {}", __i, __vs.len()))), } },
+                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_vals.clone();
+                        let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v)
+                        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), } }
                     ],
                     rw,
@@ -1601,7 +1594,7 @@ fn rule_scf_parallel_0(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no value at position {} of {}", __i, __vs.len()),
                             ),
@@ -1613,27 +1606,27 @@ fn rule_scf_parallel_0(
         __l
     };
     let _ = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_latch;
         let __a = {
-            let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push({
-                let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                let __rs: Vec<::lowrite_core::ir::Value> = {
                     let mut __operands = vec![
-                        { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_ivs
-                        .clone(); let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
-                        match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_ivs.clone();
+                        let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), } },
-                        { let __vs : Vec < ::lowrite_runtime::ir::Value > = b_steps
-                        .clone(); let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
-                        match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_runtime::Error::at(& rw.loc(),
+                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_steps.clone();
+                        let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match
+                        __vs.get(__i) { Some(v) => * v, None => return
+                        Err(::lowrite_core::Error::at(& rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()))), } }
                     ];
-                    let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                    let __results: Vec<::lowrite_core::ir::Type> = rw
                         .infer_results(
                             op,
                             "llvm.add",
@@ -1641,9 +1634,9 @@ fn rule_scf_parallel_0(
                             false,
                             Some(1usize),
                         )?;
-                    let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
                             "llvm.add",
-                            ::lowrite_runtime::ir::Location::Unknown,
+                            ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(__operands)
                         .results(__results);
@@ -1654,7 +1647,7 @@ fn rule_scf_parallel_0(
                     Some(v) => *v,
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("'{}' was built without a result", "llvm.add"),
                             ),
@@ -1668,10 +1661,10 @@ fn rule_scf_parallel_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
@@ -1679,8 +1672,8 @@ fn rule_scf_parallel_0(
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
-    for b_d in (::lowrite_runtime::convert::bounded_range((1i64 as i64), b_n.clone())
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+    for b_d in (::lowrite_core::convert::bounded_range((1i64 as i64), b_n.clone())
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
     {
         let b_d: i64 = b_d;
         let b_exit = {
@@ -1690,7 +1683,7 @@ fn rule_scf_parallel_0(
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1705,7 +1698,7 @@ fn rule_scf_parallel_0(
                 Some(t) => t.clone(),
                 None => {
                     return Err(
-                        ::lowrite_runtime::Error::at(
+                        ::lowrite_core::Error::at(
                             &rw.loc(),
                             format!("no element at position {} of {}", __i, __ts.len()),
                         ),
@@ -1715,29 +1708,28 @@ fn rule_scf_parallel_0(
         };
         rw.set_insertion(b_exit);
         let _ = {
-            let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
             let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_runtime::ir::BlockId> = Vec::new();
+            let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
             let __b = b_outer;
             let __a = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push({
-                    let __rs: Vec<::lowrite_runtime::ir::Value> = {
+                    let __rs: Vec<::lowrite_core::ir::Value> = {
                         let mut __operands = vec![
-                            { let __vs : Vec < ::lowrite_runtime::ir::Value > =
-                            ::lowrite_runtime::builtins::ir::args(b_outer, rw) ?; let __i
-                            = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) =>
-                            * v, None => return Err(::lowrite_runtime::Error::at(& rw
-                            .loc(), format!("no value at position {} of {}", __i, __vs
-                            .len()))), } }, { let __vs : Vec <
-                            ::lowrite_runtime::ir::Value > = b_steps.clone(); let __i =
-                            (((b_d.clone()) - ((1i64 as i64)))) as usize; match __vs
-                            .get(__i) { Some(v) => * v, None => return
-                            Err(::lowrite_runtime::Error::at(& rw.loc(),
+                            { let __vs : Vec < ::lowrite_core::ir::Value > =
+                            ::lowrite_core::builtins::ir::args(b_outer, rw) ?; let __i =
+                            ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
+                            v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
+                            format!("no value at position {} of {}", __i, __vs.len()))),
+                            } }, { let __vs : Vec < ::lowrite_core::ir::Value > = b_steps
+                            .clone(); let __i = (((b_d.clone()) - ((1i64 as i64)))) as
+                            usize; match __vs.get(__i) { Some(v) => * v, None => return
+                            Err(::lowrite_core::Error::at(& rw.loc(),
                             format!("no value at position {} of {}", __i, __vs.len()))),
                             } }
                         ];
-                        let __results: Vec<::lowrite_runtime::ir::Type> = rw
+                        let __results: Vec<::lowrite_core::ir::Type> = rw
                             .infer_results(
                                 op,
                                 "llvm.add",
@@ -1745,9 +1737,9 @@ fn rule_scf_parallel_0(
                                 false,
                                 Some(1usize),
                             )?;
-                        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+                        let __spec = ::lowrite_core::ir::OpSpec::new(
                                 "llvm.add",
-                                ::lowrite_runtime::ir::Location::Unknown,
+                                ::lowrite_core::ir::Location::Unknown,
                             )
                             .operands(__operands)
                             .results(__results);
@@ -1758,7 +1750,7 @@ fn rule_scf_parallel_0(
                         Some(v) => *v,
                         None => {
                             return Err(
-                                ::lowrite_runtime::Error::at(
+                                ::lowrite_core::Error::at(
                                     &rw.loc(),
                                     format!("'{}' was built without a result", "llvm.add"),
                                 ),
@@ -1766,16 +1758,16 @@ fn rule_scf_parallel_0(
                         }
                     }
                 });
-                __v.extend(::lowrite_runtime::builtins::ir::args(b_exit, rw)?);
+                __v.extend(::lowrite_core::builtins::ir::args(b_exit, rw)?);
                 __v
             };
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.br",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .successors(__succs)
@@ -1791,7 +1783,7 @@ fn rule_scf_parallel_0(
             Some(t) => t.clone(),
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("no element at position {} of {}", __i, __ts.len()),
                     ),
@@ -1801,8 +1793,8 @@ fn rule_scf_parallel_0(
     };
     rw.set_insertion(b_done);
     let __yielded = {
-        let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
-        __v.extend(::lowrite_runtime::builtins::ir::args(b_done, rw)?);
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(::lowrite_core::builtins::ir::args(b_done, rw)?);
         __v
     };
     rw.replace(op, __yielded)?;

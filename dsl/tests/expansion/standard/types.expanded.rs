@@ -1,15 +1,15 @@
 /// Rules compiled from `rules/types.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/types.rules",
     options: &[
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "index_bitwidth",
-            default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
             doc: "Bit width of the integer type `index` converts to.",
         },
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "bare_ptr_memref_call_conv",
-            default: ::lowrite_runtime::convert::OptionValue::Bool(false),
+            default: ::lowrite_core::convert::OptionValue::Bool(false),
             doc: "Pass statically shaped, identity-layout memrefs across function boundaries as their aligned\npointer (`--bare-ptr-memref-call-conv`).",
         },
     ],
@@ -25,9 +25,9 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     if let Some(b) = boundary_rule_0(cx, ty) {
         return Some(b);
     }
@@ -48,10 +48,10 @@ fn boundary(
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     if let Some(r) = type_rule_3(cx, ty) {
         return Some(r);
@@ -119,20 +119,20 @@ fn convert_type(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_0(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::Int { width: __w1, .. } = (ty) else {
+        let ::lowrite_core::ir::Type::Int { width: __w1, .. } = (ty) else {
             return Ok(None);
         };
         let b_w: i64 = (*__w1 as i64);
-        Ok(Some((::lowrite_runtime::builtins::types::int(b_w.clone())?)))
+        Ok(Some((::lowrite_core::builtins::types::int(b_w.clone())?)))
     })()
         .transpose()
 }
@@ -146,21 +146,21 @@ fn type_rule_0(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_1(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Index) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Index) {
             return Ok(None);
         }
         Ok(
             Some(
-                (::lowrite_runtime::builtins::types::int(
+                (::lowrite_core::builtins::types::int(
                     cx.options().int("index_bitwidth"),
                 )?),
             ),
@@ -178,16 +178,16 @@ fn type_rule_1(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_2(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Float(_)) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Float(_)) {
             return Ok(None);
         }
         Ok(Some(ty.clone()))
@@ -210,27 +210,27 @@ fn type_rule_2(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_3(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Float(_)) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Float(_)) {
             return Ok(None);
         }
-        if !(((::lowrite_runtime::builtins::layout::apfloat_semantics(&(ty.clone())))
+        if !(((::lowrite_core::builtins::layout::apfloat_semantics(&(ty.clone())))
             >= ((0i64 as i64))))
         {
             return Ok(None);
         }
         Ok(
             Some(
-                (::lowrite_runtime::builtins::types::int(
-                    ::lowrite_runtime::builtins::types::width(&(ty.clone())),
+                (::lowrite_core::builtins::types::int(
+                    ::lowrite_core::builtins::types::width(&(ty.clone())),
                 )?),
             ),
         )
@@ -247,16 +247,16 @@ fn type_rule_3(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_4(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::Vector {
+        let ::lowrite_core::ir::Type::Vector {
             shape: __shape1,
             scalable: __scalable2,
             elem: __elem3,
@@ -267,10 +267,10 @@ fn type_rule_4(
             return Ok(None);
         }
         let b_n: i64 = (__shape1[0] as i64);
-        let b_e: ::lowrite_runtime::ir::Type = (__elem3.as_ref()).clone();
+        let b_e: ::lowrite_core::ir::Type = (__elem3.as_ref()).clone();
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::vector(
+                ::lowrite_core::builtins::types::vector(
                     b_n.clone(),
                     &({
                         let __t = b_e.clone();
@@ -294,32 +294,28 @@ fn type_rule_4(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_5(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Vector { .. }) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Vector { .. }) {
             return Ok(None);
         }
-        if !(((::lowrite_runtime::builtins::types::rank(&(ty.clone())))
-            > ((1i64 as i64))))
+        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) > ((1i64 as i64))))
         {
             return Ok(None);
         }
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::array(
-                    ::lowrite_runtime::builtins::layout::dim(
-                        &(ty.clone()),
-                        (0i64 as i64),
-                    ),
+                ::lowrite_core::builtins::types::array(
+                    ::lowrite_core::builtins::layout::dim(&(ty.clone()), (0i64 as i64)),
                     &({
-                        let __t = ::lowrite_runtime::builtins::types::subvector(
+                        let __t = ::lowrite_core::builtins::types::subvector(
                             &(ty.clone()),
                         );
                         cx.convert(&__t)?
@@ -340,16 +336,16 @@ fn type_rule_5(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_6(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Tensor { .. }) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Tensor { .. }) {
             return Ok(None);
         }
         Err(
@@ -372,19 +368,19 @@ fn type_rule_6(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_7(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !((!(::lowrite_runtime::builtins::layout::strided(&(ty.clone()))))) {
+        if !((!(::lowrite_core::builtins::layout::strided(&(ty.clone()))))) {
             return Ok(None);
         }
         Err(
@@ -407,19 +403,19 @@ fn type_rule_7(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_8(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !(((::lowrite_runtime::builtins::layout::address_space(&(ty.clone())))
+        if !(((::lowrite_core::builtins::layout::address_space(&(ty.clone())))
             < ((0i64 as i64))))
         {
             return Ok(None);
@@ -446,31 +442,30 @@ fn type_rule_8(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_9(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !(((::lowrite_runtime::builtins::types::rank(&(ty.clone())))
-            == ((0i64 as i64))))
+        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) == ((0i64 as i64))))
         {
             return Ok(None);
         }
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::struct_of(
+                ::lowrite_core::builtins::types::struct_of(
                     &vec![
-                        ::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+                        ::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
                         (ty.clone()))),
-                        ::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
-                        (ty.clone()))), (::lowrite_runtime::builtins::types::int(cx
+                        ::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                        (ty.clone()))), (::lowrite_core::builtins::types::int(cx
                         .options().int("index_bitwidth")) ?)
                     ],
                 ),
@@ -494,37 +489,36 @@ fn type_rule_9(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_10(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !(((::lowrite_runtime::builtins::types::rank(&(ty.clone())))
-            > ((0i64 as i64))))
+        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) > ((0i64 as i64))))
         {
             return Ok(None);
         }
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::struct_of(
+                ::lowrite_core::builtins::types::struct_of(
                     &vec![
-                        ::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
+                        ::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
                         (ty.clone()))),
-                        ::lowrite_runtime::builtins::types::ptr(::lowrite_runtime::builtins::layout::address_space(&
-                        (ty.clone()))), (::lowrite_runtime::builtins::types::int(cx
+                        ::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                        (ty.clone()))), (::lowrite_core::builtins::types::int(cx
                         .options().int("index_bitwidth")) ?),
-                        ::lowrite_runtime::builtins::types::array(::lowrite_runtime::builtins::types::rank(&
-                        (ty.clone())), & ((::lowrite_runtime::builtins::types::int(cx
+                        ::lowrite_core::builtins::types::array(::lowrite_core::builtins::types::rank(&
+                        (ty.clone())), & ((::lowrite_core::builtins::types::int(cx
                         .options().int("index_bitwidth")) ?))),
-                        ::lowrite_runtime::builtins::types::array(::lowrite_runtime::builtins::types::rank(&
-                        (ty.clone())), & ((::lowrite_runtime::builtins::types::int(cx
+                        ::lowrite_core::builtins::types::array(::lowrite_core::builtins::types::rank(&
+                        (ty.clone())), & ((::lowrite_core::builtins::types::int(cx
                         .options().int("index_bitwidth")) ?)))
                     ],
                 ),
@@ -543,25 +537,24 @@ fn type_rule_10(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_11(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (ty)
-        else {
+        let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::struct_of(
+                ::lowrite_core::builtins::types::struct_of(
                     &vec![
-                        (::lowrite_runtime::builtins::types::int(cx.options()
-                        .int("index_bitwidth")) ?), ::lowrite_runtime::ir::Type::ptr()
+                        (::lowrite_core::builtins::types::int(cx.options()
+                        .int("index_bitwidth")) ?), ::lowrite_core::ir::Type::ptr()
                     ],
                 ),
             ),
@@ -579,22 +572,22 @@ fn type_rule_11(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_12(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::Complex(__elem1) = (ty) else {
+        let ::lowrite_core::ir::Type::Complex(__elem1) = (ty) else {
             return Ok(None);
         };
-        let b_e: ::lowrite_runtime::ir::Type = (__elem1.as_ref()).clone();
+        let b_e: ::lowrite_core::ir::Type = (__elem1.as_ref()).clone();
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::struct_of(
+                ::lowrite_core::builtins::types::struct_of(
                     &vec![
                         { let __t = b_e.clone(); cx.convert(& __t) ? }, { let __t = b_e
                         .clone(); cx.convert(& __t) ? }
@@ -619,23 +612,22 @@ fn type_rule_12(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_13(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::Array { len: __len1, elem: __elem2 } = (ty)
-        else {
+        let ::lowrite_core::ir::Type::Array { len: __len1, elem: __elem2 } = (ty) else {
             return Ok(None);
         };
         let b_n: i64 = (*__len1 as i64);
-        let b_e: ::lowrite_runtime::ir::Type = (__elem2.as_ref()).clone();
+        let b_e: ::lowrite_core::ir::Type = (__elem2.as_ref()).clone();
         if !((!({
-            let __t: ::lowrite_runtime::ir::Type = b_e.clone();
+            let __t: ::lowrite_core::ir::Type = b_e.clone();
             (|| -> ::core::option::Option<()> {
                 if !(&__t).is_llvm_compatible() {
                     return None;
@@ -648,7 +640,7 @@ fn type_rule_13(
         }
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::array(
+                ::lowrite_core::builtins::types::array(
                     b_n.clone(),
                     &({
                         let __t = b_e.clone();
@@ -668,20 +660,20 @@ fn type_rule_13(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_14(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Struct { .. }) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Struct { .. }) {
             return Ok(None);
         }
         if !((((!({
-            let __t: ::lowrite_runtime::ir::Type = ty.clone();
+            let __t: ::lowrite_core::ir::Type = ty.clone();
             (|| -> ::core::option::Option<()> {
                 if !(&__t).is_llvm_compatible() {
                     return None;
@@ -690,20 +682,20 @@ fn type_rule_14(
             })()
                 .is_some()
         })))
-            && (((::lowrite_runtime::builtins::types::struct_name(&(ty.clone())))
+            && (((::lowrite_core::builtins::types::struct_name(&(ty.clone())))
                 == ("")))))
         {
             return Ok(None);
         }
         Ok(
             Some(
-                (if ::lowrite_runtime::builtins::types::is_packed(&(ty.clone())) {
-                    ::lowrite_runtime::builtins::types::packed_struct(
+                (if ::lowrite_core::builtins::types::is_packed(&(ty.clone())) {
+                    ::lowrite_core::builtins::types::packed_struct(
                         &{
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                             __ts.extend({
-                                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                for __t in ::lowrite_runtime::builtins::types::fields(
+                                let mut __out: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                for __t in ::lowrite_core::builtins::types::fields(
                                     &(ty.clone()),
                                 ) {
                                     __out
@@ -718,12 +710,12 @@ fn type_rule_14(
                         },
                     )
                 } else {
-                    ::lowrite_runtime::builtins::types::struct_of(
+                    ::lowrite_core::builtins::types::struct_of(
                         &{
-                            let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                             __ts.extend({
-                                let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                                for __t in ::lowrite_runtime::builtins::types::fields(
+                                let mut __out: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                for __t in ::lowrite_core::builtins::types::fields(
                                     &(ty.clone()),
                                 ) {
                                     __out
@@ -751,20 +743,20 @@ fn type_rule_14(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_15(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Struct { .. }) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Struct { .. }) {
             return Ok(None);
         }
         if !((!({
-            let __t: ::lowrite_runtime::ir::Type = ty.clone();
+            let __t: ::lowrite_core::ir::Type = ty.clone();
             (|| -> ::core::option::Option<()> {
                 if !(&__t).is_llvm_compatible() {
                     return None;
@@ -777,17 +769,17 @@ fn type_rule_15(
         }
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::identified_struct(
-                    &(::lowrite_runtime::builtins::attrs::concat(
+                ::lowrite_core::builtins::types::identified_struct(
+                    &(::lowrite_core::builtins::attrs::concat(
                         &("_Converted."),
-                        &(::lowrite_runtime::builtins::types::struct_name(&(ty.clone()))),
+                        &(::lowrite_core::builtins::types::struct_name(&(ty.clone()))),
                     )),
-                    ::lowrite_runtime::builtins::types::is_packed(&(ty.clone())),
+                    ::lowrite_core::builtins::types::is_packed(&(ty.clone())),
                     &{
-                        let mut __ts: Vec<::lowrite_runtime::ir::Type> = Vec::new();
+                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         __ts.extend({
-                            let mut __out: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-                            for __t in ::lowrite_runtime::builtins::types::fields(
+                            let mut __out: Vec<::lowrite_core::ir::Type> = Vec::new();
+                            for __t in ::lowrite_core::builtins::types::fields(
                                 &(ty.clone()),
                             ) {
                                 __out
@@ -816,33 +808,33 @@ fn type_rule_15(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_16(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Function { .. }) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Function { .. }) {
             return Ok(None);
         }
-        Ok(Some(::lowrite_runtime::ir::Type::ptr()))
+        Ok(Some(::lowrite_core::ir::Type::ptr()))
     })()
         .transpose()
 }
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn boundary_rule_0_out(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-    b_d: ::lowrite_runtime::ir::Value,
-) -> ::lowrite_runtime::Result<::lowrite_runtime::ir::Value> {
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    ty: &::lowrite_core::ir::Type,
+    b_d: ::lowrite_core::ir::Value,
+) -> ::lowrite_core::Result<::lowrite_core::ir::Value> {
     let op = match rw.current_op() {
         Some(op) => op,
         None => {
             return Err(
-                ::lowrite_runtime::Error::at(
+                ::lowrite_core::Error::at(
                     &rw.loc(),
                     "a boundary conversion outside of a rule",
                 ),
@@ -858,15 +850,15 @@ fn boundary_rule_0_out(
 }
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn boundary_rule_0_in(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-    b_p: ::lowrite_runtime::ir::Value,
-) -> ::lowrite_runtime::Result<::lowrite_runtime::ir::Value> {
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    ty: &::lowrite_core::ir::Type,
+    b_p: ::lowrite_core::ir::Value,
+) -> ::lowrite_core::Result<::lowrite_core::ir::Value> {
     let op = match rw.current_op() {
         Some(op) => op,
         None => {
             return Err(
-                ::lowrite_runtime::Error::at(
+                ::lowrite_core::Error::at(
                     &rw.loc(),
                     "a boundary conversion outside of a rule",
                 ),
@@ -874,44 +866,44 @@ fn boundary_rule_0_in(
         }
     };
     Ok(
-        ::lowrite_runtime::builtins::values::pack(
+        ::lowrite_core::builtins::values::pack(
             &({
                 let __t = ty.clone();
                 rw.convert_type(&__t)?
             }),
             &{
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push(b_p);
                 __v.push(b_p);
                 __v.push(
-                    ::lowrite_runtime::builtins::values::constant(
+                    ::lowrite_core::builtins::values::constant(
                         (0i64 as i64),
-                        &((::lowrite_runtime::builtins::types::int(
+                        &((::lowrite_core::builtins::types::int(
                                 rw.options().int("index_bitwidth"),
                             )
-                            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
                         rw,
                     )?,
                 );
                 __v.extend({
                     let mut __l = Vec::new();
-                    for b_i in (::lowrite_runtime::convert::bounded_range(
+                    for b_i in (::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
-                            ::lowrite_runtime::builtins::types::rank(&(ty.clone())),
+                            ::lowrite_core::builtins::types::rank(&(ty.clone())),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                     {
                         let b_i: i64 = b_i;
                         __l.push(
-                            ::lowrite_runtime::builtins::values::constant(
-                                ::lowrite_runtime::builtins::layout::dim(
+                            ::lowrite_core::builtins::values::constant(
+                                ::lowrite_core::builtins::layout::dim(
                                     &(ty.clone()),
                                     b_i.clone(),
                                 ),
-                                &((::lowrite_runtime::builtins::types::int(
+                                &((::lowrite_core::builtins::types::int(
                                         rw.options().int("index_bitwidth"),
                                     )
-                                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
                                 rw,
                             )?,
                         );
@@ -920,23 +912,23 @@ fn boundary_rule_0_in(
                 });
                 __v.extend({
                     let mut __l = Vec::new();
-                    for b_i in (::lowrite_runtime::convert::bounded_range(
+                    for b_i in (::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
-                            ::lowrite_runtime::builtins::types::rank(&(ty.clone())),
+                            ::lowrite_core::builtins::types::rank(&(ty.clone())),
                         )
-                        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
                     {
                         let b_i: i64 = b_i;
                         __l.push(
-                            ::lowrite_runtime::builtins::values::constant(
-                                ::lowrite_runtime::builtins::layout::stride(
+                            ::lowrite_core::builtins::values::constant(
+                                ::lowrite_core::builtins::layout::stride(
                                     &(ty.clone()),
                                     b_i.clone(),
                                 ),
-                                &((::lowrite_runtime::builtins::types::int(
+                                &((::lowrite_core::builtins::types::int(
                                         rw.options().int("index_bitwidth"),
                                     )
-                                    .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)),
+                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
                                 rw,
                             )?,
                         );
@@ -968,24 +960,24 @@ fn boundary_rule_0_in(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn boundary_rule_0(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::core::option::Option<::lowrite_core::convert::Boundary>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
         if !(((cx.options().bool("bare_ptr_memref_call_conv"))
-            && (::lowrite_runtime::builtins::layout::static_identity(&(ty.clone())))))
+            && (::lowrite_core::builtins::layout::static_identity(&(ty.clone())))))
         {
             return Ok(None);
         }
         Ok(
-            Some(::lowrite_runtime::convert::Boundary::As {
-                ty: ::lowrite_runtime::ir::Type::ptr(),
+            Some(::lowrite_core::convert::Boundary::As {
+                ty: ::lowrite_core::ir::Type::ptr(),
                 out: boundary_rule_0_out,
                 inn: boundary_rule_0_in,
             }),
@@ -1005,14 +997,14 @@ fn boundary_rule_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn boundary_rule_1(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::core::option::Option<::lowrite_core::convert::Boundary>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
         if !(cx.options().bool("bare_ptr_memref_call_conv")) {
@@ -1020,7 +1012,7 @@ fn boundary_rule_1(
         }
         Ok(
             Some(
-                ::lowrite_runtime::convert::Boundary::Error(
+                ::lowrite_core::convert::Boundary::Error(
                     ::std::string::String::from(
                         "only statically shaped memrefs with the identity layout can be passed with the bare-pointer calling convention",
                     ),
@@ -1039,15 +1031,14 @@ fn boundary_rule_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn boundary_rule_2(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::core::option::Option<::lowrite_core::convert::Boundary>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (ty)
-        else {
+        let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
         if !(cx.options().bool("bare_ptr_memref_call_conv")) {
@@ -1055,7 +1046,7 @@ fn boundary_rule_2(
         }
         Ok(
             Some(
-                ::lowrite_runtime::convert::Boundary::Error(
+                ::lowrite_core::convert::Boundary::Error(
                     ::std::string::String::from(
                         "unranked memrefs cannot be passed with the bare-pointer calling convention",
                     ),
@@ -1078,17 +1069,17 @@ fn boundary_rule_2(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn boundary_rule_3(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::core::option::Option<::lowrite_core::convert::Boundary>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
+        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        Ok(Some(::lowrite_runtime::convert::Boundary::Expand))
+        Ok(Some(::lowrite_core::convert::Boundary::Expand))
     })()
         .ok()
         .flatten()
@@ -1100,18 +1091,17 @@ fn boundary_rule_3(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn boundary_rule_4(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::convert::Boundary>,
+        ::core::option::Option<::lowrite_core::convert::Boundary>,
         ::std::string::String,
     > {
-        let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (ty)
-        else {
+        let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        Ok(Some(::lowrite_runtime::convert::Boundary::Expand))
+        Ok(Some(::lowrite_core::convert::Boundary::Expand))
     })()
         .ok()
         .flatten()
@@ -1126,31 +1116,28 @@ fn boundary_rule_4(
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_17(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     (|| -> ::core::result::Result<
-        ::core::option::Option<::lowrite_runtime::ir::Type>,
+        ::core::option::Option<::lowrite_core::ir::Type>,
         ::std::string::String,
     > {
-        if !matches!(* (ty), ::lowrite_runtime::ir::Type::Vector { .. }) {
+        if !matches!(* (ty), ::lowrite_core::ir::Type::Vector { .. }) {
             return Ok(None);
         }
-        if !(((::lowrite_runtime::builtins::types::rank(&(ty.clone())))
-            == ((0i64 as i64))))
+        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) == ((0i64 as i64))))
         {
             return Ok(None);
         }
         Ok(
             Some(
-                ::lowrite_runtime::builtins::types::vector(
+                ::lowrite_core::builtins::types::vector(
                     (1i64 as i64),
                     &({
-                        let __t = ::lowrite_runtime::builtins::types::elem(
-                            &(ty.clone()),
-                        );
+                        let __t = ::lowrite_core::builtins::types::elem(&(ty.clone()));
                         cx.convert(&__t)?
                     }),
                 ),

@@ -1,17 +1,17 @@
 /// Rules compiled from `rules/ub.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/ub.rules",
     options: &[],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "ub.poison",
             priority: 0i64,
             rule: "rule ub.poison() {value = _v?} -> (r) => {\n    yield poison(convert(type(r)));\n}",
             location: "rules/ub.rules:4",
             apply: rule_ub_poison_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "ub.unreachable",
             priority: 0i64,
             rule: "rule ub.unreachable() => llvm.unreachable();",
@@ -29,18 +29,18 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
@@ -56,24 +56,24 @@ fn convert_type(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_ub_poison_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let b__v: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b__v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("value")
         .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::poison(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::poison(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -86,21 +86,21 @@ fn rule_ub_poison_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_ub_unreachable_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 0usize {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_runtime::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_runtime::ir::Value>::new();
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+    let __new: Vec<::lowrite_core::ir::Value> = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.unreachable",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);

@@ -1,44 +1,44 @@
 /// Rules compiled from `rules/unranked.rules` by lowrite-dsl.
-pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::convert::RuleSet {
+pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/unranked.rules",
     options: &[
-        ::lowrite_runtime::convert::OptionDecl {
+        ::lowrite_core::convert::OptionDecl {
             name: "index_bitwidth",
-            default: ::lowrite_runtime::convert::OptionValue::Int(64i64),
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
             doc: "Bit width of the integer type `index` converts to (shared with `types.rules`).",
         },
     ],
     convert_type: convert_type,
     patterns: &[
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => {\n    yield pack_fields(convert(type(r)), constant(rank(type(m)), int(index_bitwidth)), spill(m));\n}",
             location: "rules/unranked.rules:12",
             apply: rule_memref_cast_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(u: unranked_memref) -> (r) => {\n    yield llvm.load(unranked.descriptor_ptr(u)) : (convert(type(r)));\n}",
             location: "rules/unranked.rules:17",
             apply: rule_memref_cast_1,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
             rule: "rule func.return(..vs) where len(vs) == 1 && nth(types(vs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let v = nth(vs, 0);\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(v)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    declare(\"malloc\", llvm_func(ptr, it));\n    let heap = llvm.call(size) {callee = symbol(\"malloc\")} : (ptr);\n    llvm.intr.memcpy(heap, unranked.descriptor_ptr(v), size) {isVolatile = bool_attr(false)};\n    llvm.return(pack_fields(convert(nth(types(vs), 0)), unranked.rank(v), heap));\n}",
             location: "rules/unranked.rules:24",
             apply: rule_func_return_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
             rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) == 1 && nth(types(rs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let u = llvm.call(expand(args)) {callee = f} : (convert(nth(types(rs), 0)));\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(u)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let stack = llvm.alloca(size) {elem_type = i8} : (ptr);\n    llvm.intr.memcpy(stack, unranked.descriptor_ptr(u), size) {isVolatile = bool_attr(false)};\n    declare(\"free\", llvm_func(void, ptr));\n    llvm.call(unranked.descriptor_ptr(u)) {callee = symbol(\"free\")} : ();\n    yield pack_fields(convert(nth(types(rs), 0)), unranked.rank(u), stack);\n}",
             location: "rules/unranked.rules:38",
             apply: rule_func_call_0,
         },
-        ::lowrite_runtime::convert::Pattern {
+        ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
             rule: "rule func.return(..vs) where len([i for i in 0..len(vs) if nth(types(vs), i) is unranked_memref]) > 0 && len(vs) > 1 prio 1 => {\n    fail(\"returning an unranked memref among several results is not supported yet\");\n}",
@@ -56,18 +56,18 @@ pub static RULES: ::lowrite_runtime::convert::RuleSet = ::lowrite_runtime::conve
 /// The boundary rules of this file: how values of a type cross function boundaries.
 #[allow(unused_variables)]
 fn boundary(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
-) -> ::core::option::Option<::lowrite_runtime::convert::Boundary> {
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
+) -> ::core::option::Option<::lowrite_core::convert::Boundary> {
     None
 }
 /// The type rules of this file, by priority (higher first), then in file order.
 #[allow(unused_variables)]
 fn convert_type(
-    cx: &mut ::lowrite_runtime::convert::TypeConverter<'_>,
-    ty: &::lowrite_runtime::ir::Type,
+    cx: &mut ::lowrite_core::convert::TypeConverter<'_>,
+    ty: &::lowrite_core::ir::Type,
 ) -> ::core::option::Option<
-    ::core::result::Result<::lowrite_runtime::ir::Type, ::std::string::String>,
+    ::core::result::Result<::lowrite_core::ir::Type, ::std::string::String>,
 > {
     None
 }
@@ -85,28 +85,28 @@ fn convert_type(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_cast_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_m: ::lowrite_runtime::ir::Value = __main[0usize];
-    let ::lowrite_runtime::ir::Type::MemRef { elem: __elem1, .. } = (__src
-        .value_type(b_m)) else {
+    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (__src.value_type(b_m))
+    else {
         return Ok(false);
     };
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !({
-        let __t: ::lowrite_runtime::ir::Type = rw.source().value_type(b_r).clone();
+        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
         (|| -> ::core::option::Option<()> {
-            let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem2, .. } = (&__t)
+            let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem2, .. } = (&__t)
             else {
                 return None;
             };
@@ -117,13 +117,13 @@ fn rule_memref_cast_0(
         return Ok(false);
     }
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = rw.source()
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), &
-        vec![::lowrite_runtime::builtins::values::constant(::lowrite_runtime::builtins::types::rank(&
+        vec![::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
         (rw.source().value_type(b_m).clone())), &
-        ((::lowrite_runtime::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_runtime::Error::at(& rw.loc(), m)) ?)), rw) ?,
-        ::lowrite_runtime::builtins::values::spill(rw.value(b_m) ?, rw) ?], rw) ?
+        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?,
+        ::lowrite_core::builtins::values::spill(rw.value(b_m) ?, rw) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -140,34 +140,33 @@ fn rule_memref_cast_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_cast_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() != 1usize {
         return Ok(false);
     }
-    let b_u: ::lowrite_runtime::ir::Value = __main[0usize];
-    let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (__src
+    let b_u: ::lowrite_core::ir::Value = __main[0usize];
+    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (__src
         .value_type(b_u)) else {
         return Ok(false);
     };
     if __op.results.len() != 1usize {
         return Ok(false);
     }
-    let b_r: ::lowrite_runtime::ir::Value = __op.results[0usize];
+    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_runtime::ir::Value > = { let mut __operands = vec![{
+        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
         let __v = rw.value(b_u) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-        ::lowrite_runtime::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
+        ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
         .clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_runtime::ir::OpSpec::new("llvm.load",
-        ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
-        .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-        match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
+        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
+        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
         format!("'{}' was built without a result", "llvm.load"))), } }
     ];
     rw.replace(op, __yielded)?;
@@ -197,29 +196,29 @@ fn rule_memref_cast_1(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if !((((((b_vs.len() as i64)) == ((1i64 as i64))))
         && ({
-            let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = {
                 let __ts: Vec<_> = b_vs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                    .collect::<Vec<::lowrite_core::ir::Type>>();
                 let __i = ((0i64 as i64)) as usize;
                 match __ts.get(__i) {
                     Some(t) => t.clone(),
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no element at position {} of {}", __i, __ts.len()),
                             ),
@@ -228,7 +227,7 @@ fn rule_func_return_0(
                 }
             };
             (|| -> ::core::option::Option<()> {
-                let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
+                let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
                 else {
                     return None;
                 };
@@ -239,18 +238,16 @@ fn rule_func_return_0(
     {
         return Ok(false);
     }
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_v = {
-        let __vs: Vec<::lowrite_runtime::ir::Value> = rw.values(&b_vs)?;
+        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_vs)?;
         let __i = ((0i64 as i64)) as usize;
         match __vs.get(__i) {
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("no value at position {} of {}", __i, __vs.len()),
                     ),
@@ -259,48 +256,48 @@ fn rule_func_return_0(
         }
     };
     let b_size = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::constant((16i64 as i64), & (b_it
-                .clone()), rw) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                > = { let mut __operands = vec![{ let __rs : Vec <
-                ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![::lowrite_runtime::builtins::values::constant((2i64 as i64), & (b_it
+                ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
+                .clone()), rw) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
+                mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
+                let mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
+                = { let mut __operands =
+                vec![::lowrite_core::builtins::values::constant((2i64 as i64), & (b_it
                 .clone()), rw) ?, { let __v = b_v; rw.extract(__v, & [0i64]) ? }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+                __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
                 "llvm.mul", & __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } },
-                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                rw.infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.add"))), } },
-                ::lowrite_runtime::builtins::values::constant((i64::checked_div(rw
-                .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::constant((i64::checked_div(rw.options()
+                .int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it.clone()),
+                rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -311,7 +308,7 @@ fn rule_func_return_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.add"),
                     ),
@@ -319,27 +316,27 @@ fn rule_func_return_0(
             }
         }
     };
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &("malloc"),
-        &(::lowrite_runtime::builtins::types::llvm_func(
-            &(::lowrite_runtime::ir::Type::ptr()),
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::ptr()),
             &vec![b_it.clone()],
         )),
         rw,
     )?;
     let b_heap = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_size];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.call",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
-            if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(&("malloc")) {
+            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&("malloc")) {
                 __spec = __spec.attr("callee", __a);
             }
             let __new_op = rw.emit(__spec);
@@ -349,7 +346,7 @@ fn rule_func_return_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.call"),
                     ),
@@ -361,14 +358,14 @@ fn rule_func_return_0(
         let mut __operands = vec![
             b_heap, { let __v = b_v; rw.extract(__v, & [1i64]) ? }, b_size
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.memcpy",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("isVolatile", __a);
         }
         let __new_op = rw.emit(__spec);
@@ -376,19 +373,19 @@ fn rule_func_return_0(
     };
     let _ = {
         let mut __operands = vec![
-            ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = { let __ts :
-            Vec < _ > = b_vs.iter().map(| __v | rw.source().value_type(* __v).clone())
-            .collect:: < Vec < ::lowrite_runtime::ir::Type >> (); let __i = ((0i64 as
-            i64)) as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
-            Err(::lowrite_runtime::Error::at(& rw.loc(),
+            ::lowrite_core::builtins::values::pack_fields(& ({ let __t = { let __ts : Vec
+            < _ > = b_vs.iter().map(| __v | rw.source().value_type(* __v).clone())
+            .collect:: < Vec < ::lowrite_core::ir::Type >> (); let __i = ((0i64 as i64))
+            as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
+            Err(::lowrite_core::Error::at(& rw.loc(),
             format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
             .convert_type(& __t) ? }), & vec![{ let __v = b_v; rw.extract(__v, & [0i64])
             ? }, b_heap], rw) ?
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
@@ -422,17 +419,17 @@ fn rule_func_return_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_0(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_args: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
-    let b_f: ::core::option::Option<::lowrite_runtime::ir::Attribute> = __op
+    let b_args: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
+    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("callee")
         .cloned();
     if b_f.is_none() {
@@ -441,20 +438,20 @@ fn rule_func_call_0(
     if __op.results.len() < 0usize {
         return Ok(false);
     }
-    let b_rs: Vec<::lowrite_runtime::ir::Value> = __op.results[0usize..].to_vec();
+    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !((((((b_rs.len() as i64)) == ((1i64 as i64))))
         && ({
-            let __t: ::lowrite_runtime::ir::Type = {
+            let __t: ::lowrite_core::ir::Type = {
                 let __ts: Vec<_> = b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                    .collect::<Vec<::lowrite_core::ir::Type>>();
                 let __i = ((0i64 as i64)) as usize;
                 match __ts.get(__i) {
                     Some(t) => t.clone(),
                     None => {
                         return Err(
-                            ::lowrite_runtime::Error::at(
+                            ::lowrite_core::Error::at(
                                 &rw.loc(),
                                 format!("no element at position {} of {}", __i, __ts.len()),
                             ),
@@ -463,7 +460,7 @@ fn rule_func_call_0(
                 }
             };
             (|| -> ::core::option::Option<()> {
-                let ::lowrite_runtime::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
+                let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
                 else {
                     return None;
                 };
@@ -474,28 +471,26 @@ fn rule_func_call_0(
     {
         return Ok(false);
     }
-    let b_it = (::lowrite_runtime::builtins::types::int(
-            rw.options().int("index_bitwidth"),
-        )
-        .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?);
+    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
+        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
     let b_u = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = {
-                let mut __v: Vec<::lowrite_runtime::ir::Value> = Vec::new();
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(rw.expand(&b_args)?);
                 __v
             };
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
                 { let __t = { let __ts : Vec < _ > = b_rs.iter().map(| __v | rw.source()
-                .value_type(* __v).clone()).collect:: < Vec < ::lowrite_runtime::ir::Type
-                >> (); let __i = ((0i64 as i64)) as usize; match __ts.get(__i) { Some(t)
-                => t.clone(), None => return Err(::lowrite_runtime::Error::at(& rw.loc(),
+                .value_type(* __v).clone()).collect:: < Vec < ::lowrite_core::ir::Type >>
+                (); let __i = ((0i64 as i64)) as usize; match __ts.get(__i) { Some(t) =>
+                t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
                 .convert_type(& __t) ? }
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.call",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -509,7 +504,7 @@ fn rule_func_call_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.call"),
                     ),
@@ -518,48 +513,48 @@ fn rule_func_call_0(
         }
     };
     let b_size = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![
-                ::lowrite_runtime::builtins::values::constant((16i64 as i64), & (b_it
-                .clone()), rw) ?, { let __rs : Vec < ::lowrite_runtime::ir::Value > = {
-                let mut __operands = vec![{ let __rs : Vec < ::lowrite_runtime::ir::Value
-                > = { let mut __operands = vec![{ let __rs : Vec <
-                ::lowrite_runtime::ir::Value > = { let mut __operands =
-                vec![::lowrite_runtime::builtins::values::constant((2i64 as i64), & (b_it
+                ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
+                .clone()), rw) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
+                mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
+                let mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
+                = { let mut __operands =
+                vec![::lowrite_core::builtins::values::constant((2i64 as i64), & (b_it
                 .clone()), rw) ?, { let __v = b_u; rw.extract(__v, & [0i64]) ? }]; let
-                __results : Vec < ::lowrite_runtime::ir::Type > = rw.infer_results(op,
+                __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
                 "llvm.mul", & __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } },
-                ::lowrite_runtime::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                rw.infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.add",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.add"))), } },
-                ::lowrite_runtime::builtins::values::constant((i64::checked_div(rw
-                .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_runtime::ir::Type > =
-                rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_runtime::ir::OpSpec::new("llvm.mul",
-                ::lowrite_runtime::ir::Location::Unknown).operands(__operands)
+                ::lowrite_core::builtins::values::constant((i64::checked_div(rw.options()
+                .int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it.clone()),
+                rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
+                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
+                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                ::lowrite_core::ir::Location::Unknown).operands(__operands)
                 .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
                 }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_runtime::Error::at(& rw.loc(),
+                Err(::lowrite_core::Error::at(& rw.loc(),
                 format!("'{}' was built without a result", "llvm.mul"))), } }
             ];
-            let __results: Vec<::lowrite_runtime::ir::Type> = rw
+            let __results: Vec<::lowrite_core::ir::Type> = rw
                 .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.add",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
@@ -570,7 +565,7 @@ fn rule_func_call_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.add"),
                     ),
@@ -579,21 +574,19 @@ fn rule_func_call_0(
         }
     };
     let b_stack = {
-        let __rs: Vec<::lowrite_runtime::ir::Value> = {
+        let __rs: Vec<::lowrite_core::ir::Value> = {
             let mut __operands = vec![b_size];
-            let __results: Vec<::lowrite_runtime::ir::Type> = vec![
-                ::lowrite_runtime::ir::Type::ptr()
+            let __results: Vec<::lowrite_core::ir::Type> = vec![
+                ::lowrite_core::ir::Type::ptr()
             ];
-            let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+            let mut __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.alloca",
-                    ::lowrite_runtime::ir::Location::Unknown,
+                    ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
                 .results(__results);
             if let Some(__a) = Some(
-                ::lowrite_runtime::ir::Attribute::Type(
-                    ::lowrite_runtime::ir::Type::int(8u32),
-                ),
+                ::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::int(8u32)),
             ) {
                 __spec = __spec.attr("elem_type", __a);
             }
@@ -604,7 +597,7 @@ fn rule_func_call_0(
             Some(v) => *v,
             None => {
                 return Err(
-                    ::lowrite_runtime::Error::at(
+                    ::lowrite_core::Error::at(
                         &rw.loc(),
                         format!("'{}' was built without a result", "llvm.alloca"),
                     ),
@@ -616,50 +609,50 @@ fn rule_func_call_0(
         let mut __operands = vec![
             b_stack, { let __v = b_u; rw.extract(__v, & [1i64]) ? }, b_size
         ];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.memcpy",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::bool_attr(false) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
             __spec = __spec.attr("isVolatile", __a);
         }
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
-    let _ = ::lowrite_runtime::builtins::ir::declare(
+    let _ = ::lowrite_core::builtins::ir::declare(
         &("free"),
-        &(::lowrite_runtime::builtins::types::llvm_func(
-            &(::lowrite_runtime::ir::Type::Void),
-            &vec![::lowrite_runtime::ir::Type::ptr()],
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::Void),
+            &vec![::lowrite_core::ir::Type::ptr()],
         )),
         rw,
     )?;
     let _ = {
         let mut __operands = vec![{ let __v = b_u; rw.extract(__v, & [1i64]) ? }];
-        let __results: Vec<::lowrite_runtime::ir::Type> = Vec::<
-            ::lowrite_runtime::ir::Type,
+        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
+            ::lowrite_core::ir::Type,
         >::new();
-        let mut __spec = ::lowrite_runtime::ir::OpSpec::new(
+        let mut __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
-                ::lowrite_runtime::ir::Location::Unknown,
+                ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .results(__results);
-        if let Some(__a) = ::lowrite_runtime::builtins::attrs::symbol(&("free")) {
+        if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&("free")) {
             __spec = __spec.attr("callee", __a);
         }
         let __new_op = rw.emit(__spec);
         rw.results(__new_op)
     };
     let __yielded = vec![
-        ::lowrite_runtime::builtins::values::pack_fields(& ({ let __t = { let __ts : Vec
-        < _ > = b_rs.iter().map(| __v | rw.source().value_type(* __v).clone()).collect::
-        < Vec < ::lowrite_runtime::ir::Type >> (); let __i = ((0i64 as i64)) as usize;
-        match __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_runtime::Error::at(& rw.loc(),
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = { let __ts : Vec < _
+        > = b_rs.iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: <
+        Vec < ::lowrite_core::ir::Type >> (); let __i = ((0i64 as i64)) as usize; match
+        __ts.get(__i) { Some(t) => t.clone(), None => return
+        Err(::lowrite_core::Error::at(& rw.loc(),
         format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
         .convert_type(& __t) ? }), & vec![{ let __v = b_u; rw.extract(__v, & [0i64]) ? },
         b_stack], rw) ?
@@ -683,37 +676,37 @@ fn rule_func_call_0(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_1(
-    rw: &mut ::lowrite_runtime::convert::Rewriter<'_>,
-    op: ::lowrite_runtime::ir::OpId,
-) -> ::lowrite_runtime::Result<bool> {
-    let __src: &::lowrite_runtime::ir::Module = rw.source();
-    let __op: &::lowrite_runtime::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_runtime::ir::Value] = &__op.operands;
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
     if __main.len() < 0usize {
         return Ok(false);
     }
-    let b_vs: Vec<::lowrite_runtime::ir::Value> = __main[0usize..].to_vec();
+    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if !((((((({
         let mut __l = Vec::new();
-        for b_i in (::lowrite_runtime::convert::bounded_range(
+        for b_i in (::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 (b_vs.len() as i64),
             )
-            .map_err(|m| ::lowrite_runtime::Error::at(&rw.loc(), m))?)
+            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
         {
             let b_i: i64 = b_i;
             if !({
-                let __t: ::lowrite_runtime::ir::Type = {
+                let __t: ::lowrite_core::ir::Type = {
                     let __ts: Vec<_> = b_vs
                         .iter()
                         .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_runtime::ir::Type>>();
+                        .collect::<Vec<::lowrite_core::ir::Type>>();
                     let __i = (b_i.clone()) as usize;
                     match __ts.get(__i) {
                         Some(t) => t.clone(),
                         None => {
                             return Err(
-                                ::lowrite_runtime::Error::at(
+                                ::lowrite_core::Error::at(
                                     &rw.loc(),
                                     format!("no element at position {} of {}", __i, __ts.len()),
                                 ),
@@ -722,10 +715,8 @@ fn rule_func_return_1(
                     }
                 };
                 (|| -> ::core::option::Option<()> {
-                    let ::lowrite_runtime::ir::Type::UnrankedMemRef {
-                        elem: __elem1,
-                        ..
-                    } = (&__t) else {
+                    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
+                    else {
                         return None;
                     };
                     Some(())
@@ -734,7 +725,7 @@ fn rule_func_return_1(
             }) {
                 continue;
             }
-            __l.push(::lowrite_runtime::convert::Ofr::Static(b_i.clone()));
+            __l.push(::lowrite_core::convert::Ofr::Static(b_i.clone()));
         }
         __l
     })
@@ -743,7 +734,7 @@ fn rule_func_return_1(
     {
         return Ok(false);
     }
-    let _ = ::lowrite_runtime::builtins::ir::fail(
+    let _ = ::lowrite_core::builtins::ir::fail(
         &("returning an unranked memref among several results is not supported yet"),
         rw,
     )?;

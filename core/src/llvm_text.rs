@@ -15,7 +15,7 @@
 //! to MLIR (which then reports the error): every check MLIR's verifier makes on the accepted
 //! subset is made here too (operand and result types, aggregate positions, GEP indices, cast
 //! widths, terminators, successor arguments, callee signatures, symbol uniqueness, dominance).
-//! For what it accepts, it builds exactly the module [`crate::import`] builds, locations
+//! For what it accepts, it builds exactly the module `lowrite_runtime::import` builds, locations
 //! included; tests compare the two on every program of the test corpus.
 
 use crate::ir::{

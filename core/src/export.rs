@@ -1,6 +1,6 @@
-//! `ir` to MLIR: text in MLIR's custom assembly (what `mlir-opt-22` prints) or in its generic
-//! operation form, and, through MLIR's own parser, a melior module for callers who continue in
-//! MLIR. The printer itself is [`crate::asm`].
+//! `ir` to MLIR text: MLIR's custom assembly (what `mlir-opt-22` prints) or its generic
+//! operation form. The printer itself is [`crate::asm`]; `lowrite_runtime::import::to_melior`
+//! parses the text back into MLIR for callers who continue in MLIR.
 //!
 //! Values and blocks are named as MLIR names them (`%0`, `%arg0`, `^bb1`, numbered per
 //! function); locations are printed as `loc("file":line:col)` when asked for (as `mlir-opt
@@ -46,7 +46,7 @@ pub fn write_mlir_text(
     }
 }
 
-/// Writes a module as MLIR text in pieces (see [`crate::pipeline::lower_in_pieces`]):
+/// Writes a module as MLIR text in pieces (see `lowrite_runtime::pipeline::lower_in_pieces`):
 /// [`PieceWriter::begin`] writes the `module` line, [`PieceWriter::piece`] the top-level ops of
 /// each piece, [`PieceWriter::end`] the closing brace. In the custom form text goes to the sink
 /// as it is printed; the generic form names values across the whole module (as MLIR's does), so
@@ -117,13 +117,4 @@ impl<'w> PieceWriter<'w> {
         self.buf = std::mem::take(&mut p.out);
         error.map_or(Ok(()), Err)
     }
-}
-
-/// Parses the module's text with MLIR into a melior module in `context`, verifying it.
-pub fn to_melior<'c>(
-    m: &Module,
-    context: &'c melior::Context,
-) -> Result<melior::ir::Module<'c>, crate::Error> {
-    let text = to_mlir_text_opts(m, PrintOptions { locations: true, generic: true });
-    crate::import::parse_melior(context, &text, "<lowrite>")
 }

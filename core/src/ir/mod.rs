@@ -458,6 +458,32 @@ impl Module {
     }
 }
 
+/// Inherent attribute (and property) names of the upstream ops lowrite knows, from the table
+/// generated from MLIR's ODS definitions (`data/op_table.txt`); ops with sized operand groups
+/// also carry `operandSegmentSizes`.
+pub fn inherent_attribute_names() -> &'static rustc_hash::FxHashMap<&'static str, Vec<&'static str>>
+{
+    static TABLE: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, Vec<&'static str>>> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = rustc_hash::FxHashMap::default();
+        for line in include_str!("../../../data/op_table.txt").lines() {
+            let mut parts = line.split_whitespace();
+            let Some(name) = parts.next().filter(|n| !n.starts_with('#')) else { continue };
+            let mut names = Vec::new();
+            for p in parts {
+                if let Some(list) = p.strip_prefix("attrs=") {
+                    names.extend(list.split(',').map(|a| a.trim_end_matches(['?', '*'])));
+                } else if p == "segments" {
+                    names.push("operandSegmentSizes");
+                }
+            }
+            table.insert(name, names);
+        }
+        table
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -413,7 +413,7 @@ impl<'a> Printer<'a> {
             self.block_names(&op.successors);
             self.out.push(']');
         }
-        let inherent = crate::import::inherent_attribute_names().get(op.name.as_str());
+        let inherent = crate::ir::inherent_attribute_names().get(op.name.as_str());
         let plain = plain_properties(&op.name).unwrap_or(&[]);
         let is_prop = |k: &str| plain.contains(&k) || inherent.is_some_and(|a| a.contains(&k));
         // MLIR gives a default-valued property its default when the text leaves it out.

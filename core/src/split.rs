@@ -215,31 +215,6 @@ mod tests {
     }
 
     #[test]
-    fn callees_with_abi_parameter_attributes_stay_with_their_callers() {
-        let m = crate::pipeline::load_with_mlir(
-            "module {
-  llvm.func @sum(%s: !llvm.ptr {llvm.byval = !llvm.struct<(i32, i32)>}) -> i32 {
-    %0 = llvm.load %s : !llvm.ptr -> i32
-    llvm.return %0 : i32
-  }
-  llvm.func @other() {
-    llvm.return
-  }
-  llvm.func @caller(%p: !llvm.ptr) -> i32 {
-    %0 = llvm.call @sum(%p) : (!llvm.ptr) -> i32
-    llvm.return %0 : i32
-  }
-}",
-            "t.mlir",
-            &Default::default(),
-        )
-        .unwrap();
-        let parts = split(&m, 3, 1).unwrap();
-        let names = names(&m, &parts);
-        assert!(names.iter().any(|p| p == &["caller", "sum"]), "{names:?}");
-    }
-
-    #[test]
     fn small_modules_and_single_components_stay_whole() {
         let m = module(TEXT);
         assert!(split(&m, 2, 1_000).is_none());
