@@ -550,12 +550,23 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
             })?;
         }
         Command::Check { rules } => {
-            let name = rules.display().to_string();
+            // One name per file, so that a file used by another is read once.
+            let name = lowrite_dsl::sources::resolve("", &rules.display().to_string());
             let text = read_source(&rules, &name)?;
-            match lowrite_dsl::check(&text) {
+            // Files named by `use`, relative to the file naming them.
+            let mut load = |used: &str, from: &str| -> Result<(String, String), String> {
+                let name = lowrite_dsl::sources::resolve(from, used);
+                let bytes = std::fs::read(&name).map_err(|e| e.to_string())?;
+                Ok((name.clone(), utf8(bytes, &name)?))
+            };
+            let (sources, diags) = lowrite_dsl::Sources::gather(&name, &text, &mut load);
+            let checked =
+                if diags.is_empty() { lowrite_dsl::check_sources(&sources) } else { Err(diags) };
+            match checked {
                 Ok((file, _)) => println!("{name}: ok ({} items)", file.items.len()),
                 Err(diags) => {
-                    return Err(lowrite_dsl::render(&name, &text, &diags).trim_end().to_string());
+                    let report = lowrite_dsl::render_sources(&sources, &diags);
+                    return Err(report.trim_end().to_string());
                 }
             }
         }

@@ -142,6 +142,24 @@ fn check_reports_rule_errors_with_locations() {
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
+/// `check` reads the files a rule file `use`s, relative to it, and locates errors in them.
+#[test]
+fn check_reads_used_files_relative_to_the_rule_file() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("lib")).unwrap();
+    let main = write(dir.path(), "a.rules", "use \"lib/b.rules\";\ntype index => int(w);\n");
+    write(&dir.path().join("lib"), "b.rules", "/// Width.\noption w: int = 32;\n");
+    let o = lowrite(&["check", main.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    write(&dir.path().join("lib"), "b.rules", "option w: int = 32;\nfn f(x) = x +;\n");
+    let o = lowrite(&["check", main.to_str().unwrap()], None);
+    assert!(!o.status.success());
+    let e = stderr(&o);
+    let used = dir.path().join("lib/b.rules");
+    let want = format!("{}:2:14: error: syntax error: expected an expression", used.display());
+    assert!(e.starts_with(&want), "{e}");
+}
+
 #[test]
 fn lower_traces_the_rule_for_each_op() {
     let text = "llvm.func @f(%a: i32) -> i32 {\n  %b = arith.muli %a, %a : i32\n  llvm.return %b : i32\n}\n";

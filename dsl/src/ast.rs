@@ -73,6 +73,8 @@ pub struct Item {
 /// The kinds of items.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ItemKind {
+    /// `use "file.rules";`: the definitions of another rule file (see [`crate::sources`]).
+    Use(UseDecl),
     /// `option name: int = 64;`
     Option(OptionDecl),
     /// `native name(value, type) -> value;`
@@ -95,6 +97,32 @@ pub enum ItemKind {
     FloatOps(Vec<Ident>),
     /// `fn name(params) = EXPR;`: an expression put in place of each call (see `expand`).
     Function(FnDecl),
+}
+
+impl ItemKind {
+    /// Whether the item only defines names (what a used file may hold), rather than being a
+    /// rule of the rule set.
+    pub fn is_definition(&self) -> bool {
+        matches!(
+            self,
+            ItemKind::Use(_)
+                | ItemKind::Option(_)
+                | ItemKind::Native(_)
+                | ItemKind::EnumMap(_)
+                | ItemKind::OpDecl(_)
+                | ItemKind::Descriptor(_)
+                | ItemKind::Function(_)
+        )
+    }
+}
+
+/// `use "file.rules";`
+#[derive(Clone, Debug, PartialEq)]
+pub struct UseDecl {
+    /// The path as written (relative to the using file's directory).
+    pub path: String,
+    /// The string literal's span.
+    pub span: Span,
 }
 
 /// `fn name(params) = EXPR;`

@@ -168,7 +168,10 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             }
             ItemKind::Native(n) => natives.push(n.name.name.clone()),
             ItemKind::EnumMap(m) => items.push(enum_map(m)),
-            ItemKind::OpDecl(_) | ItemKind::Descriptor(_) | ItemKind::Function(_) => {}
+            ItemKind::Use(_)
+            | ItemKind::OpDecl(_)
+            | ItemKind::Descriptor(_)
+            | ItemKind::Function(_) => {}
             ItemKind::Elementwise(ops) => elementwise.extend(ops.iter().map(|o| o.name.clone())),
             ItemKind::FloatOps(ops) => float_ops.extend(ops.iter().map(|o| o.name.clone())),
             ItemKind::Boundary(b) => {

@@ -2,8 +2,9 @@
 //! codespan-reporting into a string (the DSL does no IO).
 
 use crate::ast::Span;
+use crate::sources::Sources;
 use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
-use codespan_reporting::files::SimpleFile;
+use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term::{self, termcolor::NoColor, Config};
 
 /// One problem in a rule file.
@@ -58,25 +59,41 @@ pub const MAX_RENDERED: usize = 50;
 /// Renders diagnostics as rustc-style snippets, each headed `file:line:col: error: message`, at
 /// most [`MAX_RENDERED`] of them (then `... and N more errors`).
 pub fn render(file_name: &str, source: &str, diags: &[Diagnostic]) -> String {
-    let file = SimpleFile::new(file_name, source);
+    render_sources(&Sources::single(file_name, source), diags)
+}
+
+/// [`render`] for a rule file and the files it uses: each span is shown in its own file.
+pub fn render_sources(sources: &Sources, diags: &[Diagnostic]) -> String {
+    let mut files = SimpleFiles::new();
+    for f in &sources.files {
+        files.add(f.name.as_str(), &sources.text[f.start..f.end]);
+    }
     let config = Config::default();
     let mut text = String::new();
-    let clamp =
-        |s: Span| s.start.min(source.len())..s.end.min(source.len()).max(s.start.min(source.len()));
+    // A span as (file, range within it), clamped to the file.
+    let place = |s: Span| {
+        let i = sources.file_index(s.start);
+        let f = &sources.files[i];
+        let start = s.start.clamp(f.start, f.end) - f.start;
+        let end = s.end.clamp(f.start, f.end) - f.start;
+        (i, start..end.max(start))
+    };
     for d in diags.iter().take(MAX_RENDERED) {
         let mut out = NoColor::new(Vec::new());
-        let mut labels = vec![Label::primary((), clamp(d.span))];
-        labels.extend(
-            d.secondary.iter().map(|(s, l)| Label::secondary((), clamp(*s)).with_message(l)),
-        );
+        let (file, range) = place(d.span);
+        let mut labels = vec![Label::primary(file, range)];
+        labels.extend(d.secondary.iter().map(|(s, l)| {
+            let (file, range) = place(*s);
+            Label::secondary(file, range).with_message(l)
+        }));
         let report = Report::error()
             .with_message(&d.message)
             .with_labels(labels)
             .with_notes(d.notes.clone());
-        // Rendering into memory only fails on invalid spans, which `clamp` prevents.
-        let _ = term::emit(&mut out, &config, &file, &report);
-        let (line, col) = d.line_col(source);
-        text.push_str(&format!("{file_name}:{line}:{col}: "));
+        // Rendering into memory only fails on invalid spans, which `place` prevents.
+        let _ = term::emit(&mut out, &config, &files, &report);
+        let (name, line, col) = sources.locate(d.span.start);
+        text.push_str(&format!("{name}:{line}:{col}: "));
         text.push_str(&String::from_utf8_lossy(&out.into_inner()));
     }
     if diags.len() > MAX_RENDERED {

@@ -321,7 +321,8 @@ impl Expander<'_> {
                     self.expr(inn, 0);
                 }
             }
-            ItemKind::Function(_)
+            ItemKind::Use(_)
+            | ItemKind::Function(_)
             | ItemKind::Option(_)
             | ItemKind::Native(_)
             | ItemKind::EnumMap(_)

@@ -14,8 +14,10 @@ pub mod optable;
 pub mod parse;
 pub mod print;
 pub mod sema;
+pub mod sources;
 
-pub use diag::{render, Diagnostic};
+pub use diag::{render, render_sources, Diagnostic};
+pub use sources::Sources;
 
 /// The stack the rule compiler runs on. Its stages recurse over the syntax tree, whose depth
 /// the parser and expander bound ([`parse::MAX_NESTING`], [`expand::MAX_EXPANDED_DEPTH`]);
@@ -30,12 +32,45 @@ pub fn with_stack<R>(f: impl FnOnce() -> R) -> R {
 }
 
 /// Parses and checks rule text, returning the tree and its global names, or every diagnostic.
+/// The text is on its own: a `use` in it is an error (see [`check_sources`]).
 pub fn check(text: &str) -> Result<(ast::File, sema::Globals), Vec<Diagnostic>> {
-    with_stack(|| check_here(text))
+    let (sources, diags) = Sources::gather("<rules>", text, &mut no_files);
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    check_sources(&sources)
 }
 
-fn check_here(text: &str) -> Result<(ast::File, sema::Globals), Vec<Diagnostic>> {
-    let mut file = parse::parse(text).map_err(|d| vec![d])?;
+/// The loader of text that stands alone.
+fn no_files(_: &str, _: &str) -> Result<(String, String), String> {
+    Err("rule text without a file cannot use other files (check a file, or compile it with \
+         rules!(\"file.rules\"))"
+        .into())
+}
+
+/// Parses and checks a rule file together with the files it uses ([`Sources::gather`]).
+pub fn check_sources(sources: &Sources) -> Result<(ast::File, sema::Globals), Vec<Diagnostic>> {
+    with_stack(|| check_here(sources))
+}
+
+fn check_here(sources: &Sources) -> Result<(ast::File, sema::Globals), Vec<Diagnostic>> {
+    let mut file = parse::parse(&sources.text).map_err(|d| vec![d])?;
+    let shared_only: Vec<Diagnostic> = file
+        .items
+        .iter()
+        .filter(|it| !sources.in_main(it.span.start) && !it.kind.is_definition())
+        .map(|it| {
+            Diagnostic::error(
+                "a used file may only hold definitions: options, functions, enum maps, \
+                 descriptors, natives, op declarations and uses",
+                it.span,
+            )
+            .with_note("rules belong in the rule file that uses this one")
+        })
+        .collect();
+    if !shared_only.is_empty() {
+        return Err(shared_only);
+    }
     let expanded = expand::expand(&mut file);
     if !expanded.is_empty() {
         return Err(expanded);
@@ -51,8 +86,17 @@ fn check_here(text: &str) -> Result<(ast::File, sema::Globals), Vec<Diagnostic>>
 /// Parses, checks and compiles rule text into Rust items (see [`codegen`]). `file_name` is used
 /// in generated documentation and locations.
 pub fn compile(text: &str, file_name: &str) -> Result<proc_macro2::TokenStream, Vec<Diagnostic>> {
+    let (sources, diags) = Sources::gather(file_name, text, &mut no_files);
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    compile_sources(&sources)
+}
+
+/// [`compile`] for a rule file together with the files it uses ([`Sources::gather`]).
+pub fn compile_sources(sources: &Sources) -> Result<proc_macro2::TokenStream, Vec<Diagnostic>> {
     with_stack(|| {
-        let (file, globals) = check_here(text)?;
-        Ok(codegen::generate(&file, &globals, text, file_name))
+        let (file, globals) = check_here(sources)?;
+        Ok(codegen::generate(&file, &globals, &sources.text, sources.main_name()))
     })
 }

@@ -208,6 +208,10 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
         .collect();
     let body = inner.next().unwrap();
     let kind = match body.as_rule() {
+        Rule::use_decl => {
+            let lit = body.into_inner().next().unwrap();
+            ItemKind::Use(UseDecl { span: span(&lit), path: unquote(&lit)? })
+        }
         Rule::option_decl => ItemKind::Option(option_decl(body)?),
         Rule::native_decl => ItemKind::Native(native_decl(body)),
         Rule::enum_map => ItemKind::EnumMap(enum_map(body)?),

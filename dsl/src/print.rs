@@ -20,6 +20,9 @@ pub fn item(it: &Item) -> String {
         let _ = writeln!(out, "/// {d}");
     }
     match &it.kind {
+        ItemKind::Use(u) => {
+            let _ = write!(out, "use {};", quote(&u.path));
+        }
         ItemKind::Option(o) => {
             let kind = match o.kind {
                 OptionKind::Int => "int",

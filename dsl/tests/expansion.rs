@@ -31,8 +31,17 @@ fn standard_expansion() {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(&path).unwrap();
         let file_name = format!("rules/{name}");
-        let tokens = lowrite_dsl::compile(&text, &file_name).unwrap_or_else(|d| {
-            panic!("{}", lowrite_dsl::render(&file_name, &text, &d));
+        // Files named by `use` are read from the same directory, as `rules!` reads them.
+        let mut load = |used: &str, from: &str| {
+            let used = lowrite_dsl::sources::resolve(from, used);
+            let text = std::fs::read_to_string(root.join("../patterns").join(&used))
+                .map_err(|e| e.to_string())?;
+            Ok((used, text))
+        };
+        let (sources, diags) = lowrite_dsl::Sources::gather(&file_name, &text, &mut load);
+        assert!(diags.is_empty(), "{}", lowrite_dsl::render_sources(&sources, &diags));
+        let tokens = lowrite_dsl::compile_sources(&sources).unwrap_or_else(|d| {
+            panic!("{}", lowrite_dsl::render_sources(&sources, &d));
         });
         let file: syn::File = syn::parse2(tokens).expect("generated code parses as Rust");
         let pretty = prettyplease::unparse(&file);

@@ -381,8 +381,12 @@ proptest! {
     }
 }
 
+/// The file the standard rule files `use`.
+const COMMON: &str = include_str!("../../patterns/rules/common.rules");
+
 /// The standard rule files, which mutants are made of.
-const STANDARD: [&str; 12] = [
+const STANDARD: [&str; 13] = [
+    COMMON,
     include_str!("../../patterns/rules/types.rules"),
     include_str!("../../patterns/rules/arith.rules"),
     include_str!("../../patterns/rules/func.rules"),
@@ -431,9 +435,21 @@ proptest! {
             1 => format!("{}{}{}", &base[..c], &base[a..b], &base[c..]),
             _ => format!("{}{}", &base[..a], &base[b..]),
         };
-        if let Err(diags) = lowrite_dsl::check(&text) {
-            let report = lowrite_dsl::render("mutant.rules", &text, &diags);
-            prop_assert!(report.starts_with("mutant.rules:"), "{}", report);
+        // The mutant may `use` the (unmutated) common definitions, as the standard files do.
+        let mut load = |p: &str, _: &str| match p {
+            "common.rules" => Ok(("common.rules".to_string(), COMMON.to_string())),
+            _ => Err("no such file".to_string()),
+        };
+        let (sources, diags) = lowrite_dsl::Sources::gather("mutant.rules", &text, &mut load);
+        let checked =
+            if diags.is_empty() { lowrite_dsl::check_sources(&sources).map(|_| ()) } else { Err(diags) };
+        if let Err(diags) = checked {
+            let report = lowrite_dsl::render_sources(&sources, &diags);
+            prop_assert!(
+                report.starts_with("mutant.rules:") || report.starts_with("common.rules:"),
+                "{}",
+                report
+            );
             prop_assert!(report.lines().count() < 60 * 40, "{} lines", report.lines().count());
         }
     }

@@ -18,15 +18,27 @@ fn here() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests")
 }
 
+/// A rule file of `dir` and the files it uses, read from `dir`.
+fn gather(dir: &Path, name: &str) -> (lowrite_dsl::Sources, Vec<lowrite_dsl::Diagnostic>) {
+    let text = std::fs::read_to_string(dir.join(name)).unwrap();
+    let mut load = |used: &str, from: &str| {
+        let name = lowrite_dsl::sources::resolve(from, used);
+        let text = std::fs::read_to_string(dir.join(&name)).map_err(|e| e.to_string())?;
+        Ok((name, text))
+    };
+    lowrite_dsl::Sources::gather(name, &text, &mut load)
+}
+
 #[test]
 fn standard_rules_check_clean() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../patterns/rules");
     let found = files(&dir, "rules");
     assert!(!found.is_empty());
     for p in found {
-        let text = std::fs::read_to_string(&p).unwrap();
-        if let Err(d) = lowrite_dsl::check(&text) {
-            panic!("{}", lowrite_dsl::render(&p.display().to_string(), &text, &d));
+        let (sources, diags) = gather(&dir, &p.file_name().unwrap().to_string_lossy());
+        assert!(diags.is_empty(), "{}", lowrite_dsl::render_sources(&sources, &diags));
+        if let Err(d) = lowrite_dsl::check_sources(&sources) {
+            panic!("{}", lowrite_dsl::render_sources(&sources, &d));
         }
     }
 }
@@ -82,4 +94,31 @@ fn builtin_reference_is_generated_from_the_table() {
         }
     }
     assert!(lowrite_dsl::builtins::BUILTINS.len() > 100);
+}
+
+/// `use`: definitions of other files (read once each, cycles included), and what may go wrong:
+/// a file that cannot be read, rules in a used file, a name defined in two files. Errors are
+/// shown in the file they are in (`use/*.stderr`, update with `UPDATE_EXPECT=1`).
+#[test]
+fn used_files() {
+    let dir = here().join("use");
+    let (sources, diags) = gather(&dir, "main.rules");
+    assert!(diags.is_empty(), "{}", lowrite_dsl::render_sources(&sources, &diags));
+    let names: Vec<&str> = sources.files.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(names, ["main.rules", "shared/defs.rules", "shared/more.rules"]);
+    let tokens = lowrite_dsl::compile_sources(&sources)
+        .unwrap_or_else(|d| panic!("{}", lowrite_dsl::render_sources(&sources, &d)));
+    let code = tokens.to_string();
+    assert!(code.contains("width_of_index") && code.contains("enum_map_ovf"), "{code}");
+    for bad in ["rules_in_used", "unreadable", "twice_defined"] {
+        let (sources, mut diags) = gather(&dir, &format!("{bad}.rules"));
+        if diags.is_empty() {
+            diags = lowrite_dsl::check_sources(&sources).err().expect("an error");
+        }
+        let rendered = lowrite_dsl::render_sources(&sources, &diags);
+        expect_test::expect_file![dir.join(format!("{bad}.stderr"))].assert_eq(&rendered);
+    }
+    // Text without a file cannot use one.
+    let d = lowrite_dsl::check("use \"x.rules\";").err().unwrap();
+    assert!(d[0].message.starts_with("cannot read 'x.rules'"), "{:?}", d[0]);
 }

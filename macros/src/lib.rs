@@ -76,28 +76,41 @@ pub fn builtin_signatures(_input: TokenStream) -> TokenStream {
 }
 
 fn expand(input: &Input) -> syn::Result<TokenStream2> {
-    let (text, name, lit, tracked) = match input {
+    let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()));
+    let (text, name, lit, from_file) = match input {
         Input::File(lit) => {
-            let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
-            let path = PathBuf::from(dir).join(lit.value());
+            let path = dir.join(lit.value());
             let text = std::fs::read_to_string(&path).map_err(|e| {
                 syn::Error::new(
                     lit.span(),
                     format!("cannot read rule file '{}': {e}", path.display()),
                 )
             })?;
-            let name = lit.value();
-            let abs = path.display().to_string();
-            (text, name, lit, Some(abs))
+            (text, lit.value(), lit, true)
         }
-        Input::Inline(lit) => (lit.value(), "inline.rules".to_string(), lit, None),
+        Input::Inline(lit) => (lit.value(), "inline.rules".to_string(), lit, false),
     };
-    let generated = lowrite_dsl::compile(&text, &name).map_err(|diags| {
+    // Files named by `use`, relative to the file naming them (inline rules may name none).
+    let mut read: Vec<String> = Vec::new();
+    let mut load = |used: &str, from: &str| -> Result<(String, String), String> {
+        if !from_file {
+            return Err("inline rules cannot use other files".into());
+        }
+        let name = lowrite_dsl::sources::resolve(from, used);
+        let path = dir.join(&name);
+        let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+        read.push(path.display().to_string());
+        Ok((name, text))
+    };
+    let (sources, diags) = lowrite_dsl::Sources::gather(&name, &text, &mut load);
+    let generated =
+        if diags.is_empty() { lowrite_dsl::compile_sources(&sources) } else { Err(diags) };
+    let generated = generated.map_err(|diags| {
         let mut first = diags.first().map(|d| {
-            let (l, c) = d.line_col(&text);
-            format!("{name}:{l}:{c}: {}", d.message)
+            let (file, l, c) = sources.locate(d.span.start);
+            format!("{file}:{l}:{c}: {}", d.message)
         });
-        let rendered = lowrite_dsl::render(&name, &text, &diags);
+        let rendered = lowrite_dsl::render_sources(&sources, &diags);
         // The head line names the first problem; drop the snippet's own copy of it.
         let rendered =
             rendered.split_once('\n').map_or(rendered.as_str(), |(_, rest)| rest).to_string();
@@ -111,13 +124,19 @@ fn expand(input: &Input) -> syn::Result<TokenStream2> {
     if let Ok(dir) = std::env::var("LOWRITE_DUMP_DIR") {
         dump(&dir, &name, &generated);
     }
-    let track = tracked.map(|p| {
+    // Rebuild when the rule file, or a file it uses, changes.
+    let mut tracked: Vec<String> = Vec::new();
+    if from_file {
+        tracked.push(dir.join(&name).display().to_string());
+    }
+    tracked.extend(read);
+    let track = tracked.iter().map(|p| {
         quote!(
             const _: &str = include_str!(#p);
         )
     });
     Ok(quote! {
-        #track
+        #(#track)*
         #generated
     })
 }

@@ -1,392 +1,398 @@
 /// Rules compiled from `rules/arith.rules` by lowrite-dsl.
 pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/arith.rules",
-    options: &[],
+    options: &[
+        ::lowrite_core::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
+            doc: "Bit width of the integer type `index` converts to.",
+        },
+    ],
     convert_type: convert_type,
     patterns: &[
         ::lowrite_core::convert::Pattern {
             op: "arith.addi",
             priority: 0i64,
             rule: "rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};",
-            location: "rules/arith.rules:32",
+            location: "rules/arith.rules:28",
             apply: rule_arith_addi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.subi",
             priority: 0i64,
             rule: "rule arith.subi(a, b) {overflowFlags = f?} => llvm.sub(a, b) {overflowFlags = overflow_bits(f)};",
-            location: "rules/arith.rules:33",
+            location: "rules/arith.rules:29",
             apply: rule_arith_subi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.muli",
             priority: 0i64,
             rule: "rule arith.muli(a, b) {overflowFlags = f?} => llvm.mul(a, b) {overflowFlags = overflow_bits(f)};",
-            location: "rules/arith.rules:34",
+            location: "rules/arith.rules:30",
             apply: rule_arith_muli_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divsi",
             priority: 0i64,
             rule: "rule arith.divsi(a, b) => llvm.sdiv(a, b);",
-            location: "rules/arith.rules:35",
+            location: "rules/arith.rules:31",
             apply: rule_arith_divsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divui",
             priority: 0i64,
             rule: "rule arith.divui(a, b) => llvm.udiv(a, b);",
-            location: "rules/arith.rules:36",
+            location: "rules/arith.rules:32",
             apply: rule_arith_divui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remsi",
             priority: 0i64,
             rule: "rule arith.remsi(a, b) => llvm.srem(a, b);",
-            location: "rules/arith.rules:37",
+            location: "rules/arith.rules:33",
             apply: rule_arith_remsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remui",
             priority: 0i64,
             rule: "rule arith.remui(a, b) => llvm.urem(a, b);",
-            location: "rules/arith.rules:38",
+            location: "rules/arith.rules:34",
             apply: rule_arith_remui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.andi",
             priority: 0i64,
             rule: "rule arith.andi(a, b) => llvm.and(a, b);",
-            location: "rules/arith.rules:39",
+            location: "rules/arith.rules:35",
             apply: rule_arith_andi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ori",
             priority: 0i64,
             rule: "rule arith.ori(a, b) => llvm.or(a, b);",
-            location: "rules/arith.rules:40",
+            location: "rules/arith.rules:36",
             apply: rule_arith_ori_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.xori",
             priority: 0i64,
             rule: "rule arith.xori(a, b) => llvm.xor(a, b);",
-            location: "rules/arith.rules:41",
+            location: "rules/arith.rules:37",
             apply: rule_arith_xori_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shli",
             priority: 0i64,
             rule: "rule arith.shli(a, b) {overflowFlags = f?} => llvm.shl(a, b) {overflowFlags = overflow_bits(f)};",
-            location: "rules/arith.rules:42",
+            location: "rules/arith.rules:38",
             apply: rule_arith_shli_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shrsi",
             priority: 0i64,
             rule: "rule arith.shrsi(a, b) => llvm.ashr(a, b);",
-            location: "rules/arith.rules:43",
+            location: "rules/arith.rules:39",
             apply: rule_arith_shrsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shrui",
             priority: 0i64,
             rule: "rule arith.shrui(a, b) => llvm.lshr(a, b);",
-            location: "rules/arith.rules:44",
+            location: "rules/arith.rules:40",
             apply: rule_arith_shrui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxsi",
             priority: 0i64,
             rule: "rule arith.maxsi(a, b) => llvm.intr.smax(a, b);",
-            location: "rules/arith.rules:45",
+            location: "rules/arith.rules:41",
             apply: rule_arith_maxsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minsi",
             priority: 0i64,
             rule: "rule arith.minsi(a, b) => llvm.intr.smin(a, b);",
-            location: "rules/arith.rules:46",
+            location: "rules/arith.rules:42",
             apply: rule_arith_minsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxui",
             priority: 0i64,
             rule: "rule arith.maxui(a, b) => llvm.intr.umax(a, b);",
-            location: "rules/arith.rules:47",
+            location: "rules/arith.rules:43",
             apply: rule_arith_maxui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minui",
             priority: 0i64,
             rule: "rule arith.minui(a, b) => llvm.intr.umin(a, b);",
-            location: "rules/arith.rules:48",
+            location: "rules/arith.rules:44",
             apply: rule_arith_minui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.cmpi",
             priority: 0i64,
             rule: "rule arith.cmpi(a, b) {predicate = p} => llvm.icmp(a, b) {predicate = p};",
-            location: "rules/arith.rules:51",
+            location: "rules/arith.rules:47",
             apply: rule_arith_cmpi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addf",
             priority: 0i64,
             rule: "rule arith.addf(a, b) {fastmath = f?} => llvm.fadd(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:55",
+            location: "rules/arith.rules:51",
             apply: rule_arith_addf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.subf",
             priority: 0i64,
             rule: "rule arith.subf(a, b) {fastmath = f?} => llvm.fsub(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:56",
+            location: "rules/arith.rules:52",
             apply: rule_arith_subf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulf",
             priority: 0i64,
             rule: "rule arith.mulf(a, b) {fastmath = f?} => llvm.fmul(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:57",
+            location: "rules/arith.rules:53",
             apply: rule_arith_mulf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divf",
             priority: 0i64,
             rule: "rule arith.divf(a, b) {fastmath = f?} => llvm.fdiv(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:58",
+            location: "rules/arith.rules:54",
             apply: rule_arith_divf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remf",
             priority: 0i64,
             rule: "rule arith.remf(a, b) {fastmath = f?} => llvm.frem(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:59",
+            location: "rules/arith.rules:55",
             apply: rule_arith_remf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.negf",
             priority: 0i64,
             rule: "rule arith.negf(a) {fastmath = f?} => llvm.fneg(a) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:60",
+            location: "rules/arith.rules:56",
             apply: rule_arith_negf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maximumf",
             priority: 0i64,
             rule: "rule arith.maximumf(a, b) {fastmath = f?} => llvm.intr.maximum(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:61",
+            location: "rules/arith.rules:57",
             apply: rule_arith_maximumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minimumf",
             priority: 0i64,
             rule: "rule arith.minimumf(a, b) {fastmath = f?} => llvm.intr.minimum(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:62",
+            location: "rules/arith.rules:58",
             apply: rule_arith_minimumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxnumf",
             priority: 0i64,
             rule: "rule arith.maxnumf(a, b) {fastmath = f?} => llvm.intr.maxnum(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:63",
+            location: "rules/arith.rules:59",
             apply: rule_arith_maxnumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minnumf",
             priority: 0i64,
             rule: "rule arith.minnumf(a, b) {fastmath = f?} => llvm.intr.minnum(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:64",
+            location: "rules/arith.rules:60",
             apply: rule_arith_minnumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.cmpf",
             priority: 0i64,
             rule: "rule arith.cmpf(a, b) {predicate = p, fastmath = f?} => llvm.fcmp(a, b) {predicate = p, fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:67",
+            location: "rules/arith.rules:63",
             apply: rule_arith_cmpf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.select",
             priority: 0i64,
             rule: "rule arith.select(c, t, f) => llvm.select(c, t, f);",
-            location: "rules/arith.rules:72",
+            location: "rules/arith.rules:68",
             apply: rule_arith_select_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 1i64,
             rule: "rule arith.constant() {value = v} -> (r) where elem(type(r)) == index && !(type(r) is vector && rank(type(r)) > 1) prio 1 => llvm.mlir.constant() {value = v} : (convert(type(r)));",
-            location: "rules/arith.rules:77",
+            location: "rules/arith.rules:73",
             apply: rule_arith_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 0i64,
             rule: "rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
-            location: "rules/arith.rules:80",
+            location: "rules/arith.rules:76",
             apply: rule_arith_constant_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extsi",
             priority: 0i64,
             rule: "rule arith.extsi(a) => llvm.sext(a);",
-            location: "rules/arith.rules:84",
+            location: "rules/arith.rules:80",
             apply: rule_arith_extsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extui",
             priority: 0i64,
             rule: "rule arith.extui(a) => llvm.zext(a);",
-            location: "rules/arith.rules:85",
+            location: "rules/arith.rules:81",
             apply: rule_arith_extui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.trunci",
             priority: 0i64,
             rule: "rule arith.trunci(a) => llvm.trunc(a);",
-            location: "rules/arith.rules:86",
+            location: "rules/arith.rules:82",
             apply: rule_arith_trunci_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extf",
             priority: 0i64,
             rule: "rule arith.extf(a) => llvm.fpext(a);",
-            location: "rules/arith.rules:87",
+            location: "rules/arith.rules:83",
             apply: rule_arith_extf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.truncf",
             priority: 0i64,
             rule: "rule arith.truncf(a) => llvm.fptrunc(a);",
-            location: "rules/arith.rules:88",
+            location: "rules/arith.rules:84",
             apply: rule_arith_truncf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.sitofp",
             priority: 0i64,
             rule: "rule arith.sitofp(a) => llvm.sitofp(a);",
-            location: "rules/arith.rules:89",
+            location: "rules/arith.rules:85",
             apply: rule_arith_sitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.uitofp",
             priority: 0i64,
             rule: "rule arith.uitofp(a) => llvm.uitofp(a);",
-            location: "rules/arith.rules:90",
+            location: "rules/arith.rules:86",
             apply: rule_arith_uitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptosi",
             priority: 0i64,
             rule: "rule arith.fptosi(a) => llvm.fptosi(a);",
-            location: "rules/arith.rules:91",
+            location: "rules/arith.rules:87",
             apply: rule_arith_fptosi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptoui",
             priority: 0i64,
             rule: "rule arith.fptoui(a) => llvm.fptoui(a);",
-            location: "rules/arith.rules:92",
+            location: "rules/arith.rules:88",
             apply: rule_arith_fptoui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 0i64,
             rule: "rule arith.bitcast(a) => llvm.bitcast(a);",
-            location: "rules/arith.rules:93",
+            location: "rules/arith.rules:89",
             apply: rule_arith_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 1i64,
             rule: "rule arith.bitcast(a) -> (r) where convert(type(a)) == convert(type(r)) prio 1 => {\n    yield a;\n}",
-            location: "rules/arith.rules:96",
+            location: "rules/arith.rules:92",
             apply: rule_arith_bitcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
-            location: "rules/arith.rules:101",
+            location: "rules/arith.rules:97",
             apply: rule_arith_index_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/arith.rules:103",
+            location: "rules/arith.rules:99",
             apply: rule_arith_index_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/arith.rules:105",
+            location: "rules/arith.rules:101",
             apply: rule_arith_index_cast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
-            location: "rules/arith.rules:110",
+            location: "rules/arith.rules:106",
             apply: rule_arith_index_castui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/arith.rules:112",
+            location: "rules/arith.rules:108",
             apply: rule_arith_index_castui_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/arith.rules:114",
+            location: "rules/arith.rules:110",
             apply: rule_arith_index_castui_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
             rule: "rule arith.ceildivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<eq>} : (b1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
-            location: "rules/arith.rules:122",
+            location: "rules/arith.rules:118",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
             rule: "rule arith.ceildivui(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (b1), constant(0, t), q) : (t);\n}",
-            location: "rules/arith.rules:134",
+            location: "rules/arith.rules:130",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
             rule: "rule arith.floordivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
-            location: "rules/arith.rules:144",
+            location: "rules/arith.rules:140",
             apply: rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
             rule: "rule arith.mulsi_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.sext(a) : (w), llvm.sext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
-            location: "rules/arith.rules:158",
+            location: "rules/arith.rules:154",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
             rule: "rule arith.mului_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.zext(a) : (w), llvm.zext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
-            location: "rules/arith.rules:165",
+            location: "rules/arith.rules:161",
             apply: rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
             rule: "rule arith.addui_extended(a, b) -> (_s, o) => {\n    let t = convert(type(a));\n    let r = llvm.intr.uadd.with.overflow(a, b) : (struct(t, convert(type(o))));\n    yield extract(r, 0), extract(r, 1);\n}",
-            location: "rules/arith.rules:173",
+            location: "rules/arith.rules:169",
             apply: rule_arith_addui_extended_0,
         },
     ],
@@ -499,33 +505,7 @@ fn enum_map_overflow_bits(
     }
     Some(::lowrite_core::ir::Attribute::int(bits, ::lowrite_core::ir::Type::int(32)))
 }
-/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
-fn enum_map_fastmath(
-    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
-    let a = a?;
-    let cases = a.enum_cases_any("arith.fastmath")?;
-    let mapped: Vec<String> = cases
-        .iter()
-        .filter_map(|c| match c.as_str() {
-            "nnan" => Some("nnan"),
-            "ninf" => Some("ninf"),
-            "nsz" => Some("nsz"),
-            "arcp" => Some("arcp"),
-            "contract" => Some("contract"),
-            "afn" => Some("afn"),
-            "reassoc" => Some("reassoc"),
-            "fast" => Some("fast"),
-            _ => None,
-        })
-        .map(str::to_string)
-        .collect();
-    Some(::lowrite_core::ir::Attribute::Enum {
-        kind: "llvm.fastmath".to_string(),
-        cases: mapped,
-    })
-}
-/// Rule at rules/arith.rules:32:
+/// Rule at rules/arith.rules:28:
 ///
 /// ```text
 /// rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};
@@ -565,7 +545,7 @@ fn rule_arith_addi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:33:
+/// Rule at rules/arith.rules:29:
 ///
 /// ```text
 /// rule arith.subi(a, b) {overflowFlags = f?} => llvm.sub(a, b) {overflowFlags = overflow_bits(f)};
@@ -605,7 +585,7 @@ fn rule_arith_subi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:34:
+/// Rule at rules/arith.rules:30:
 ///
 /// ```text
 /// rule arith.muli(a, b) {overflowFlags = f?} => llvm.mul(a, b) {overflowFlags = overflow_bits(f)};
@@ -645,7 +625,7 @@ fn rule_arith_muli_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:35:
+/// Rule at rules/arith.rules:31:
 ///
 /// ```text
 /// rule arith.divsi(a, b) => llvm.sdiv(a, b);
@@ -679,7 +659,7 @@ fn rule_arith_divsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:36:
+/// Rule at rules/arith.rules:32:
 ///
 /// ```text
 /// rule arith.divui(a, b) => llvm.udiv(a, b);
@@ -713,7 +693,7 @@ fn rule_arith_divui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:37:
+/// Rule at rules/arith.rules:33:
 ///
 /// ```text
 /// rule arith.remsi(a, b) => llvm.srem(a, b);
@@ -747,7 +727,7 @@ fn rule_arith_remsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:38:
+/// Rule at rules/arith.rules:34:
 ///
 /// ```text
 /// rule arith.remui(a, b) => llvm.urem(a, b);
@@ -781,7 +761,7 @@ fn rule_arith_remui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:39:
+/// Rule at rules/arith.rules:35:
 ///
 /// ```text
 /// rule arith.andi(a, b) => llvm.and(a, b);
@@ -815,7 +795,7 @@ fn rule_arith_andi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:40:
+/// Rule at rules/arith.rules:36:
 ///
 /// ```text
 /// rule arith.ori(a, b) => llvm.or(a, b);
@@ -849,7 +829,7 @@ fn rule_arith_ori_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:41:
+/// Rule at rules/arith.rules:37:
 ///
 /// ```text
 /// rule arith.xori(a, b) => llvm.xor(a, b);
@@ -883,7 +863,7 @@ fn rule_arith_xori_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:42:
+/// Rule at rules/arith.rules:38:
 ///
 /// ```text
 /// rule arith.shli(a, b) {overflowFlags = f?} => llvm.shl(a, b) {overflowFlags = overflow_bits(f)};
@@ -923,7 +903,7 @@ fn rule_arith_shli_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:43:
+/// Rule at rules/arith.rules:39:
 ///
 /// ```text
 /// rule arith.shrsi(a, b) => llvm.ashr(a, b);
@@ -957,7 +937,7 @@ fn rule_arith_shrsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:44:
+/// Rule at rules/arith.rules:40:
 ///
 /// ```text
 /// rule arith.shrui(a, b) => llvm.lshr(a, b);
@@ -991,7 +971,7 @@ fn rule_arith_shrui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:45:
+/// Rule at rules/arith.rules:41:
 ///
 /// ```text
 /// rule arith.maxsi(a, b) => llvm.intr.smax(a, b);
@@ -1025,7 +1005,7 @@ fn rule_arith_maxsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:46:
+/// Rule at rules/arith.rules:42:
 ///
 /// ```text
 /// rule arith.minsi(a, b) => llvm.intr.smin(a, b);
@@ -1059,7 +1039,7 @@ fn rule_arith_minsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:47:
+/// Rule at rules/arith.rules:43:
 ///
 /// ```text
 /// rule arith.maxui(a, b) => llvm.intr.umax(a, b);
@@ -1093,7 +1073,7 @@ fn rule_arith_maxui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:48:
+/// Rule at rules/arith.rules:44:
 ///
 /// ```text
 /// rule arith.minui(a, b) => llvm.intr.umin(a, b);
@@ -1129,7 +1109,7 @@ fn rule_arith_minui_0(
 }
 /// Integer comparison: arith's and the LLVM dialect's predicates number the same.
 ///
-/// Rule at rules/arith.rules:51:
+/// Rule at rules/arith.rules:47:
 ///
 /// ```text
 /// /// Integer comparison: arith's and the LLVM dialect's predicates number the same.
@@ -1173,7 +1153,7 @@ fn rule_arith_cmpi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:55:
+/// Rule at rules/arith.rules:51:
 ///
 /// ```text
 /// rule arith.addf(a, b) {fastmath = f?} => llvm.fadd(a, b) {fastmathFlags = fastmath(f)};
@@ -1213,7 +1193,7 @@ fn rule_arith_addf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:56:
+/// Rule at rules/arith.rules:52:
 ///
 /// ```text
 /// rule arith.subf(a, b) {fastmath = f?} => llvm.fsub(a, b) {fastmathFlags = fastmath(f)};
@@ -1253,7 +1233,7 @@ fn rule_arith_subf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:57:
+/// Rule at rules/arith.rules:53:
 ///
 /// ```text
 /// rule arith.mulf(a, b) {fastmath = f?} => llvm.fmul(a, b) {fastmathFlags = fastmath(f)};
@@ -1293,7 +1273,7 @@ fn rule_arith_mulf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:58:
+/// Rule at rules/arith.rules:54:
 ///
 /// ```text
 /// rule arith.divf(a, b) {fastmath = f?} => llvm.fdiv(a, b) {fastmathFlags = fastmath(f)};
@@ -1333,7 +1313,7 @@ fn rule_arith_divf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:59:
+/// Rule at rules/arith.rules:55:
 ///
 /// ```text
 /// rule arith.remf(a, b) {fastmath = f?} => llvm.frem(a, b) {fastmathFlags = fastmath(f)};
@@ -1373,7 +1353,7 @@ fn rule_arith_remf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:60:
+/// Rule at rules/arith.rules:56:
 ///
 /// ```text
 /// rule arith.negf(a) {fastmath = f?} => llvm.fneg(a) {fastmathFlags = fastmath(f)};
@@ -1412,7 +1392,7 @@ fn rule_arith_negf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:61:
+/// Rule at rules/arith.rules:57:
 ///
 /// ```text
 /// rule arith.maximumf(a, b) {fastmath = f?} => llvm.intr.maximum(a, b) {fastmathFlags = fastmath(f)};
@@ -1452,7 +1432,7 @@ fn rule_arith_maximumf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:62:
+/// Rule at rules/arith.rules:58:
 ///
 /// ```text
 /// rule arith.minimumf(a, b) {fastmath = f?} => llvm.intr.minimum(a, b) {fastmathFlags = fastmath(f)};
@@ -1492,7 +1472,7 @@ fn rule_arith_minimumf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:63:
+/// Rule at rules/arith.rules:59:
 ///
 /// ```text
 /// rule arith.maxnumf(a, b) {fastmath = f?} => llvm.intr.maxnum(a, b) {fastmathFlags = fastmath(f)};
@@ -1532,7 +1512,7 @@ fn rule_arith_maxnumf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:64:
+/// Rule at rules/arith.rules:60:
 ///
 /// ```text
 /// rule arith.minnumf(a, b) {fastmath = f?} => llvm.intr.minnum(a, b) {fastmathFlags = fastmath(f)};
@@ -1574,7 +1554,7 @@ fn rule_arith_minnumf_0(
 }
 /// Float comparison: predicates number the same in both dialects.
 ///
-/// Rule at rules/arith.rules:67:
+/// Rule at rules/arith.rules:63:
 ///
 /// ```text
 /// /// Float comparison: predicates number the same in both dialects.
@@ -1625,7 +1605,7 @@ fn rule_arith_cmpf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:72:
+/// Rule at rules/arith.rules:68:
 ///
 /// ```text
 /// rule arith.select(c, t, f) => llvm.select(c, t, f);
@@ -1664,7 +1644,7 @@ fn rule_arith_select_0(
 /// Index constants keep their `index`-typed value, as upstream's do
 /// (`llvm.mlir.constant(7 : index) : i64`); the result type says the width.
 ///
-/// Rule at rules/arith.rules:77:
+/// Rule at rules/arith.rules:73:
 ///
 /// ```text
 /// /// Constants keep their value; an `index` value gets the converted integer type.
@@ -1734,7 +1714,7 @@ fn rule_arith_constant_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:80:
+/// Rule at rules/arith.rules:76:
 ///
 /// ```text
 /// rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};
@@ -1778,7 +1758,7 @@ fn rule_arith_constant_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:84:
+/// Rule at rules/arith.rules:80:
 ///
 /// ```text
 /// rule arith.extsi(a) => llvm.sext(a);
@@ -1811,7 +1791,7 @@ fn rule_arith_extsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:85:
+/// Rule at rules/arith.rules:81:
 ///
 /// ```text
 /// rule arith.extui(a) => llvm.zext(a);
@@ -1844,7 +1824,7 @@ fn rule_arith_extui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:86:
+/// Rule at rules/arith.rules:82:
 ///
 /// ```text
 /// rule arith.trunci(a) => llvm.trunc(a);
@@ -1877,7 +1857,7 @@ fn rule_arith_trunci_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:87:
+/// Rule at rules/arith.rules:83:
 ///
 /// ```text
 /// rule arith.extf(a) => llvm.fpext(a);
@@ -1910,7 +1890,7 @@ fn rule_arith_extf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:88:
+/// Rule at rules/arith.rules:84:
 ///
 /// ```text
 /// rule arith.truncf(a) => llvm.fptrunc(a);
@@ -1943,7 +1923,7 @@ fn rule_arith_truncf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:89:
+/// Rule at rules/arith.rules:85:
 ///
 /// ```text
 /// rule arith.sitofp(a) => llvm.sitofp(a);
@@ -1976,7 +1956,7 @@ fn rule_arith_sitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:90:
+/// Rule at rules/arith.rules:86:
 ///
 /// ```text
 /// rule arith.uitofp(a) => llvm.uitofp(a);
@@ -2009,7 +1989,7 @@ fn rule_arith_uitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:91:
+/// Rule at rules/arith.rules:87:
 ///
 /// ```text
 /// rule arith.fptosi(a) => llvm.fptosi(a);
@@ -2042,7 +2022,7 @@ fn rule_arith_fptosi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:92:
+/// Rule at rules/arith.rules:88:
 ///
 /// ```text
 /// rule arith.fptoui(a) => llvm.fptoui(a);
@@ -2075,7 +2055,7 @@ fn rule_arith_fptoui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:93:
+/// Rule at rules/arith.rules:89:
 ///
 /// ```text
 /// rule arith.bitcast(a) => llvm.bitcast(a);
@@ -2110,7 +2090,7 @@ fn rule_arith_bitcast_0(
 }
 /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
 ///
-/// Rule at rules/arith.rules:96:
+/// Rule at rules/arith.rules:92:
 ///
 /// ```text
 /// /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
@@ -2151,7 +2131,7 @@ fn rule_arith_bitcast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:101:
+/// Rule at rules/arith.rules:97:
 ///
 /// ```text
 /// /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
@@ -2205,7 +2185,7 @@ fn rule_arith_index_cast_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:103:
+/// Rule at rules/arith.rules:99:
 ///
 /// ```text
 /// rule arith.index_cast(a) -> (r) where width(convert(type(a))) > width(convert(type(r)))
@@ -2258,7 +2238,7 @@ fn rule_arith_index_cast_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:105:
+/// Rule at rules/arith.rules:101:
 ///
 /// ```text
 /// rule arith.index_cast(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
@@ -2302,7 +2282,7 @@ fn rule_arith_index_cast_2(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:110:
+/// Rule at rules/arith.rules:106:
 ///
 /// ```text
 /// /// `index_castui` zero-extends instead.
@@ -2356,7 +2336,7 @@ fn rule_arith_index_castui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:112:
+/// Rule at rules/arith.rules:108:
 ///
 /// ```text
 /// rule arith.index_castui(a) -> (r) where width(convert(type(a))) > width(convert(type(r)))
@@ -2409,7 +2389,7 @@ fn rule_arith_index_castui_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:114:
+/// Rule at rules/arith.rules:110:
 ///
 /// ```text
 /// rule arith.index_castui(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
@@ -2456,7 +2436,7 @@ fn rule_arith_index_castui_2(
 /// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
 /// same sign.
 ///
-/// Rule at rules/arith.rules:122:
+/// Rule at rules/arith.rules:118:
 ///
 /// ```text
 /// /// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
@@ -2657,7 +2637,7 @@ fn rule_arith_ceildivsi_0(
 }
 /// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 ///
-/// Rule at rules/arith.rules:134:
+/// Rule at rules/arith.rules:130:
 ///
 /// ```text
 /// /// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
@@ -2767,7 +2747,7 @@ fn rule_arith_ceildivui_0(
 /// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
 /// different signs.
 ///
-/// Rule at rules/arith.rules:144:
+/// Rule at rules/arith.rules:140:
 ///
 /// ```text
 /// /// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
@@ -2970,7 +2950,7 @@ fn rule_arith_floordivsi_0(
 }
 /// The full product in twice the width; the low half and the high half.
 ///
-/// Rule at rules/arith.rules:158:
+/// Rule at rules/arith.rules:154:
 ///
 /// ```text
 /// /// The full product in twice the width; the low half and the high half.
@@ -3079,7 +3059,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:165:
+/// Rule at rules/arith.rules:161:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => {
@@ -3189,7 +3169,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:173:
+/// Rule at rules/arith.rules:169:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
@@ -3198,6 +3178,9 @@ fn rule_arith_mului_extended_0(
 ///     let r = llvm.intr.uadd.with.overflow(a, b) : struct(t, convert(type(o)));
 ///     yield extract(r, 0), extract(r, 1);
 /// }
+///
+/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
+/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_addui_extended_0(
@@ -3259,4 +3242,30 @@ fn rule_arith_addui_extended_0(
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_core::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
 }

@@ -1,84 +1,90 @@
 /// Rules compiled from `rules/complex.rules` by lowrite-dsl.
 pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/complex.rules",
-    options: &[],
+    options: &[
+        ::lowrite_core::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
+            doc: "Bit width of the integer type `index` converts to.",
+        },
+    ],
     convert_type: convert_type,
     patterns: &[
         ::lowrite_core::convert::Pattern {
             op: "complex.create",
             priority: 0i64,
             rule: "rule complex.create(re, im) -> (r) => {\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:10",
+            location: "rules/complex.rules:6",
             apply: rule_complex_create_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.re",
             priority: 0i64,
             rule: "rule complex.re(z) {fastmath = _f?} => {\n    yield extract(z, 0);\n}",
-            location: "rules/complex.rules:13",
+            location: "rules/complex.rules:9",
             apply: rule_complex_re_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.im",
             priority: 0i64,
             rule: "rule complex.im(z) {fastmath = _f?} => {\n    yield extract(z, 1);\n}",
-            location: "rules/complex.rules:16",
+            location: "rules/complex.rules:12",
             apply: rule_complex_im_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.constant",
             priority: 0i64,
             rule: "rule complex.constant() {value = v} -> (r) => {\n    let e = elem(type(r));\n    yield pack_fields(convert(type(r)), llvm.mlir.constant() {value = attr_elem(v, 0)} : (convert(e)), llvm.mlir.constant() {value = attr_elem(v, 1)} : (convert(e)));\n}",
-            location: "rules/complex.rules:21",
+            location: "rules/complex.rules:17",
             apply: rule_complex_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.add",
             priority: 0i64,
             rule: "rule complex.add(a, b) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fadd(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fadd(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:28",
+            location: "rules/complex.rules:24",
             apply: rule_complex_add_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.sub",
             priority: 0i64,
             rule: "rule complex.sub(a, b) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fsub(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fsub(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:35",
+            location: "rules/complex.rules:31",
             apply: rule_complex_sub_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.mul",
             priority: 0i64,
             rule: "rule complex.mul(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let re = llvm.fsub(llvm.fmul(c, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fadd(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:43",
+            location: "rules/complex.rules:39",
             apply: rule_complex_mul_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.div",
             priority: 0i64,
             rule: "rule complex.div(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let den = llvm.fadd(llvm.fmul(c, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let re = llvm.fadd(llvm.fmul(a, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fsub(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), llvm.fdiv(re, den) {fastmathFlags = fastmath(f)} : (t), llvm.fdiv(im, den) {fastmathFlags = fastmath(f)} : (t));\n}",
-            location: "rules/complex.rules:55",
+            location: "rules/complex.rules:51",
             apply: rule_complex_div_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.abs",
             priority: 0i64,
             rule: "rule complex.abs(z) {fastmath = f?} -> (r) => {\n    let t = convert(type(r));\n    let (a, b) = [extract(z, 0), extract(z, 1)];\n    let s = llvm.fadd(llvm.fmul(a, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield llvm.intr.sqrt(s) {fastmathFlags = fastmath(f)} : (t);\n}",
-            location: "rules/complex.rules:70",
+            location: "rules/complex.rules:66",
             apply: rule_complex_abs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.neg",
             priority: 0i64,
             rule: "rule complex.neg(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fneg(extract(z, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:80",
+            location: "rules/complex.rules:76",
             apply: rule_complex_neg_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.conj",
             priority: 0i64,
             rule: "rule complex.conj(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), extract(z, 0), im);\n}",
-            location: "rules/complex.rules:88",
+            location: "rules/complex.rules:84",
             apply: rule_complex_conj_0,
         },
     ],
@@ -107,33 +113,7 @@ fn convert_type(
 > {
     None
 }
-/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
-fn enum_map_fastmath(
-    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
-    let a = a?;
-    let cases = a.enum_cases_any("arith.fastmath")?;
-    let mapped: Vec<String> = cases
-        .iter()
-        .filter_map(|c| match c.as_str() {
-            "nnan" => Some("nnan"),
-            "ninf" => Some("ninf"),
-            "nsz" => Some("nsz"),
-            "arcp" => Some("arcp"),
-            "contract" => Some("contract"),
-            "afn" => Some("afn"),
-            "reassoc" => Some("reassoc"),
-            "fast" => Some("fast"),
-            _ => None,
-        })
-        .map(str::to_string)
-        .collect();
-    Some(::lowrite_core::ir::Attribute::Enum {
-        kind: "llvm.fastmath".to_string(),
-        cases: mapped,
-    })
-}
-/// Rule at rules/complex.rules:10:
+/// Rule at rules/complex.rules:6:
 ///
 /// ```text
 /// rule complex.create(re, im) -> (r) => {
@@ -165,7 +145,7 @@ fn rule_complex_create_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:13:
+/// Rule at rules/complex.rules:9:
 ///
 /// ```text
 /// rule complex.re(z) {fastmath = _f?} => {
@@ -194,7 +174,7 @@ fn rule_complex_re_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:16:
+/// Rule at rules/complex.rules:12:
 ///
 /// ```text
 /// rule complex.im(z) {fastmath = _f?} => {
@@ -225,7 +205,7 @@ fn rule_complex_im_0(
 }
 /// `complex.constant [re, im]`.
 ///
-/// Rule at rules/complex.rules:21:
+/// Rule at rules/complex.rules:17:
 ///
 /// ```text
 /// /// `complex.constant [re, im]`.
@@ -287,7 +267,7 @@ fn rule_complex_constant_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:28:
+/// Rule at rules/complex.rules:24:
 ///
 /// ```text
 /// rule complex.add(a, b) {fastmath = f?} -> (r) => {
@@ -396,7 +376,7 @@ fn rule_complex_add_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:35:
+/// Rule at rules/complex.rules:31:
 ///
 /// ```text
 /// rule complex.sub(a, b) {fastmath = f?} -> (r) => {
@@ -507,7 +487,7 @@ fn rule_complex_sub_0(
 }
 /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
 ///
-/// Rule at rules/complex.rules:43:
+/// Rule at rules/complex.rules:39:
 ///
 /// ```text
 /// /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
@@ -695,7 +675,7 @@ fn rule_complex_mul_0(
 /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
 /// upstream's convert-complex-to-llvm uses.
 ///
-/// Rule at rules/complex.rules:55:
+/// Rule at rules/complex.rules:51:
 ///
 /// ```text
 /// /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
@@ -954,7 +934,7 @@ fn rule_complex_div_0(
 }
 /// |a + bi| = sqrt(a² + b²).
 ///
-/// Rule at rules/complex.rules:70:
+/// Rule at rules/complex.rules:66:
 ///
 /// ```text
 /// /// |a + bi| = sqrt(a² + b²).
@@ -1081,7 +1061,7 @@ fn rule_complex_abs_0(
 /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
 /// this is what convert-complex-to-standard computes).
 ///
-/// Rule at rules/complex.rules:80:
+/// Rule at rules/complex.rules:76:
 ///
 /// ```text
 /// /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
@@ -1189,7 +1169,7 @@ fn rule_complex_neg_0(
 }
 /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
 ///
-/// Rule at rules/complex.rules:88:
+/// Rule at rules/complex.rules:84:
 ///
 /// ```text
 /// /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
@@ -1198,6 +1178,9 @@ fn rule_complex_neg_0(
 ///     let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : t;
 ///     yield pack_fields(convert(type(r)), extract(z, 0), im);
 /// }
+///
+/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
+/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_conj_0(
@@ -1263,4 +1246,30 @@ fn rule_complex_conj_0(
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_core::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
 }

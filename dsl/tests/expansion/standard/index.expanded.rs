@@ -5,7 +5,7 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::OptionDecl {
             name: "index_bitwidth",
             default: ::lowrite_core::convert::OptionValue::Int(64i64),
-            doc: "Bit width of the integer type `index` converts to (shared with `types.rules`).",
+            doc: "Bit width of the integer type `index` converts to.",
         },
     ],
     convert_type: convert_type,
@@ -14,210 +14,210 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             op: "index.add",
             priority: 0i64,
             rule: "rule index.add(a, b) => llvm.add(a, b);",
-            location: "rules/index.rules:12",
+            location: "rules/index.rules:11",
             apply: rule_index_add_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.sub",
             priority: 0i64,
             rule: "rule index.sub(a, b) => llvm.sub(a, b);",
-            location: "rules/index.rules:13",
+            location: "rules/index.rules:12",
             apply: rule_index_sub_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.mul",
             priority: 0i64,
             rule: "rule index.mul(a, b) => llvm.mul(a, b);",
-            location: "rules/index.rules:14",
+            location: "rules/index.rules:13",
             apply: rule_index_mul_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.divs",
             priority: 0i64,
             rule: "rule index.divs(a, b) => llvm.sdiv(a, b);",
-            location: "rules/index.rules:15",
+            location: "rules/index.rules:14",
             apply: rule_index_divs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.divu",
             priority: 0i64,
             rule: "rule index.divu(a, b) => llvm.udiv(a, b);",
-            location: "rules/index.rules:16",
+            location: "rules/index.rules:15",
             apply: rule_index_divu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.rems",
             priority: 0i64,
             rule: "rule index.rems(a, b) => llvm.srem(a, b);",
-            location: "rules/index.rules:17",
+            location: "rules/index.rules:16",
             apply: rule_index_rems_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.remu",
             priority: 0i64,
             rule: "rule index.remu(a, b) => llvm.urem(a, b);",
-            location: "rules/index.rules:18",
+            location: "rules/index.rules:17",
             apply: rule_index_remu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.maxs",
             priority: 0i64,
             rule: "rule index.maxs(a, b) => llvm.intr.smax(a, b);",
-            location: "rules/index.rules:19",
+            location: "rules/index.rules:18",
             apply: rule_index_maxs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.maxu",
             priority: 0i64,
             rule: "rule index.maxu(a, b) => llvm.intr.umax(a, b);",
-            location: "rules/index.rules:20",
+            location: "rules/index.rules:19",
             apply: rule_index_maxu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.mins",
             priority: 0i64,
             rule: "rule index.mins(a, b) => llvm.intr.smin(a, b);",
-            location: "rules/index.rules:21",
+            location: "rules/index.rules:20",
             apply: rule_index_mins_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.minu",
             priority: 0i64,
             rule: "rule index.minu(a, b) => llvm.intr.umin(a, b);",
-            location: "rules/index.rules:22",
+            location: "rules/index.rules:21",
             apply: rule_index_minu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.shl",
             priority: 0i64,
             rule: "rule index.shl(a, b) => llvm.shl(a, b);",
-            location: "rules/index.rules:23",
+            location: "rules/index.rules:22",
             apply: rule_index_shl_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.shrs",
             priority: 0i64,
             rule: "rule index.shrs(a, b) => llvm.ashr(a, b);",
-            location: "rules/index.rules:24",
+            location: "rules/index.rules:23",
             apply: rule_index_shrs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.shru",
             priority: 0i64,
             rule: "rule index.shru(a, b) => llvm.lshr(a, b);",
-            location: "rules/index.rules:25",
+            location: "rules/index.rules:24",
             apply: rule_index_shru_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.and",
             priority: 0i64,
             rule: "rule index.and(a, b) => llvm.and(a, b);",
-            location: "rules/index.rules:26",
+            location: "rules/index.rules:25",
             apply: rule_index_and_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.or",
             priority: 0i64,
             rule: "rule index.or(a, b) => llvm.or(a, b);",
-            location: "rules/index.rules:27",
+            location: "rules/index.rules:26",
             apply: rule_index_or_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.xor",
             priority: 0i64,
             rule: "rule index.xor(a, b) => llvm.xor(a, b);",
-            location: "rules/index.rules:28",
+            location: "rules/index.rules:27",
             apply: rule_index_xor_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.cmp",
             priority: 0i64,
             rule: "rule index.cmp(a, b) {pred = p} => llvm.icmp(a, b) {predicate = icmp_predicate(p)};",
-            location: "rules/index.rules:30",
+            location: "rules/index.rules:29",
             apply: rule_index_cmp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.constant",
             priority: 0i64,
             rule: "rule index.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
-            location: "rules/index.rules:34",
+            location: "rules/index.rules:33",
             apply: rule_index_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.bool.constant",
             priority: 0i64,
             rule: "rule index.bool.constant() {value = v} => llvm.mlir.constant() {value = v} : (i1);",
-            location: "rules/index.rules:35",
+            location: "rules/index.rules:34",
             apply: rule_index_bool_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.sizeof",
             priority: 0i64,
             rule: "rule index.sizeof() -> (r) => {\n    yield constant(index_bitwidth, convert(type(r)));\n}",
-            location: "rules/index.rules:38",
+            location: "rules/index.rules:37",
             apply: rule_index_sizeof_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivs",
             priority: 0i64,
             rule: "rule index.ceildivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<eq>} : (i1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
-            location: "rules/index.rules:44",
+            location: "rules/index.rules:43",
             apply: rule_index_ceildivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivu",
             priority: 0i64,
             rule: "rule index.ceildivu(a, b) => {\n    let t = convert(type(a));\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (i1), constant(0, t), q) : (t);\n}",
-            location: "rules/index.rules:55",
+            location: "rules/index.rules:54",
             apply: rule_index_ceildivu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.floordivs",
             priority: 0i64,
             rule: "rule index.floordivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
-            location: "rules/index.rules:64",
+            location: "rules/index.rules:63",
             apply: rule_index_floordivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
-            location: "rules/index.rules:76",
+            location: "rules/index.rules:75",
             apply: rule_index_casts_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/index.rules:77",
+            location: "rules/index.rules:76",
             apply: rule_index_casts_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/index.rules:78",
+            location: "rules/index.rules:77",
             apply: rule_index_casts_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
-            location: "rules/index.rules:81",
+            location: "rules/index.rules:80",
             apply: rule_index_castu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/index.rules:82",
+            location: "rules/index.rules:81",
             apply: rule_index_castu_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/index.rules:83",
+            location: "rules/index.rules:82",
             apply: rule_index_castu_2,
         },
     ],
@@ -268,7 +268,7 @@ fn enum_map_icmp_predicate(
     };
     Some(::lowrite_core::ir::Attribute::int(value, ::lowrite_core::ir::Type::int(64u32)))
 }
-/// Rule at rules/index.rules:12:
+/// Rule at rules/index.rules:11:
 ///
 /// ```text
 /// rule index.add(a, b) => llvm.add(a, b);
@@ -302,7 +302,7 @@ fn rule_index_add_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:13:
+/// Rule at rules/index.rules:12:
 ///
 /// ```text
 /// rule index.sub(a, b) => llvm.sub(a, b);
@@ -336,7 +336,7 @@ fn rule_index_sub_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:14:
+/// Rule at rules/index.rules:13:
 ///
 /// ```text
 /// rule index.mul(a, b) => llvm.mul(a, b);
@@ -370,7 +370,7 @@ fn rule_index_mul_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:15:
+/// Rule at rules/index.rules:14:
 ///
 /// ```text
 /// rule index.divs(a, b) => llvm.sdiv(a, b);
@@ -404,7 +404,7 @@ fn rule_index_divs_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:16:
+/// Rule at rules/index.rules:15:
 ///
 /// ```text
 /// rule index.divu(a, b) => llvm.udiv(a, b);
@@ -438,7 +438,7 @@ fn rule_index_divu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:17:
+/// Rule at rules/index.rules:16:
 ///
 /// ```text
 /// rule index.rems(a, b) => llvm.srem(a, b);
@@ -472,7 +472,7 @@ fn rule_index_rems_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:18:
+/// Rule at rules/index.rules:17:
 ///
 /// ```text
 /// rule index.remu(a, b) => llvm.urem(a, b);
@@ -506,7 +506,7 @@ fn rule_index_remu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:19:
+/// Rule at rules/index.rules:18:
 ///
 /// ```text
 /// rule index.maxs(a, b) => llvm.intr.smax(a, b);
@@ -540,7 +540,7 @@ fn rule_index_maxs_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:20:
+/// Rule at rules/index.rules:19:
 ///
 /// ```text
 /// rule index.maxu(a, b) => llvm.intr.umax(a, b);
@@ -574,7 +574,7 @@ fn rule_index_maxu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:21:
+/// Rule at rules/index.rules:20:
 ///
 /// ```text
 /// rule index.mins(a, b) => llvm.intr.smin(a, b);
@@ -608,7 +608,7 @@ fn rule_index_mins_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:22:
+/// Rule at rules/index.rules:21:
 ///
 /// ```text
 /// rule index.minu(a, b) => llvm.intr.umin(a, b);
@@ -642,7 +642,7 @@ fn rule_index_minu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:23:
+/// Rule at rules/index.rules:22:
 ///
 /// ```text
 /// rule index.shl(a, b) => llvm.shl(a, b);
@@ -676,7 +676,7 @@ fn rule_index_shl_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:24:
+/// Rule at rules/index.rules:23:
 ///
 /// ```text
 /// rule index.shrs(a, b) => llvm.ashr(a, b);
@@ -710,7 +710,7 @@ fn rule_index_shrs_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:25:
+/// Rule at rules/index.rules:24:
 ///
 /// ```text
 /// rule index.shru(a, b) => llvm.lshr(a, b);
@@ -744,7 +744,7 @@ fn rule_index_shru_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:26:
+/// Rule at rules/index.rules:25:
 ///
 /// ```text
 /// rule index.and(a, b) => llvm.and(a, b);
@@ -778,7 +778,7 @@ fn rule_index_and_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:27:
+/// Rule at rules/index.rules:26:
 ///
 /// ```text
 /// rule index.or(a, b) => llvm.or(a, b);
@@ -812,7 +812,7 @@ fn rule_index_or_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:28:
+/// Rule at rules/index.rules:27:
 ///
 /// ```text
 /// rule index.xor(a, b) => llvm.xor(a, b);
@@ -846,7 +846,7 @@ fn rule_index_xor_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:30:
+/// Rule at rules/index.rules:29:
 ///
 /// ```text
 /// rule index.cmp(a, b) {pred = p}
@@ -892,7 +892,7 @@ fn rule_index_cmp_0(
 }
 /// Constants of the converted width.
 ///
-/// Rule at rules/index.rules:34:
+/// Rule at rules/index.rules:33:
 ///
 /// ```text
 /// /// Constants of the converted width.
@@ -937,7 +937,7 @@ fn rule_index_constant_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:35:
+/// Rule at rules/index.rules:34:
 ///
 /// ```text
 /// rule index.bool.constant() {value = v} => llvm.mlir.constant() {value = v} : i1;
@@ -981,7 +981,7 @@ fn rule_index_bool_constant_0(
 }
 /// The size of `index` in bits.
 ///
-/// Rule at rules/index.rules:38:
+/// Rule at rules/index.rules:37:
 ///
 /// ```text
 /// /// The size of `index` in bits.
@@ -1015,7 +1015,7 @@ fn rule_index_sizeof_0(
 /// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
 /// same sign.
 ///
-/// Rule at rules/index.rules:44:
+/// Rule at rules/index.rules:43:
 ///
 /// ```text
 /// /// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
@@ -1215,7 +1215,7 @@ fn rule_index_ceildivs_0(
 }
 /// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 ///
-/// Rule at rules/index.rules:55:
+/// Rule at rules/index.rules:54:
 ///
 /// ```text
 /// /// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
@@ -1321,7 +1321,7 @@ fn rule_index_ceildivu_0(
 /// `floordivs`: the quotient, minus one when the division is inexact and the operands have
 /// different signs.
 ///
-/// Rule at rules/index.rules:64:
+/// Rule at rules/index.rules:63:
 ///
 /// ```text
 /// /// `floordivs`: the quotient, minus one when the division is inexact and the operands have
@@ -1522,7 +1522,7 @@ fn rule_index_floordivs_0(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:76:
+/// Rule at rules/index.rules:75:
 ///
 /// ```text
 /// /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
@@ -1576,7 +1576,7 @@ fn rule_index_casts_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:77:
+/// Rule at rules/index.rules:76:
 ///
 /// ```text
 /// rule index.casts(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
@@ -1628,7 +1628,7 @@ fn rule_index_casts_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:78:
+/// Rule at rules/index.rules:77:
 ///
 /// ```text
 /// rule index.casts(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
@@ -1670,7 +1670,7 @@ fn rule_index_casts_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:81:
+/// Rule at rules/index.rules:80:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);
@@ -1722,7 +1722,7 @@ fn rule_index_castu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:82:
+/// Rule at rules/index.rules:81:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
@@ -1774,12 +1774,15 @@ fn rule_index_castu_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:83:
+/// Rule at rules/index.rules:82:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
 ///     yield a;
 /// }
+///
+/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
+/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_castu_2(
@@ -1815,4 +1818,30 @@ fn rule_index_castu_2(
     let __yielded = vec![rw.value(b_a) ?];
     rw.replace(op, __yielded)?;
     Ok(true)
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_core::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
 }

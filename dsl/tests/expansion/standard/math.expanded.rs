@@ -1,315 +1,321 @@
 /// Rules compiled from `rules/math.rules` by lowrite-dsl.
 pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/math.rules",
-    options: &[],
+    options: &[
+        ::lowrite_core::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
+            doc: "Bit width of the integer type `index` converts to.",
+        },
+    ],
     convert_type: convert_type,
     patterns: &[
         ::lowrite_core::convert::Pattern {
             op: "math.sqrt",
             priority: 0i64,
             rule: "rule math.sqrt(x) {fastmath = f?} => llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:31",
+            location: "rules/math.rules:27",
             apply: rule_math_sqrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.exp",
             priority: 0i64,
             rule: "rule math.exp(x) {fastmath = f?} => llvm.intr.exp(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:32",
+            location: "rules/math.rules:28",
             apply: rule_math_exp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.exp2",
             priority: 0i64,
             rule: "rule math.exp2(x) {fastmath = f?} => llvm.intr.exp2(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:33",
+            location: "rules/math.rules:29",
             apply: rule_math_exp2_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log",
             priority: 0i64,
             rule: "rule math.log(x) {fastmath = f?} => llvm.intr.log(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:34",
+            location: "rules/math.rules:30",
             apply: rule_math_log_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log2",
             priority: 0i64,
             rule: "rule math.log2(x) {fastmath = f?} => llvm.intr.log2(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:35",
+            location: "rules/math.rules:31",
             apply: rule_math_log2_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log10",
             priority: 0i64,
             rule: "rule math.log10(x) {fastmath = f?} => llvm.intr.log10(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:36",
+            location: "rules/math.rules:32",
             apply: rule_math_log10_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.sin",
             priority: 0i64,
             rule: "rule math.sin(x) {fastmath = f?} => llvm.intr.sin(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:37",
+            location: "rules/math.rules:33",
             apply: rule_math_sin_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cos",
             priority: 0i64,
             rule: "rule math.cos(x) {fastmath = f?} => llvm.intr.cos(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:38",
+            location: "rules/math.rules:34",
             apply: rule_math_cos_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.tan",
             priority: 0i64,
             rule: "rule math.tan(x) {fastmath = f?} => llvm.intr.tan(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:39",
+            location: "rules/math.rules:35",
             apply: rule_math_tan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.sinh",
             priority: 0i64,
             rule: "rule math.sinh(x) {fastmath = f?} => llvm.intr.sinh(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:40",
+            location: "rules/math.rules:36",
             apply: rule_math_sinh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cosh",
             priority: 0i64,
             rule: "rule math.cosh(x) {fastmath = f?} => llvm.intr.cosh(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:41",
+            location: "rules/math.rules:37",
             apply: rule_math_cosh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.tanh",
             priority: 0i64,
             rule: "rule math.tanh(x) {fastmath = f?} => llvm.intr.tanh(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:42",
+            location: "rules/math.rules:38",
             apply: rule_math_tanh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.asin",
             priority: 0i64,
             rule: "rule math.asin(x) {fastmath = f?} => llvm.intr.asin(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:43",
+            location: "rules/math.rules:39",
             apply: rule_math_asin_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.acos",
             priority: 0i64,
             rule: "rule math.acos(x) {fastmath = f?} => llvm.intr.acos(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:44",
+            location: "rules/math.rules:40",
             apply: rule_math_acos_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atan",
             priority: 0i64,
             rule: "rule math.atan(x) {fastmath = f?} => llvm.intr.atan(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:45",
+            location: "rules/math.rules:41",
             apply: rule_math_atan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atan2",
             priority: 0i64,
             rule: "rule math.atan2(y, x) {fastmath = f?} => llvm.intr.atan2(y, x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:46",
+            location: "rules/math.rules:42",
             apply: rule_math_atan2_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.absf",
             priority: 0i64,
             rule: "rule math.absf(x) {fastmath = f?} => llvm.intr.fabs(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:47",
+            location: "rules/math.rules:43",
             apply: rule_math_absf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.ceil",
             priority: 0i64,
             rule: "rule math.ceil(x) {fastmath = f?} => llvm.intr.ceil(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:48",
+            location: "rules/math.rules:44",
             apply: rule_math_ceil_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.floor",
             priority: 0i64,
             rule: "rule math.floor(x) {fastmath = f?} => llvm.intr.floor(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:49",
+            location: "rules/math.rules:45",
             apply: rule_math_floor_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.round",
             priority: 0i64,
             rule: "rule math.round(x) {fastmath = f?} => llvm.intr.round(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:50",
+            location: "rules/math.rules:46",
             apply: rule_math_round_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.roundeven",
             priority: 0i64,
             rule: "rule math.roundeven(x) {fastmath = f?} => llvm.intr.roundeven(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:51",
+            location: "rules/math.rules:47",
             apply: rule_math_roundeven_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.trunc",
             priority: 0i64,
             rule: "rule math.trunc(x) {fastmath = f?} => llvm.intr.trunc(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:52",
+            location: "rules/math.rules:48",
             apply: rule_math_trunc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.copysign",
             priority: 0i64,
             rule: "rule math.copysign(x, y) {fastmath = f?} => llvm.intr.copysign(x, y) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:53",
+            location: "rules/math.rules:49",
             apply: rule_math_copysign_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.powf",
             priority: 0i64,
             rule: "rule math.powf(x, y) {fastmath = f?} => llvm.intr.pow(x, y) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:54",
+            location: "rules/math.rules:50",
             apply: rule_math_powf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.fpowi",
             priority: 0i64,
             rule: "rule math.fpowi(x, n) {fastmath = f?} => llvm.intr.powi(x, n) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:55",
+            location: "rules/math.rules:51",
             apply: rule_math_fpowi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.fma",
             priority: 0i64,
             rule: "rule math.fma(a, b, c) {fastmath = f?} => llvm.intr.fma(a, b, c) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:56",
+            location: "rules/math.rules:52",
             apply: rule_math_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.sincos",
             priority: 0i64,
             rule: "rule math.sincos(x) {fastmath = f?} -> (s, c) => {\n    let both = llvm.intr.sincos(x) {fastmathFlags = fastmath(f)} : (struct(convert(type(s)), convert(type(c))));\n    yield extract(both, 0), extract(both, 1);\n}",
-            location: "rules/math.rules:59",
+            location: "rules/math.rules:55",
             apply: rule_math_sincos_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.ctlz",
             priority: 0i64,
             rule: "rule math.ctlz(x) => llvm.intr.ctlz(x) {is_zero_poison = bool_attr(false)};",
-            location: "rules/math.rules:67",
+            location: "rules/math.rules:63",
             apply: rule_math_ctlz_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cttz",
             priority: 0i64,
             rule: "rule math.cttz(x) => llvm.intr.cttz(x) {is_zero_poison = bool_attr(false)};",
-            location: "rules/math.rules:68",
+            location: "rules/math.rules:64",
             apply: rule_math_cttz_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.ctpop",
             priority: 0i64,
             rule: "rule math.ctpop(x) => llvm.intr.ctpop(x);",
-            location: "rules/math.rules:69",
+            location: "rules/math.rules:65",
             apply: rule_math_ctpop_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.absi",
             priority: 0i64,
             rule: "rule math.absi(x) => llvm.intr.abs(x) {is_int_min_poison = bool_attr(false)};",
-            location: "rules/math.rules:70",
+            location: "rules/math.rules:66",
             apply: rule_math_absi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.rsqrt",
             priority: 0i64,
             rule: "rule math.rsqrt(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    let s = llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};\n    yield llvm.fdiv(constant(1, t), s) {fastmathFlags = fastmath(f)} : (t);\n}",
-            location: "rules/math.rules:75",
+            location: "rules/math.rules:71",
             apply: rule_math_rsqrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log1p",
             priority: 0i64,
             rule: "rule math.log1p(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.intr.log(llvm.fadd(constant(1, t), x) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)};\n}",
-            location: "rules/math.rules:82",
+            location: "rules/math.rules:78",
             apply: rule_math_log1p_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.expm1",
             priority: 0i64,
             rule: "rule math.expm1(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.fsub(llvm.intr.exp(x) {fastmathFlags = fastmath(f)}, constant(1, t)) {fastmathFlags = fastmath(f)} : (t);\n}",
-            location: "rules/math.rules:89",
+            location: "rules/math.rules:85",
             apply: rule_math_expm1_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isnan",
             priority: 0i64,
             rule: "rule math.isnan(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(3, i32)} : (convert(type(r)));",
-            location: "rules/math.rules:100",
+            location: "rules/math.rules:96",
             apply: rule_math_isnan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isinf",
             priority: 0i64,
             rule: "rule math.isinf(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(516, i32)} : (convert(type(r)));",
-            location: "rules/math.rules:101",
+            location: "rules/math.rules:97",
             apply: rule_math_isinf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isfinite",
             priority: 0i64,
             rule: "rule math.isfinite(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(504, i32)} : (convert(type(r)));",
-            location: "rules/math.rules:102",
+            location: "rules/math.rules:98",
             apply: rule_math_isfinite_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isnormal",
             priority: 0i64,
             rule: "rule math.isnormal(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(264, i32)} : (convert(type(r)));",
-            location: "rules/math.rules:103",
+            location: "rules/math.rules:99",
             apply: rule_math_isnormal_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.erf",
             priority: 0i64,
             rule: "rule math.erf(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erf\", \"f\") } else { \"erf\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__6, i64)) : (elem(convert(type(x))))]), 0) for i__6 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), convert(type(x)), [x]), 0) };\n}",
-            location: "rules/math.rules:125",
+            location: "rules/math.rules:121",
             apply: rule_math_erf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.erfc",
             priority: 0i64,
             rule: "rule math.erfc(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__14, i64)) : (elem(convert(type(x))))]), 0) for i__14 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), convert(type(x)), [x]), 0) };\n}",
-            location: "rules/math.rules:129",
+            location: "rules/math.rules:125",
             apply: rule_math_erfc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cbrt",
             priority: 0i64,
             rule: "rule math.cbrt(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__22, i64)) : (elem(convert(type(x))))]), 0) for i__22 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), convert(type(x)), [x]), 0) };\n}",
-            location: "rules/math.rules:133",
+            location: "rules/math.rules:129",
             apply: rule_math_cbrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.asinh",
             priority: 0i64,
             rule: "rule math.asinh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__30, i64)) : (elem(convert(type(x))))]), 0) for i__30 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), convert(type(x)), [x]), 0) };\n}",
-            location: "rules/math.rules:137",
+            location: "rules/math.rules:133",
             apply: rule_math_asinh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.acosh",
             priority: 0i64,
             rule: "rule math.acosh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__38, i64)) : (elem(convert(type(x))))]), 0) for i__38 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), convert(type(x)), [x]), 0) };\n}",
-            location: "rules/math.rules:141",
+            location: "rules/math.rules:137",
             apply: rule_math_acosh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atanh",
             priority: 0i64,
             rule: "rule math.atanh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__46, i64)) : (elem(convert(type(x))))]), 0) for i__46 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), convert(type(x)), [x]), 0) };\n}",
-            location: "rules/math.rules:145",
+            location: "rules/math.rules:141",
             apply: rule_math_atanh_0,
         },
     ],
@@ -424,33 +430,7 @@ fn convert_type(
 > {
     None
 }
-/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
-fn enum_map_fastmath(
-    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
-    let a = a?;
-    let cases = a.enum_cases_any("arith.fastmath")?;
-    let mapped: Vec<String> = cases
-        .iter()
-        .filter_map(|c| match c.as_str() {
-            "nnan" => Some("nnan"),
-            "ninf" => Some("ninf"),
-            "nsz" => Some("nsz"),
-            "arcp" => Some("arcp"),
-            "contract" => Some("contract"),
-            "afn" => Some("afn"),
-            "reassoc" => Some("reassoc"),
-            "fast" => Some("fast"),
-            _ => None,
-        })
-        .map(str::to_string)
-        .collect();
-    Some(::lowrite_core::ir::Attribute::Enum {
-        kind: "llvm.fastmath".to_string(),
-        cases: mapped,
-    })
-}
-/// Rule at rules/math.rules:31:
+/// Rule at rules/math.rules:27:
 ///
 /// ```text
 /// rule math.sqrt(x) {fastmath = f?} => llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};
@@ -489,7 +469,7 @@ fn rule_math_sqrt_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:32:
+/// Rule at rules/math.rules:28:
 ///
 /// ```text
 /// rule math.exp(x) {fastmath = f?} => llvm.intr.exp(x) {fastmathFlags = fastmath(f)};
@@ -528,7 +508,7 @@ fn rule_math_exp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:33:
+/// Rule at rules/math.rules:29:
 ///
 /// ```text
 /// rule math.exp2(x) {fastmath = f?} => llvm.intr.exp2(x) {fastmathFlags = fastmath(f)};
@@ -567,7 +547,7 @@ fn rule_math_exp2_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:34:
+/// Rule at rules/math.rules:30:
 ///
 /// ```text
 /// rule math.log(x) {fastmath = f?} => llvm.intr.log(x) {fastmathFlags = fastmath(f)};
@@ -606,7 +586,7 @@ fn rule_math_log_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:35:
+/// Rule at rules/math.rules:31:
 ///
 /// ```text
 /// rule math.log2(x) {fastmath = f?} => llvm.intr.log2(x) {fastmathFlags = fastmath(f)};
@@ -645,7 +625,7 @@ fn rule_math_log2_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:36:
+/// Rule at rules/math.rules:32:
 ///
 /// ```text
 /// rule math.log10(x) {fastmath = f?} => llvm.intr.log10(x) {fastmathFlags = fastmath(f)};
@@ -684,7 +664,7 @@ fn rule_math_log10_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:37:
+/// Rule at rules/math.rules:33:
 ///
 /// ```text
 /// rule math.sin(x) {fastmath = f?} => llvm.intr.sin(x) {fastmathFlags = fastmath(f)};
@@ -723,7 +703,7 @@ fn rule_math_sin_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:38:
+/// Rule at rules/math.rules:34:
 ///
 /// ```text
 /// rule math.cos(x) {fastmath = f?} => llvm.intr.cos(x) {fastmathFlags = fastmath(f)};
@@ -762,7 +742,7 @@ fn rule_math_cos_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:39:
+/// Rule at rules/math.rules:35:
 ///
 /// ```text
 /// rule math.tan(x) {fastmath = f?} => llvm.intr.tan(x) {fastmathFlags = fastmath(f)};
@@ -801,7 +781,7 @@ fn rule_math_tan_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:40:
+/// Rule at rules/math.rules:36:
 ///
 /// ```text
 /// rule math.sinh(x) {fastmath = f?} => llvm.intr.sinh(x) {fastmathFlags = fastmath(f)};
@@ -840,7 +820,7 @@ fn rule_math_sinh_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:41:
+/// Rule at rules/math.rules:37:
 ///
 /// ```text
 /// rule math.cosh(x) {fastmath = f?} => llvm.intr.cosh(x) {fastmathFlags = fastmath(f)};
@@ -879,7 +859,7 @@ fn rule_math_cosh_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:42:
+/// Rule at rules/math.rules:38:
 ///
 /// ```text
 /// rule math.tanh(x) {fastmath = f?} => llvm.intr.tanh(x) {fastmathFlags = fastmath(f)};
@@ -918,7 +898,7 @@ fn rule_math_tanh_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:43:
+/// Rule at rules/math.rules:39:
 ///
 /// ```text
 /// rule math.asin(x) {fastmath = f?} => llvm.intr.asin(x) {fastmathFlags = fastmath(f)};
@@ -957,7 +937,7 @@ fn rule_math_asin_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:44:
+/// Rule at rules/math.rules:40:
 ///
 /// ```text
 /// rule math.acos(x) {fastmath = f?} => llvm.intr.acos(x) {fastmathFlags = fastmath(f)};
@@ -996,7 +976,7 @@ fn rule_math_acos_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:45:
+/// Rule at rules/math.rules:41:
 ///
 /// ```text
 /// rule math.atan(x) {fastmath = f?} => llvm.intr.atan(x) {fastmathFlags = fastmath(f)};
@@ -1035,7 +1015,7 @@ fn rule_math_atan_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:46:
+/// Rule at rules/math.rules:42:
 ///
 /// ```text
 /// rule math.atan2(y, x) {fastmath = f?} => llvm.intr.atan2(y, x) {fastmathFlags = fastmath(f)};
@@ -1075,7 +1055,7 @@ fn rule_math_atan2_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:47:
+/// Rule at rules/math.rules:43:
 ///
 /// ```text
 /// rule math.absf(x) {fastmath = f?} => llvm.intr.fabs(x) {fastmathFlags = fastmath(f)};
@@ -1114,7 +1094,7 @@ fn rule_math_absf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:48:
+/// Rule at rules/math.rules:44:
 ///
 /// ```text
 /// rule math.ceil(x) {fastmath = f?} => llvm.intr.ceil(x) {fastmathFlags = fastmath(f)};
@@ -1153,7 +1133,7 @@ fn rule_math_ceil_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:49:
+/// Rule at rules/math.rules:45:
 ///
 /// ```text
 /// rule math.floor(x) {fastmath = f?} => llvm.intr.floor(x) {fastmathFlags = fastmath(f)};
@@ -1192,7 +1172,7 @@ fn rule_math_floor_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:50:
+/// Rule at rules/math.rules:46:
 ///
 /// ```text
 /// rule math.round(x) {fastmath = f?} => llvm.intr.round(x) {fastmathFlags = fastmath(f)};
@@ -1231,7 +1211,7 @@ fn rule_math_round_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:51:
+/// Rule at rules/math.rules:47:
 ///
 /// ```text
 /// rule math.roundeven(x) {fastmath = f?} => llvm.intr.roundeven(x) {fastmathFlags = fastmath(f)};
@@ -1270,7 +1250,7 @@ fn rule_math_roundeven_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:52:
+/// Rule at rules/math.rules:48:
 ///
 /// ```text
 /// rule math.trunc(x) {fastmath = f?} => llvm.intr.trunc(x) {fastmathFlags = fastmath(f)};
@@ -1309,7 +1289,7 @@ fn rule_math_trunc_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:53:
+/// Rule at rules/math.rules:49:
 ///
 /// ```text
 /// rule math.copysign(x, y) {fastmath = f?} => llvm.intr.copysign(x, y) {fastmathFlags = fastmath(f)};
@@ -1349,7 +1329,7 @@ fn rule_math_copysign_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:54:
+/// Rule at rules/math.rules:50:
 ///
 /// ```text
 /// rule math.powf(x, y) {fastmath = f?} => llvm.intr.pow(x, y) {fastmathFlags = fastmath(f)};
@@ -1389,7 +1369,7 @@ fn rule_math_powf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:55:
+/// Rule at rules/math.rules:51:
 ///
 /// ```text
 /// rule math.fpowi(x, n) {fastmath = f?} => llvm.intr.powi(x, n) {fastmathFlags = fastmath(f)};
@@ -1429,7 +1409,7 @@ fn rule_math_fpowi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:56:
+/// Rule at rules/math.rules:52:
 ///
 /// ```text
 /// rule math.fma(a, b, c) {fastmath = f?} => llvm.intr.fma(a, b, c) {fastmathFlags = fastmath(f)};
@@ -1472,7 +1452,7 @@ fn rule_math_fma_0(
 }
 /// Sine and cosine at once: one intrinsic that returns both as a struct.
 ///
-/// Rule at rules/math.rules:59:
+/// Rule at rules/math.rules:55:
 ///
 /// ```text
 /// /// Sine and cosine at once: one intrinsic that returns both as a struct.
@@ -1545,7 +1525,7 @@ fn rule_math_sincos_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:67:
+/// Rule at rules/math.rules:63:
 ///
 /// ```text
 /// rule math.ctlz(x) => llvm.intr.ctlz(x) {is_zero_poison = bool_attr(false)};
@@ -1581,7 +1561,7 @@ fn rule_math_ctlz_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:68:
+/// Rule at rules/math.rules:64:
 ///
 /// ```text
 /// rule math.cttz(x) => llvm.intr.cttz(x) {is_zero_poison = bool_attr(false)};
@@ -1617,7 +1597,7 @@ fn rule_math_cttz_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:69:
+/// Rule at rules/math.rules:65:
 ///
 /// ```text
 /// rule math.ctpop(x) => llvm.intr.ctpop(x);
@@ -1650,7 +1630,7 @@ fn rule_math_ctpop_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:70:
+/// Rule at rules/math.rules:66:
 ///
 /// ```text
 /// rule math.absi(x) => llvm.intr.abs(x) {is_int_min_poison = bool_attr(false)};
@@ -1688,7 +1668,7 @@ fn rule_math_absi_0(
 }
 /// `rsqrt(x)` = 1 / sqrt(x).
 ///
-/// Rule at rules/math.rules:75:
+/// Rule at rules/math.rules:71:
 ///
 /// ```text
 /// /// `rsqrt(x)` = 1 / sqrt(x).
@@ -1763,7 +1743,7 @@ fn rule_math_rsqrt_0(
 }
 /// `log1p(x)` = log(1 + x).
 ///
-/// Rule at rules/math.rules:82:
+/// Rule at rules/math.rules:78:
 ///
 /// ```text
 /// /// `log1p(x)` = log(1 + x).
@@ -1819,7 +1799,7 @@ fn rule_math_log1p_0(
 }
 /// `expm1(x)` = exp(x) - 1.
 ///
-/// Rule at rules/math.rules:89:
+/// Rule at rules/math.rules:85:
 ///
 /// ```text
 /// /// `expm1(x)` = exp(x) - 1.
@@ -1878,7 +1858,7 @@ fn rule_math_expm1_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:100:
+/// Rule at rules/math.rules:96:
 ///
 /// ```text
 /// rule math.isnan(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(3, i32)} : convert(type(r));
@@ -1922,7 +1902,7 @@ fn rule_math_isnan_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:101:
+/// Rule at rules/math.rules:97:
 ///
 /// ```text
 /// rule math.isinf(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(516, i32)} : convert(type(r));
@@ -1966,7 +1946,7 @@ fn rule_math_isinf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:102:
+/// Rule at rules/math.rules:98:
 ///
 /// ```text
 /// rule math.isfinite(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(504, i32)} : convert(type(r));
@@ -2010,7 +1990,7 @@ fn rule_math_isfinite_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:103:
+/// Rule at rules/math.rules:99:
 ///
 /// ```text
 /// rule math.isnormal(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(264, i32)} : convert(type(r));
@@ -2054,7 +2034,7 @@ fn rule_math_isnormal_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:125:
+/// Rule at rules/math.rules:121:
 ///
 /// ```text
 /// rule math.erf(x) where has_libm(convert(type(x))) => {
@@ -2301,7 +2281,7 @@ fn rule_math_erf_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:129:
+/// Rule at rules/math.rules:125:
 ///
 /// ```text
 /// rule math.erfc(x) where has_libm(convert(type(x))) => {
@@ -2548,7 +2528,7 @@ fn rule_math_erfc_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:133:
+/// Rule at rules/math.rules:129:
 ///
 /// ```text
 /// rule math.cbrt(x) where has_libm(convert(type(x))) => {
@@ -2795,7 +2775,7 @@ fn rule_math_cbrt_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:137:
+/// Rule at rules/math.rules:133:
 ///
 /// ```text
 /// rule math.asinh(x) where has_libm(convert(type(x))) => {
@@ -3042,7 +3022,7 @@ fn rule_math_asinh_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:141:
+/// Rule at rules/math.rules:137:
 ///
 /// ```text
 /// rule math.acosh(x) where has_libm(convert(type(x))) => {
@@ -3289,13 +3269,16 @@ fn rule_math_acosh_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:145:
+/// Rule at rules/math.rules:141:
 ///
 /// ```text
 /// rule math.atanh(x) where has_libm(convert(type(x))) => {
 ///     declare(libm("atanh", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
 ///     yield libm_call("atanh", x, convert(type(x)));
 /// }
+///
+/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
+/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_atanh_0(
@@ -3535,4 +3518,30 @@ fn rule_math_atanh_0(
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_core::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
 }

@@ -3,14 +3,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
     name: "rules/types.rules",
     options: &[
         ::lowrite_core::convert::OptionDecl {
-            name: "index_bitwidth",
-            default: ::lowrite_core::convert::OptionValue::Int(64i64),
-            doc: "Bit width of the integer type `index` converts to.",
-        },
-        ::lowrite_core::convert::OptionDecl {
             name: "bare_ptr_memref_call_conv",
             default: ::lowrite_core::convert::OptionValue::Bool(false),
             doc: "Pass statically shaped, identity-layout memrefs across function boundaries as their aligned\npointer (`--bare-ptr-memref-call-conv`).",
+        },
+        ::lowrite_core::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
+            doc: "Bit width of the integer type `index` converts to.",
         },
     ],
     convert_type: convert_type,
@@ -111,7 +111,7 @@ fn convert_type(
 }
 /// Integers of any signedness become signless integers of the same width.
 ///
-/// Rule at rules/types.rules:7:
+/// Rule at rules/types.rules:6:
 ///
 /// ```text
 /// /// Integers of any signedness become signless integers of the same width.
@@ -138,7 +138,7 @@ fn type_rule_0(
 }
 /// `index` becomes an integer of the configured width.
 ///
-/// Rule at rules/types.rules:10:
+/// Rule at rules/types.rules:9:
 ///
 /// ```text
 /// /// `index` becomes an integer of the configured width.
@@ -170,7 +170,7 @@ fn type_rule_1(
 }
 /// Floating-point types are LLVM types already.
 ///
-/// Rule at rules/types.rules:13:
+/// Rule at rules/types.rules:12:
 ///
 /// ```text
 /// /// Floating-point types are LLVM types already.
@@ -199,7 +199,7 @@ fn type_rule_2(
 /// (`convert-arith-to-apfloat`, `convert-math-to-apfloat`). Its priority puts it before the
 /// rule above.
 ///
-/// Rule at rules/types.rules:19:
+/// Rule at rules/types.rules:18:
 ///
 /// ```text
 /// /// Float formats LLVM has no type for (`f8E4M3FN`, `f6E2M3FN`, `f4E2M1FN`...) become integers
@@ -239,7 +239,7 @@ fn type_rule_3(
 }
 /// 1-D fixed vectors keep their shape, with converted elements.
 ///
-/// Rule at rules/types.rules:22:
+/// Rule at rules/types.rules:21:
 ///
 /// ```text
 /// /// 1-D fixed vectors keep their shape, with converted elements.
@@ -285,7 +285,7 @@ fn type_rule_4(
 /// An n-D vector becomes nested arrays of 1-D vectors of its innermost dimension:
 /// `vector<2x3x4xf32>` is `!llvm.array<2 x array<3 x vector<4xf32>>>`.
 ///
-/// Rule at rules/types.rules:26:
+/// Rule at rules/types.rules:25:
 ///
 /// ```text
 /// /// An n-D vector becomes nested arrays of 1-D vectors of its innermost dimension:
@@ -328,7 +328,7 @@ fn type_rule_5(
 }
 /// Tensors have no LLVM representation.
 ///
-/// Rule at rules/types.rules:29:
+/// Rule at rules/types.rules:28:
 ///
 /// ```text
 /// /// Tensors have no LLVM representation.
@@ -359,7 +359,7 @@ fn type_rule_6(
 }
 /// Memrefs whose layout is not strided have no descriptor.
 ///
-/// Rule at rules/types.rules:32:
+/// Rule at rules/types.rules:31:
 ///
 /// ```text
 /// /// Memrefs whose layout is not strided have no descriptor.
@@ -394,7 +394,7 @@ fn type_rule_7(
 }
 /// Memory spaces other than integers have no LLVM address space.
 ///
-/// Rule at rules/types.rules:36:
+/// Rule at rules/types.rules:35:
 ///
 /// ```text
 /// /// Memory spaces other than integers have no LLVM address space.
@@ -432,7 +432,7 @@ fn type_rule_8(
 /// A rank-0 memref: the descriptor {allocated pointer, aligned pointer, offset}, the pointers in
 /// the address space numbered by the memory space.
 ///
-/// Rule at rules/types.rules:41:
+/// Rule at rules/types.rules:40:
 ///
 /// ```text
 /// /// A rank-0 memref: the descriptor {allocated pointer, aligned pointer, offset}, the pointers in
@@ -477,7 +477,7 @@ fn type_rule_9(
 /// A ranked memref: the descriptor {allocated pointer, aligned pointer, offset, sizes[rank],
 /// strides[rank]}.
 ///
-/// Rule at rules/types.rules:46:
+/// Rule at rules/types.rules:45:
 ///
 /// ```text
 /// /// A ranked memref: the descriptor {allocated pointer, aligned pointer, offset, sizes[rank],
@@ -529,7 +529,7 @@ fn type_rule_10(
 }
 /// An unranked memref: {rank, pointer to a ranked descriptor}.
 ///
-/// Rule at rules/types.rules:52:
+/// Rule at rules/types.rules:51:
 ///
 /// ```text
 /// /// An unranked memref: {rank, pointer to a ranked descriptor}.
@@ -564,7 +564,7 @@ fn type_rule_11(
 }
 /// A complex number: {real, imaginary}.
 ///
-/// Rule at rules/types.rules:55:
+/// Rule at rules/types.rules:54:
 ///
 /// ```text
 /// /// A complex number: {real, imaginary}.
@@ -602,7 +602,7 @@ fn type_rule_12(
 /// struct becomes the identified struct `_Converted.NAME` (its packing kept). Those holding
 /// LLVM types only are kept as they are.
 ///
-/// Rule at rules/types.rules:60:
+/// Rule at rules/types.rules:59:
 ///
 /// ```text
 /// /// LLVM arrays and structs holding non-LLVM types get converted elements; an identified
@@ -652,7 +652,7 @@ fn type_rule_13(
     })()
         .transpose()
 }
-/// Rule at rules/types.rules:61:
+/// Rule at rules/types.rules:60:
 ///
 /// ```text
 /// type struct where !(self is llvm) && struct_name(self) == ""
@@ -735,7 +735,7 @@ fn type_rule_14(
     })()
         .transpose()
 }
-/// Rule at rules/types.rules:63:
+/// Rule at rules/types.rules:62:
 ///
 /// ```text
 /// type struct where !(self is llvm)
@@ -800,7 +800,7 @@ fn type_rule_15(
 }
 /// Function-typed values are function pointers.
 ///
-/// Rule at rules/types.rules:67:
+/// Rule at rules/types.rules:66:
 ///
 /// ```text
 /// /// Function-typed values are function pointers.
@@ -945,7 +945,7 @@ fn boundary_rule_0_in(
 /// its aligned pointer; the callee rebuilds the descriptor from it (both pointers the same,
 /// offset 0, static sizes and strides).
 ///
-/// Rule at rules/types.rules:76:
+/// Rule at rules/types.rules:75:
 ///
 /// ```text
 /// /// The bare-pointer convention: a statically shaped memref with the identity layout crosses as
@@ -988,7 +988,7 @@ fn boundary_rule_0(
 }
 /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
 ///
-/// Rule at rules/types.rules:84:
+/// Rule at rules/types.rules:83:
 ///
 /// ```text
 /// /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
@@ -1023,7 +1023,7 @@ fn boundary_rule_1(
         .ok()
         .flatten()
 }
-/// Rule at rules/types.rules:86:
+/// Rule at rules/types.rules:85:
 ///
 /// ```text
 /// boundary unranked_memref where bare_ptr_memref_call_conv
@@ -1060,7 +1060,7 @@ fn boundary_rule_2(
 /// Memref descriptors cross function boundaries as their fields, one argument each
 /// (3 + 2 * rank for a ranked memref, 2 for an unranked one).
 ///
-/// Rule at rules/types.rules:91:
+/// Rule at rules/types.rules:90:
 ///
 /// ```text
 /// /// Memref descriptors cross function boundaries as their fields, one argument each
@@ -1084,7 +1084,7 @@ fn boundary_rule_3(
         .ok()
         .flatten()
 }
-/// Rule at rules/types.rules:92:
+/// Rule at rules/types.rules:91:
 ///
 /// ```text
 /// boundary unranked_memref => expand;
@@ -1108,7 +1108,7 @@ fn boundary_rule_4(
 }
 /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
 ///
-/// Rule at rules/types.rules:95:
+/// Rule at rules/types.rules:94:
 ///
 /// ```text
 /// /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
@@ -1145,4 +1145,30 @@ fn type_rule_17(
         )
     })()
         .transpose()
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_core::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
 }

@@ -5,7 +5,7 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::OptionDecl {
             name: "index_bitwidth",
             default: ::lowrite_core::convert::OptionValue::Int(64i64),
-            doc: "Bit width of the integer type `index` converts to (shared with `types.rules`).",
+            doc: "Bit width of the integer type `index` converts to.",
         },
     ],
     convert_type: convert_type,
@@ -14,35 +14,35 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => {\n    yield pack_fields(convert(type(r)), constant(rank(type(m)), int(index_bitwidth)), spill(m));\n}",
-            location: "rules/unranked.rules:12",
+            location: "rules/unranked.rules:11",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(u: unranked_memref) -> (r) => {\n    yield llvm.load(unranked.descriptor_ptr(u)) : (convert(type(r)));\n}",
-            location: "rules/unranked.rules:17",
+            location: "rules/unranked.rules:16",
             apply: rule_memref_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
             rule: "rule func.return(..vs) where len(vs) == 1 && nth(types(vs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let v = nth(vs, 0);\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(v)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    declare(\"malloc\", llvm_func(ptr, it));\n    let heap = llvm.call(size) {callee = symbol(\"malloc\")} : (ptr);\n    llvm.intr.memcpy(heap, unranked.descriptor_ptr(v), size) {isVolatile = bool_attr(false)};\n    llvm.return(pack_fields(convert(nth(types(vs), 0)), unranked.rank(v), heap));\n}",
-            location: "rules/unranked.rules:24",
+            location: "rules/unranked.rules:23",
             apply: rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
             rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) == 1 && nth(types(rs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let u = llvm.call(expand(args)) {callee = f} : (convert(nth(types(rs), 0)));\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(u)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let stack = llvm.alloca(size) {elem_type = i8} : (ptr);\n    llvm.intr.memcpy(stack, unranked.descriptor_ptr(u), size) {isVolatile = bool_attr(false)};\n    declare(\"free\", llvm_func(void, ptr));\n    llvm.call(unranked.descriptor_ptr(u)) {callee = symbol(\"free\")} : ();\n    yield pack_fields(convert(nth(types(rs), 0)), unranked.rank(u), stack);\n}",
-            location: "rules/unranked.rules:38",
+            location: "rules/unranked.rules:37",
             apply: rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
             rule: "rule func.return(..vs) where len([i for i in 0..len(vs) if nth(types(vs), i) is unranked_memref]) > 0 && len(vs) > 1 prio 1 => {\n    fail(\"returning an unranked memref among several results is not supported yet\");\n}",
-            location: "rules/unranked.rules:54",
+            location: "rules/unranked.rules:53",
             apply: rule_func_return_1,
         },
     ],
@@ -74,7 +74,7 @@ fn convert_type(
 /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
 /// unranked value is {rank, pointer to the slot}.
 ///
-/// Rule at rules/unranked.rules:12:
+/// Rule at rules/unranked.rules:11:
 ///
 /// ```text
 /// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
@@ -130,7 +130,7 @@ fn rule_memref_cast_0(
 }
 /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
 ///
-/// Rule at rules/unranked.rules:17:
+/// Rule at rules/unranked.rules:16:
 ///
 /// ```text
 /// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
@@ -176,7 +176,7 @@ fn rule_memref_cast_1(
 /// 1 + 2 * rank indices, 8-byte pointers) to the heap just before returning, since its stack
 /// slot dies with the function.
 ///
-/// Rule at rules/unranked.rules:24:
+/// Rule at rules/unranked.rules:23:
 ///
 /// ```text
 /// /// A function returning an unranked memref copies the ranked descriptor (2 pointers and
@@ -398,7 +398,7 @@ fn rule_func_return_0(
 /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
 /// copy.
 ///
-/// Rule at rules/unranked.rules:38:
+/// Rule at rules/unranked.rules:37:
 ///
 /// ```text
 /// /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
@@ -663,7 +663,7 @@ fn rule_func_call_0(
 /// Several results with an unranked memref among them are not supported yet: refuse rather
 /// than return a dangling stack pointer.
 ///
-/// Rule at rules/unranked.rules:54:
+/// Rule at rules/unranked.rules:53:
 ///
 /// ```text
 /// /// Several results with an unranked memref among them are not supported yet: refuse rather
@@ -673,6 +673,9 @@ fn rule_func_call_0(
 ///     prio 1 => {
 ///     fail("returning an unranked memref among several results is not supported yet");
 /// }
+///
+/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
+/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_1(
@@ -740,4 +743,30 @@ fn rule_func_return_1(
     )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_core::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
 }

@@ -1,336 +1,342 @@
 /// Rules compiled from `rules/vector.rules` by lowrite-dsl.
 pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::RuleSet {
     name: "rules/vector.rules",
-    options: &[],
+    options: &[
+        ::lowrite_core::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
+            doc: "Bit width of the integer type `index` converts to.",
+        },
+    ],
     convert_type: convert_type,
     patterns: &[
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
             rule: "rule vector.extract(v: vector, .._dyn) {static_position = p} -> (r) where rank(type(v)) == 1 && is_static(array_elem(p, 0)) => {\n    yield llvm.extractelement(v, constant(array_elem(p, 0), i64)) : (convert(type(r)));\n}",
-            location: "rules/vector.rules:11",
+            location: "rules/vector.rules:7",
             apply: rule_vector_extract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
             rule: "rule vector.insert(x, v: vector, .._dyn) {static_position = p} -> (r) where rank(type(v)) == 1 && is_static(array_elem(p, 0)) => {\n    yield llvm.insertelement(v, x, constant(array_elem(p, 0), i64)) : (convert(type(r)));\n}",
-            location: "rules/vector.rules:16",
+            location: "rules/vector.rules:12",
             apply: rule_vector_insert_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
             rule: "rule vector.extract(v: vector, ..i) {static_position = p} -> (r) where rank(type(v)) == 1 && !is_static(array_elem(p, 0)) => {\n    yield llvm.extractelement(v, nth(i, 0)) : (convert(type(r)));\n}",
-            location: "rules/vector.rules:22",
+            location: "rules/vector.rules:18",
             apply: rule_vector_extract_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
             rule: "rule vector.insert(x, v: vector, ..i) {static_position = p} -> (r) where rank(type(v)) == 1 && !is_static(array_elem(p, 0)) => {\n    yield llvm.insertelement(v, x, nth(i, 0)) : (convert(type(r)));\n}",
-            location: "rules/vector.rules:27",
+            location: "rules/vector.rules:23",
             apply: rule_vector_insert_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
             rule: "rule vector.extract(v: vector, ..dyn) {static_position = p} -> (r) where len(dyn) == 0 && rank(type(v)) > 1 && type(r) is vector => {\n    yield extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(r))]);\n}",
-            location: "rules/vector.rules:33",
+            location: "rules/vector.rules:29",
             apply: rule_vector_extract_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
             rule: "rule vector.extract(v: vector, ..dyn) {static_position = p} -> (r) where len(dyn) == 0 && rank(type(v)) > 1 && !(type(r) is vector) => {\n    let row = extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - 1]);\n    yield llvm.extractelement(row, constant(array_elem(p, rank(type(v)) - 1), i64)) : (convert(type(r)));\n}",
-            location: "rules/vector.rules:39",
+            location: "rules/vector.rules:35",
             apply: rule_vector_extract_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
             rule: "rule vector.insert(x, v: vector, ..dyn) {static_position = p} where len(dyn) == 0 && rank(type(v)) > 1 && type(x) is vector => {\n    yield insert(v, x, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(x))]);\n}",
-            location: "rules/vector.rules:46",
+            location: "rules/vector.rules:42",
             apply: rule_vector_insert_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
             rule: "rule vector.insert(x, v: vector, ..dyn) {static_position = p} where len(dyn) == 0 && rank(type(v)) > 1 && !(type(x) is vector) => {\n    let path = [array_elem(p, i) for i in 0..rank(type(v)) - 1];\n    let row = extract(v, path);\n    let t = type(row);\n    let new_row = llvm.insertelement(row, x, constant(array_elem(p, rank(type(v)) - 1), i64)) : (t);\n    yield insert(v, new_row, path);\n}",
-            location: "rules/vector.rules:52",
+            location: "rules/vector.rules:48",
             apply: rule_vector_insert_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
             rule: "rule vector.broadcast(s) -> (r) where !(type(s) is vector) => {\n    let n = dim(type(r), rank(type(r)) - 1);\n    let row_type = vector(n, convert(type(s)));\n    let one = llvm.insertelement(poison(row_type), s, constant(0, i32)) : (row_type);\n    let row = llvm.shufflevector(one, poison(row_type)) {mask = i32_array_of([0 for _i in 0..n])} : (row_type);\n    yield fill(convert(type(r)), row);\n}",
-            location: "rules/vector.rules:63",
+            location: "rules/vector.rules:59",
             apply: rule_vector_broadcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
             rule: "rule vector.broadcast(s: vector) -> (r) where rank(type(s)) >= 1 && rank(type(s)) < rank(type(r)) && len([d for d in 0..rank(type(s)) if dim(type(s), d) != dim(type(r), rank(type(r)) - rank(type(s)) + d)]) == 0 => {\n    yield fill(convert(type(r)), s);\n}",
-            location: "rules/vector.rules:73",
+            location: "rules/vector.rules:69",
             apply: rule_vector_broadcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
             rule: "rule vector.shuffle(a, b) {mask = m} -> (r) where rank(type(a)) == 1 && type(a) == type(b) => {\n    yield llvm.shufflevector(a, b) {mask = i32_array_of([array_elem(m, i) for i in 0..dim(type(r), 0)])} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:81",
+            location: "rules/vector.rules:77",
             apply: rule_vector_shuffle_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
             rule: "rule vector.shuffle(a, b) {mask = m} -> (r) where !(rank(type(a)) == 1 && type(a) == type(b)) => {\n    let t = type(r);\n    let na = dim(type(a), 0);\n    let per = elems(t, 1);\n    yield from_scalars(t, [if array_elem(m, k / per) < 0 { poison(convert(elem(t))) } else { if array_elem(m, k / per) < na { element(a, type(a), array_elem(m, k / per) * per + k % per) } else { element(b, type(b), (array_elem(m, k / per) - na) * per + k % per) } } for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:90",
+            location: "rules/vector.rules:86",
             apply: rule_vector_shuffle_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.vscale",
             priority: 0i64,
             rule: "rule vector.vscale() => llvm.intr.vscale();",
-            location: "rules/vector.rules:102",
+            location: "rules/vector.rules:98",
             apply: rule_vector_vscale_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.insert",
             priority: 0i64,
             rule: "rule vector.scalable.insert(v, dest) {pos = p} -> (r) => llvm.intr.vector.insert(dest, v) {pos = p} : (convert(type(r)));",
-            location: "rules/vector.rules:106",
+            location: "rules/vector.rules:102",
             apply: rule_vector_scalable_insert_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.extract",
             priority: 0i64,
             rule: "rule vector.scalable.extract(src) {pos = p} -> (r) => llvm.intr.vector.extract(src) {pos = p} : (convert(type(r)));",
-            location: "rules/vector.rules:110",
+            location: "rules/vector.rules:106",
             apply: rule_vector_scalable_extract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.step",
             priority: 0i64,
             rule: "rule vector.step() -> (r) => {\n    yield llvm.mlir.constant() {value = dense_of(convert(type(r)), [i for i in 0..dim(type(r), 0)])} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:114",
+            location: "rules/vector.rules:110",
             apply: rule_vector_step_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.constant_mask",
             priority: 0i64,
             rule: "rule vector.constant_mask() {mask_dim_sizes = sizes} -> (r) where rank(type(r)) >= 1 => {\n    let t = type(r);\n    yield llvm.mlir.constant() {value = dense_of(t, [if len([d for d in 0..rank(t) if k / elems(t, d + 1) % dim(t, d) < array_elem(sizes, d)]) == rank(t) { 1 } else { 0 } for k in 0..elems(t, 0)])} : (convert(t));\n}",
-            location: "rules/vector.rules:121",
+            location: "rules/vector.rules:117",
             apply: rule_vector_constant_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.from_elements",
             priority: 0i64,
             rule: "rule vector.from_elements(..xs) -> (r) => {\n    yield from_scalars(type(r), xs);\n}",
-            location: "rules/vector.rules:140",
+            location: "rules/vector.rules:136",
             apply: rule_vector_from_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.to_elements",
             priority: 0i64,
             rule: "rule vector.to_elements(v) => {\n    yield [element(v, type(v), k) for k in 0..elems(type(v), 0)];\n}",
-            location: "rules/vector.rules:145",
+            location: "rules/vector.rules:141",
             apply: rule_vector_to_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
             rule: "rule vector.shape_cast(v) -> (r) where if rank(type(v)) == 0 { 1 } else { dim(type(v), rank(type(v)) - 1) } == if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) } => {\n    let s = type(v);\n    yield pack(convert(type(r)), [if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__4 + 1) % dim(s, d__4) for d__4 in 0..rank(s) - 1]) } for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]);\n}",
-            location: "rules/vector.rules:150",
+            location: "rules/vector.rules:146",
             apply: rule_vector_shape_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
             rule: "rule vector.shape_cast(v) -> (r) where if rank(type(v)) == 0 { 1 } else { dim(type(v), rank(type(v)) - 1) } != if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) } => {\n    yield from_scalars(type(r), [element(v, type(v), k) for k in 0..elems(type(v), 0)]);\n}",
-            location: "rules/vector.rules:156",
+            location: "rules/vector.rules:152",
             apply: rule_vector_shape_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
             rule: "rule vector.transpose(v) {permutation = p} -> (r) where len([d for d in 0..rank(type(v)) if array_elem(p, d) != d]) > 0 => {\n    let s = type(v);\n    let t = type(r);\n    yield from_scalars(t, [element(v, s, sum_of([k / elems(t, i + 1) % dim(t, i) * elems(s, array_elem(p, i) + 1) for i in 0..rank(t)])) for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:162",
+            location: "rules/vector.rules:158",
             apply: rule_vector_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
             rule: "rule vector.transpose(v) {permutation = p} where len([d for d in 0..rank(type(v)) if array_elem(p, d) != d]) == 0 => {\n    yield v;\n}",
-            location: "rules/vector.rules:171",
+            location: "rules/vector.rules:167",
             apply: rule_vector_transpose_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
             rule: "rule vector.broadcast(v: vector) -> (r) where rank(type(v)) <= rank(type(r)) && (rank(type(v)) == 0 || len([d for d in 0..rank(type(v)) if dim(type(v), d) != dim(type(r), rank(type(r)) - rank(type(v)) + d)]) > 0) => {\n    let s = type(v);\n    let t = type(r);\n    let lead = rank(t) - rank(s);\n    yield from_scalars(t, [element(v, s, sum_of([if dim(s, d) == 1 { 0 } else { k / elems(t, lead + d + 1) % dim(t, lead + d) } * elems(s, d + 1) for d in 0..rank(s)])) for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:179",
+            location: "rules/vector.rules:175",
             apply: rule_vector_broadcast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
             rule: "rule vector.extract_strided_slice(v) {offsets = o, strides = st} -> (r) where rank(type(v)) == 1 => {\n    yield llvm.shufflevector(v, v) {mask = i32_array_of([if is_static(int_value(attr_elem(o, 0))) { int_value(attr_elem(o, 0)) } else { 0 } + i * if is_static(int_value(attr_elem(st, 0))) { int_value(attr_elem(st, 0)) } else { 1 } for i in 0..dim(type(r), 0)])} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:195",
+            location: "rules/vector.rules:191",
             apply: rule_vector_extract_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
             rule: "rule vector.extract_strided_slice(v) {offsets = o, strides = st} -> (r) where rank(type(v)) > 1 => {\n    let s = type(v);\n    let t = type(r);\n    yield from_scalars(t, [element(v, s, sum_of([(if is_static(int_value(attr_elem(o, d))) { int_value(attr_elem(o, d)) } else { 0 } + k / elems(t, d + 1) % dim(t, d) * if is_static(int_value(attr_elem(st, d))) { int_value(attr_elem(st, d)) } else { 1 }) * elems(s, d + 1) for d in 0..rank(s)])) for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:202",
+            location: "rules/vector.rules:198",
             apply: rule_vector_extract_strided_slice_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert_strided_slice",
             priority: 0i64,
             rule: "rule vector.insert_strided_slice(x, dst) {offsets = o, strides = st} -> (r) => {\n    let s = type(x);\n    let t = type(r);\n    let lead = rank(t) - rank(s);\n    yield from_scalars(t, [if len([d for d in 0..rank(t) if if d < rank(t) - rank(s) { if k / elems(t, d + 1) % dim(t, d) == int_value(attr_elem(o, d)) { 0 } else { (-1) } } else { if k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d)) >= 0 && (k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d))) % int_value(attr_elem(st, d - (rank(t) - rank(s)))) == 0 && (k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d))) / int_value(attr_elem(st, d - (rank(t) - rank(s)))) < dim(s, d - (rank(t) - rank(s))) { (k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d))) / int_value(attr_elem(st, d - (rank(t) - rank(s)))) } else { (-1) } } >= 0]) == rank(t) { element(x, s, sum_of([if lead + d < rank(t) - rank(s) { if k / elems(t, lead + d + 1) % dim(t, lead + d) == int_value(attr_elem(o, lead + d)) { 0 } else { (-1) } } else { if k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d)) >= 0 && (k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d))) % int_value(attr_elem(st, lead + d - (rank(t) - rank(s)))) == 0 && (k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d))) / int_value(attr_elem(st, lead + d - (rank(t) - rank(s)))) < dim(s, lead + d - (rank(t) - rank(s))) { (k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d))) / int_value(attr_elem(st, lead + d - (rank(t) - rank(s)))) } else { (-1) } } * elems(s, d + 1) for d in 0..rank(s)])) } else { element(dst, t, k) } for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:224",
+            location: "rules/vector.rules:220",
             apply: rule_vector_insert_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.interleave",
             priority: 0i64,
             rule: "rule vector.interleave(a, b) -> (r) => {\n    let s = type(a);\n    let n = if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) };\n    yield pack(convert(type(r)), [llvm.shufflevector(if rank(s) <= 1 { a } else { extract(a, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__17 + 1) % dim(s, d__17) for d__17 in 0..rank(s) - 1]) }, if rank(s) <= 1 { b } else { extract(b, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__19 + 1) % dim(s, d__19) for d__19 in 0..rank(s) - 1]) }) {mask = i32_array_of([i / 2 + i % 2 * n for i in 0..2 * n])} : (vector(2 * n, convert(elem(s)))) for j in 0..elems(s, 0) / n]);\n}",
-            location: "rules/vector.rules:236",
+            location: "rules/vector.rules:232",
             apply: rule_vector_interleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.deinterleave",
             priority: 0i64,
             rule: "rule vector.deinterleave(v) -> (even, odd) => {\n    let s = type(v);\n    let n = if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / 2;\n    let e = convert(elem(s));\n    yield [pack(convert(type(even)), [llvm.shufflevector(if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__23 + 1) % dim(s, d__23) for d__23 in 0..rank(s) - 1]) }, if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__25 + 1) % dim(s, d__25) for d__25 in 0..rank(s) - 1]) }) {mask = i32_array_of([2 * i for i in 0..n])} : (vector(n, e)) for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]), pack(convert(type(odd)), [llvm.shufflevector(if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__28 + 1) % dim(s, d__28) for d__28 in 0..rank(s) - 1]) }, if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__30 + 1) % dim(s, d__30) for d__30 in 0..rank(s) - 1]) }) {mask = i32_array_of([2 * i + 1 for i in 0..n])} : (vector(n, e)) for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }])];\n}",
-            location: "rules/vector.rules:245",
+            location: "rules/vector.rules:241",
             apply: rule_vector_deinterleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.bitcast",
             priority: 0i64,
             rule: "rule vector.bitcast(v) -> (r) => {\n    let s = type(v);\n    let rt = vector(if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) }, convert(elem(type(r))));\n    yield pack(convert(type(r)), [llvm.bitcast(if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__34 + 1) % dim(s, d__34) for d__34 in 0..rank(s) - 1]) }) : (rt) for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]);\n}",
-            location: "rules/vector.rules:257",
+            location: "rules/vector.rules:253",
             apply: rule_vector_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
             rule: "rule vector.outerproduct(a, b: vector, ..acc) {kind = k?} -> (r) where len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\" => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    yield pack(convert(type(r)), [llvm.intr.fmuladd(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__37 in 0..n])} : (vector(n, e)), b, extract(nth(acc, 0), [i])) : (vector(n, e)) for i in 0..dim(type(r), 0)]);\n}",
-            location: "rules/vector.rules:272",
+            location: "rules/vector.rules:264",
             apply: rule_vector_outerproduct_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
             rule: "rule vector.outerproduct(a, b: vector, ..acc) {kind = k?} -> (r) where !(len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\") => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let products = [if f { llvm.fmul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } else { llvm.mul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__40 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } for i in 0..dim(type(r), 0)];\n    yield pack(convert(type(r)), if len(acc) == 0 { products } else { [if if present(k) { case_of(k) } else { \"add\" } == \"add\" { if f { llvm.fadd(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.add(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"mul\" { if f { llvm.fmul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.mul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"and\" { llvm.and(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"or\" { llvm.or(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"xor\" { llvm.xor(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minsi\" { llvm.intr.smin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxsi\" { llvm.intr.smax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minui\" { llvm.intr.umin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxui\" { llvm.intr.umax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minnumf\" { llvm.intr.minnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxnumf\" { llvm.intr.maxnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minimumf\" { llvm.intr.minimum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.intr.maximum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } } } } } } } } } } } for i in 0..dim(type(r), 0)] });\n}",
-            location: "rules/vector.rules:283",
+            location: "rules/vector.rules:275",
             apply: rule_vector_outerproduct_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
             rule: "rule vector.outerproduct(a, b, ..acc) {kind = k?} -> (r) where !(type(b) is vector) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let s = llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), b, constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__43 in 0..n])} : (vector(n, e));\n    yield if len(acc) == 1 && f && if present(k) { case_of(k) } else { \"add\" } == \"add\" { llvm.intr.fmuladd(a, s, nth(acc, 0)) : (vector(n, e)) } else { if len(acc) == 0 { if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"add\" { if f { llvm.fadd(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.add(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"mul\" { if f { llvm.fmul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.mul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"and\" { llvm.and(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"or\" { llvm.or(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"xor\" { llvm.xor(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minsi\" { llvm.intr.smin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxsi\" { llvm.intr.smax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minui\" { llvm.intr.umin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxui\" { llvm.intr.umax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minnumf\" { llvm.intr.minnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxnumf\" { llvm.intr.maxnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minimumf\" { llvm.intr.minimum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.intr.maximum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } } } } } } } } } } } } };\n}",
-            location: "rules/vector.rules:297",
+            location: "rules/vector.rules:289",
             apply: rule_vector_outerproduct_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.fma",
             priority: 0i64,
             rule: "rule vector.fma(a, b, c) => llvm.intr.fmuladd(a, b, c);",
-            location: "rules/vector.rules:313",
+            location: "rules/vector.rules:305",
             apply: rule_vector_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
             rule: "rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r) where case_of(k) == \"add\" && type(r) is float => {\n    let start = if len(acc) == 1 { nth(acc, 0) } else { constant(0, convert(type(r))) };\n    yield llvm.intr.vector.reduce.fadd(start, v) {fastmathFlags = fastmath(f)} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:318",
+            location: "rules/vector.rules:310",
             apply: rule_vector_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
             rule: "rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r) where case_of(k) == \"mul\" && type(r) is float => {\n    let start = if len(acc) == 1 { nth(acc, 0) } else { constant(1, convert(type(r))) };\n    yield llvm.intr.vector.reduce.fmul(start, v) {fastmathFlags = fastmath(f)} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:323",
+            location: "rules/vector.rules:315",
             apply: rule_vector_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
             rule: "rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r) where !((case_of(k) == \"add\" || case_of(k) == \"mul\") && type(r) is float) => {\n    let t = convert(type(r));\n    let all = if case_of(k) == \"add\" { llvm.intr.vector.reduce.add(v) : (t) } else { if case_of(k) == \"mul\" { llvm.intr.vector.reduce.mul(v) : (t) } else { if case_of(k) == \"and\" { llvm.intr.vector.reduce.and(v) : (t) } else { if case_of(k) == \"or\" { llvm.intr.vector.reduce.or(v) : (t) } else { if case_of(k) == \"xor\" { llvm.intr.vector.reduce.xor(v) : (t) } else { if case_of(k) == \"maxsi\" { llvm.intr.vector.reduce.smax(v) : (t) } else { if case_of(k) == \"minsi\" { llvm.intr.vector.reduce.smin(v) : (t) } else { if case_of(k) == \"maxui\" { llvm.intr.vector.reduce.umax(v) : (t) } else { if case_of(k) == \"minui\" { llvm.intr.vector.reduce.umin(v) : (t) } else { if case_of(k) == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(v) {fastmathFlags = fastmath(f)} : (t) } else { if case_of(k) == \"minimumf\" { llvm.intr.vector.reduce.fminimum(v) {fastmathFlags = fastmath(f)} : (t) } else { if case_of(k) == \"maxnumf\" { llvm.intr.vector.reduce.fmax(v) {fastmathFlags = fastmath(f)} : (t) } else { llvm.intr.vector.reduce.fmin(v) {fastmathFlags = fastmath(f)} : (t) } } } } } } } } } } } };\n    yield if len(acc) == 0 { all } else { if case_of(k) == \"add\" { if type(r) is float { llvm.fadd(all, nth(acc, 0)) : (t) } else { llvm.add(all, nth(acc, 0)) : (t) } } else { if case_of(k) == \"mul\" { if type(r) is float { llvm.fmul(all, nth(acc, 0)) : (t) } else { llvm.mul(all, nth(acc, 0)) : (t) } } else { if case_of(k) == \"and\" { llvm.and(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"or\" { llvm.or(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"xor\" { llvm.xor(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minui\" { llvm.intr.umin(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(all, nth(acc, 0)) : (t) } else { llvm.intr.maximum(all, nth(acc, 0)) : (t) } } } } } } } } } } } } };\n}",
-            location: "rules/vector.rules:331",
+            location: "rules/vector.rules:323",
             apply: rule_vector_reduction_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
             rule: "rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r) where elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\") => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__53) for d__53 in 0..rank(type(v)) if len([j__55 for j__55 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__55) == d__53]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__61 for j__61 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__61) == d__60]) > 0 { p__49 / product_of([dim(type(v), e__62) for e__62 in d__60 + 1..rank(type(v)) if (len([j__63 for j__63 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__63) == e__62]) > 0) == true]) } else { q__49 / product_of([dim(type(v), e__64) for e__64 in d__60 + 1..rank(type(v)) if (len([j__65 for j__65 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__65) == e__64]) > 0) == false]) } % dim(type(v), d__60) * elems(type(v), d__60 + 1) for d__60 in 0..rank(type(v))])) for p__49 in 0..product_of([dim(type(v), d__56) for d__56 in 0..rank(type(v)) if len([j__58 for j__58 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__58) == d__56]) > 0])]) for q__49 in 0..elems(type(v), 0) / product_of([dim(type(v), d__50) for d__50 in 0..rank(type(v)) if len([j__52 for j__52 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__52) == d__50]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__66) for q__66 in 0..elems(type(r), 0)] } else { [acc] };\n    yield if type(r) is vector { from_scalars(type(r), [if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)]) } else { nth([if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)], 0) };\n}",
-            location: "rules/vector.rules:407",
+            location: "rules/vector.rules:399",
             apply: rule_vector_multi_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
             rule: "rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r) where !(elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\")) => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__72) for d__72 in 0..rank(type(v)) if len([j__74 for j__74 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__74) == d__72]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__80 for j__80 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__80) == d__79]) > 0 { p__68 / product_of([dim(type(v), e__81) for e__81 in d__79 + 1..rank(type(v)) if (len([j__82 for j__82 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__82) == e__81]) > 0) == true]) } else { q__68 / product_of([dim(type(v), e__83) for e__83 in d__79 + 1..rank(type(v)) if (len([j__84 for j__84 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__84) == e__83]) > 0) == false]) } % dim(type(v), d__79) * elems(type(v), d__79 + 1) for d__79 in 0..rank(type(v))])) for p__68 in 0..product_of([dim(type(v), d__75) for d__75 in 0..rank(type(v)) if len([j__77 for j__77 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__77) == d__75]) > 0])]) for q__68 in 0..elems(type(v), 0) / product_of([dim(type(v), d__69) for d__69 in 0..rank(type(v)) if len([j__71 for j__71 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__71) == d__69]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__85) for q__85 in 0..elems(type(r), 0)] } else { [acc] };\n    let parts = [if case_of(k) == \"add\" { llvm.intr.vector.reduce.add(nth(inputs, q)) : (e) } else { if case_of(k) == \"mul\" { llvm.intr.vector.reduce.mul(nth(inputs, q)) : (e) } else { if case_of(k) == \"and\" { llvm.intr.vector.reduce.and(nth(inputs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.intr.vector.reduce.or(nth(inputs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.intr.vector.reduce.xor(nth(inputs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.vector.reduce.smax(nth(inputs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.vector.reduce.smin(nth(inputs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.vector.reduce.umax(nth(inputs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.vector.reduce.umin(nth(inputs, q)) : (e) } else { if case_of(k) == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.vector.reduce.fminimum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.vector.reduce.fmax(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { llvm.intr.vector.reduce.fmin(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } } } } } } } } } } } } for q in 0..len(inputs)];\n    yield if type(r) is vector { from_scalars(type(r), [if case_of(k) == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } for q in 0..len(parts)]) } else { nth([if case_of(k) == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } for q in 0..len(parts)], 0) };\n}",
-            location: "rules/vector.rules:417",
+            location: "rules/vector.rules:409",
             apply: rule_vector_multi_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.contract",
             priority: 0i64,
             rule: "rule vector.contract(a, b, acc) {indexing_maps = maps, iterator_types = _it, kind = k?} -> (r) where elem(type(a)) == elem(type(r)) && elem(type(b)) == elem(type(r)) && if present(k) { case_of(k) } else { \"add\" } == \"add\" => {\n    let tc = type(r);\n    let e = convert(elem(tc));\n    let products = [vector_of(vector(product_of([if map_pos(attr_elem(maps, 0), d__92) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), d__92)) } else { dim(type(b), map_pos(attr_elem(maps, 1), d__92)) } for d__92 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__92) < 0]), convert(elem(tc))), [if elem(tc) is float { llvm.fmul(element(a, type(a), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__97) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__97)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__97)) } for e__97 in map_dim(attr_elem(maps, 0), j__96) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__97) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__96)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__96))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 0), j__96))) } } * elems(type(a), j__96 + 1) for j__96 in 0..rank(type(a))])), element(b, type(b), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__101) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__101)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__101)) } for e__101 in map_dim(attr_elem(maps, 1), j__100) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__101) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__100)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__100))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 1), j__100))) } } * elems(type(b), j__100 + 1) for j__100 in 0..rank(type(b))]))) : (convert(elem(tc))) } else { llvm.mul(element(a, type(a), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__105) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__105)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__105)) } for e__105 in map_dim(attr_elem(maps, 0), j__104) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__105) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__104)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__104))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 0), j__104))) } } * elems(type(a), j__104 + 1) for j__104 in 0..rank(type(a))])), element(b, type(b), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__109) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__109)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__109)) } for e__109 in map_dim(attr_elem(maps, 1), j__108) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__109) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__108)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__108))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 1), j__108))) } } * elems(type(b), j__108 + 1) for j__108 in 0..rank(type(b))]))) : (convert(elem(tc))) } for p__91 in 0..product_of([if map_pos(attr_elem(maps, 0), d__94) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), d__94)) } else { dim(type(b), map_pos(attr_elem(maps, 1), d__94)) } for d__94 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__94) < 0])]) for q__91 in 0..if tc is vector { elems(tc, 0) } else { 1 }];\n    let accs = if tc is vector { [element(acc, tc, q) for q in 0..elems(tc, 0)] } else { [acc] };\n    yield if tc is vector { from_scalars(tc, [if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)]) } else { nth([if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)], 0) };\n}",
-            location: "rules/vector.rules:476",
+            location: "rules/vector.rules:468",
             apply: rule_vector_contract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
             rule: "rule vector.print(..xs) {punctuation = p?} where len(xs) == 1 && !(nth(types(xs), 0) is vector) && (nth(types(xs), 0) is f16 || nth(types(xs), 0) is bf16 || nth(types(xs), 0) is f32 || nth(types(xs), 0) is f64 || apfloat_semantics(nth(types(xs), 0)) >= 0 || (nth(types(xs), 0) is int || nth(types(xs), 0) is index) && width(convert(nth(types(xs), 0))) <= 64) => {\n    let t = nth(types(xs), 0);\n    if apfloat_semantics(t) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if t is f32 || t is f64 { convert(t) } else { if t is float { i16 } else { i64 } })) };\n    if apfloat_semantics(t) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(t), i32), llvm.zext(nth(xs, 0)) : (i64)]) } else { call(symbol(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if t is f32 || t is f64 { nth(xs, 0) } else { if t is float { llvm.bitcast(nth(xs, 0)) : (i16) } else { if width(convert(t)) == 64 { nth(xs, 0) } else { if t is uint(_) || t is index || width(convert(t)) == 1 { llvm.zext(nth(xs, 0)) : (i64) } else { llvm.sext(nth(xs, 0)) : (i64) } } } }]) };\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
-            location: "rules/vector.rules:533",
+            location: "rules/vector.rules:525",
             apply: rule_vector_print_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
             rule: "rule vector.print(..vs) {punctuation = p?} where len(vs) == 1 && nth(types(vs), 0) is vector && (elem(nth(types(vs), 0)) is f16 || elem(nth(types(vs), 0)) is bf16 || elem(nth(types(vs), 0)) is f32 || elem(nth(types(vs), 0)) is f64 || apfloat_semantics(elem(nth(types(vs), 0))) >= 0 || (elem(nth(types(vs), 0)) is int || elem(nth(types(vs), 0)) is index) && width(convert(elem(nth(types(vs), 0)))) <= 64) && elems(nth(types(vs), 0), 0) > 0 => {\n    let v = nth(vs, 0);\n    let t = nth(types(vs), 0);\n    let e = elem(t);\n    let r = if rank(t) == 0 { 1 } else { rank(t) };\n    let n = elems(t, 0);\n    declare(\"printOpen\", llvm_func(void));\n    declare(\"printClose\", llvm_func(void));\n    declare(\"printComma\", llvm_func(void));\n    if apfloat_semantics(e) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if e is f32 || e is f64 { convert(e) } else { if e is float { i16 } else { i64 } })) };\n    for k in 0..n { for _o in 0..(len([d for d in 0..r if k % elems(t, d) == 0])) { call(symbol(\"printOpen\"), void, []); } let row = if rank(t) <= 1 { v } else { extract(v, [k / elems(t, d + 1) % dim(t, d) for d in 0..rank(t) - 1]) }; let x = llvm.extractelement(row, constant(if rank(t) == 0 { 0 } else { k % dim(t, rank(t) - 1) }, i64)) : (convert(e)); if apfloat_semantics(e) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(e), i32), llvm.zext(x) : (i64)]) } else { call(symbol(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if e is f32 || e is f64 { x } else { if e is float { llvm.bitcast(x) : (i16) } else { if width(convert(e)) == 64 { x } else { if e is uint(_) || e is index || width(convert(e)) == 1 { llvm.zext(x) : (i64) } else { llvm.sext(x) : (i64) } } } }]) }; for _c in 0..(len([d for d in 0..r if (k + 1) % elems(t, d) == 0])) { call(symbol(\"printClose\"), void, []); } for _m in 0..(if k + 1 < n { 1 } else { 0 }) { call(symbol(\"printComma\"), void, []); } }\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
-            location: "rules/vector.rules:548",
+            location: "rules/vector.rules:540",
             apply: rule_vector_print_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
             rule: "rule vector.print(..xs) {punctuation = p?, stringLiteral = s?} where len(xs) == 0 && !present(s) => {\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
-            location: "rules/vector.rules:581",
+            location: "rules/vector.rules:573",
             apply: rule_vector_print_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
             rule: "rule vector.print(..xs) {stringLiteral = s?} where len(xs) == 0 && present(s) => {\n    let name = unique_symbol(\"vector_print_str\");\n    declare(\"printString\", llvm_func(void, ptr));\n    call(symbol(\"printString\"), void, [llvm.mlir.addressof() {global_name = symbol(name)} : (ptr)]);\n    let here = current_block();\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = name, global_type = array(strlen(text(s)) + 1, i8), linkage = #llvm.linkage<private>, constant = true, value = cstring(text(s))} regions(empty_region()) : ();\n    at ^here;\n}",
-            location: "rules/vector.rules:589",
+            location: "rules/vector.rules:581",
             apply: rule_vector_print_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
             rule: "rule vector.mask(k, .._pt) regions(body) -> (..rs) where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && !(case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let v = nth(ops, 0);\n    let t = convert(nth(types(rs), 0));\n    let evl = constant(dim(nth(types(ops), 0), 0), i32);\n    let start = if len(ops) == 2 { nth(ops, 1) } else { if c == \"add\" || c == \"or\" || c == \"xor\" || c == \"maxui\" { constant(0, t) } else { if c == \"mul\" { constant(1, t) } else { if c == \"and\" || c == \"minui\" { constant((-1), t) } else { if c == \"minsi\" { constant(if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__140 in 0..width(t) - 1]) - 1 }, t) } else { if c == \"maxsi\" { constant(0 - if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__141 in 0..width(t) - 1]) - 1 } - 1, t) } else { if c == \"minnumf\" { llvm.bitcast(constant(if width(t) == 32 { (-4194304) } else { (-2251799813685248) }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { 2143289344 } else { 9221120237041090560 }, int(width(t)))) : (t) } } } } } } };\n    yield if c == \"add\" { if t is float { llvm.intr.vp.reduce.fadd(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.add(start, v, k, evl) : (t) } } else { if c == \"mul\" { if t is float { llvm.intr.vp.reduce.fmul(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.mul(start, v, k, evl) : (t) } } else { if c == \"and\" { llvm.intr.vp.reduce.and(start, v, k, evl) : (t) } else { if c == \"or\" { llvm.intr.vp.reduce.or(start, v, k, evl) : (t) } else { if c == \"xor\" { llvm.intr.vp.reduce.xor(start, v, k, evl) : (t) } else { if c == \"minsi\" { llvm.intr.vp.reduce.smin(start, v, k, evl) : (t) } else { if c == \"maxsi\" { llvm.intr.vp.reduce.smax(start, v, k, evl) : (t) } else { if c == \"minui\" { llvm.intr.vp.reduce.umin(start, v, k, evl) : (t) } else { if c == \"maxui\" { llvm.intr.vp.reduce.umax(start, v, k, evl) : (t) } else { if c == \"minnumf\" { llvm.intr.vp.reduce.fmin(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.fmax(start, v, k, evl) : (t) } } } } } } } } } };\n}",
-            location: "rules/vector.rules:646",
+            location: "rules/vector.rules:638",
             apply: rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
             rule: "rule vector.mask(k, .._pt) regions(body) -> (..rs) where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let t = convert(nth(types(rs), 0));\n    let n = dim(nth(types(ops), 0), 0);\n    let filled = llvm.select(k, nth(ops, 0), from_scalars(vector(n, t), [if c == \"minimumf\" { llvm.bitcast(constant(if width(t) == 32 { 2139095039 } else { 9218868437227405311 }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { (-2147483647) } else { (-9223372036854775807) }, int(width(t)))) : (t) } for _i in 0..n])) : (vector(n, t));\n    let all = if c == \"add\" { llvm.intr.vector.reduce.add(filled) : (t) } else { if c == \"mul\" { llvm.intr.vector.reduce.mul(filled) : (t) } else { if c == \"and\" { llvm.intr.vector.reduce.and(filled) : (t) } else { if c == \"or\" { llvm.intr.vector.reduce.or(filled) : (t) } else { if c == \"xor\" { llvm.intr.vector.reduce.xor(filled) : (t) } else { if c == \"maxsi\" { llvm.intr.vector.reduce.smax(filled) : (t) } else { if c == \"minsi\" { llvm.intr.vector.reduce.smin(filled) : (t) } else { if c == \"maxui\" { llvm.intr.vector.reduce.umax(filled) : (t) } else { if c == \"minui\" { llvm.intr.vector.reduce.umin(filled) : (t) } else { if c == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if c == \"minimumf\" { llvm.intr.vector.reduce.fminimum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if c == \"maxnumf\" { llvm.intr.vector.reduce.fmax(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { llvm.intr.vector.reduce.fmin(filled) {fastmathFlags = fastmath(no_attr())} : (t) } } } } } } } } } } } };\n    yield if len(ops) == 2 { if c == \"add\" { if true { llvm.fadd(all, nth(ops, 1)) : (t) } else { llvm.add(all, nth(ops, 1)) : (t) } } else { if c == \"mul\" { if true { llvm.fmul(all, nth(ops, 1)) : (t) } else { llvm.mul(all, nth(ops, 1)) : (t) } } else { if c == \"and\" { llvm.and(all, nth(ops, 1)) : (t) } else { if c == \"or\" { llvm.or(all, nth(ops, 1)) : (t) } else { if c == \"xor\" { llvm.xor(all, nth(ops, 1)) : (t) } else { if c == \"minsi\" { llvm.intr.smin(all, nth(ops, 1)) : (t) } else { if c == \"maxsi\" { llvm.intr.smax(all, nth(ops, 1)) : (t) } else { if c == \"minui\" { llvm.intr.umin(all, nth(ops, 1)) : (t) } else { if c == \"maxui\" { llvm.intr.umax(all, nth(ops, 1)) : (t) } else { if c == \"minnumf\" { llvm.intr.minnum(all, nth(ops, 1)) : (t) } else { if c == \"maxnumf\" { llvm.intr.maxnum(all, nth(ops, 1)) : (t) } else { if c == \"minimumf\" { llvm.intr.minimum(all, nth(ops, 1)) : (t) } else { llvm.intr.maximum(all, nth(ops, 1)) : (t) } } } } } } } } } } } } } else { all };\n}",
-            location: "rules/vector.rules:669",
+            location: "rules/vector.rules:661",
             apply: rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
             rule: "rule vector.mask(_k, .._rest) regions(body) -> (..rs) where !(body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\")))) => {\n    fail(if body_op_name(body) == \"vector.reduction\" { \"masked float minimum and maximum reductions are lowered for f32 and f64 only\" } else { concat(concat(\"'vector.mask' of '\", body_op_name(body)), \"' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'\") });\n}",
-            location: "rules/vector.rules:681",
+            location: "rules/vector.rules:673",
             apply: rule_vector_mask_2,
         },
     ],
@@ -359,35 +365,9 @@ fn convert_type(
 > {
     None
 }
-/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
-fn enum_map_fastmath(
-    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
-) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
-    let a = a?;
-    let cases = a.enum_cases_any("arith.fastmath")?;
-    let mapped: Vec<String> = cases
-        .iter()
-        .filter_map(|c| match c.as_str() {
-            "nnan" => Some("nnan"),
-            "ninf" => Some("ninf"),
-            "nsz" => Some("nsz"),
-            "arcp" => Some("arcp"),
-            "contract" => Some("contract"),
-            "afn" => Some("afn"),
-            "reassoc" => Some("reassoc"),
-            "fast" => Some("fast"),
-            _ => None,
-        })
-        .map(str::to_string)
-        .collect();
-    Some(::lowrite_core::ir::Attribute::Enum {
-        kind: "llvm.fastmath".to_string(),
-        cases: mapped,
-    })
-}
 /// An element at a static position.
 ///
-/// Rule at rules/vector.rules:11:
+/// Rule at rules/vector.rules:7:
 ///
 /// ```text
 /// /// An element at a static position.
@@ -452,7 +432,7 @@ fn rule_vector_extract_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:16:
+/// Rule at rules/vector.rules:12:
 ///
 /// ```text
 /// rule vector.insert(x, v: vector, .._dyn) {static_position = p} -> (r)
@@ -519,7 +499,7 @@ fn rule_vector_insert_0(
 }
 /// An element of a 1-D vector at a dynamic position.
 ///
-/// Rule at rules/vector.rules:22:
+/// Rule at rules/vector.rules:18:
 ///
 /// ```text
 /// /// An element of a 1-D vector at a dynamic position.
@@ -584,7 +564,7 @@ fn rule_vector_extract_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:27:
+/// Rule at rules/vector.rules:23:
 ///
 /// ```text
 /// rule vector.insert(x, v: vector, ..i) {static_position = p} -> (r)
@@ -651,7 +631,7 @@ fn rule_vector_insert_1(
 }
 /// A slice of an n-D vector at a static position is an element of the nested arrays.
 ///
-/// Rule at rules/vector.rules:33:
+/// Rule at rules/vector.rules:29:
 ///
 /// ```text
 /// /// A slice of an n-D vector at a static position is an element of the nested arrays.
@@ -721,7 +701,7 @@ fn rule_vector_extract_2(
 }
 /// A scalar of an n-D vector: its innermost 1-D vector, then the element.
 ///
-/// Rule at rules/vector.rules:39:
+/// Rule at rules/vector.rules:35:
 ///
 /// ```text
 /// /// A scalar of an n-D vector: its innermost 1-D vector, then the element.
@@ -825,7 +805,7 @@ fn rule_vector_extract_3(
 }
 /// Inserting a slice into an n-D vector replaces an element of the nested arrays.
 ///
-/// Rule at rules/vector.rules:46:
+/// Rule at rules/vector.rules:42:
 ///
 /// ```text
 /// /// Inserting a slice into an n-D vector replaces an element of the nested arrays.
@@ -892,7 +872,7 @@ fn rule_vector_insert_2(
 }
 /// Inserting a scalar into an n-D vector rebuilds its innermost 1-D vector.
 ///
-/// Rule at rules/vector.rules:52:
+/// Rule at rules/vector.rules:48:
 ///
 /// ```text
 /// /// Inserting a scalar into an n-D vector rebuilds its innermost 1-D vector.
@@ -1020,7 +1000,7 @@ fn rule_vector_insert_3(
 /// A scalar broadcast: inserted at 0 of a 1-D vector of the innermost dimension, shuffled to
 /// every lane, and that vector stored in every slice of an n-D result.
 ///
-/// Rule at rules/vector.rules:63:
+/// Rule at rules/vector.rules:59:
 ///
 /// ```text
 /// /// A scalar broadcast: inserted at 0 of a 1-D vector of the innermost dimension, shuffled to
@@ -1161,7 +1141,7 @@ fn rule_vector_broadcast_0(
 /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
 /// every slice of the result.
 ///
-/// Rule at rules/vector.rules:73:
+/// Rule at rules/vector.rules:69:
 ///
 /// ```text
 /// /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
@@ -1245,7 +1225,7 @@ fn rule_vector_broadcast_1(
 }
 /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
 ///
-/// Rule at rules/vector.rules:81:
+/// Rule at rules/vector.rules:77:
 ///
 /// ```text
 /// /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
@@ -1312,7 +1292,7 @@ fn rule_vector_shuffle_0(
 /// slices): element by element, each taken from the operand its mask entry names; a mask entry
 /// of -1 gives a poison slice.
 ///
-/// Rule at rules/vector.rules:90:
+/// Rule at rules/vector.rules:86:
 ///
 /// ```text
 /// /// Any other shuffle (1-D vectors of different lengths, or n-D vectors, whose mask picks leading
@@ -1398,7 +1378,7 @@ fn rule_vector_shuffle_1(
 }
 /// The number of scalable blocks in a scalable vector (1 on targets without them).
 ///
-/// Rule at rules/vector.rules:102:
+/// Rule at rules/vector.rules:98:
 ///
 /// ```text
 /// /// The number of scalable blocks in a scalable vector (1 on targets without them).
@@ -1434,7 +1414,7 @@ fn rule_vector_vscale_0(
 /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
 /// `vector.insert` intrinsic.
 ///
-/// Rule at rules/vector.rules:106:
+/// Rule at rules/vector.rules:102:
 ///
 /// ```text
 /// /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
@@ -1487,7 +1467,7 @@ fn rule_vector_scalable_insert_0(
 }
 /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
 ///
-/// Rule at rules/vector.rules:110:
+/// Rule at rules/vector.rules:106:
 ///
 /// ```text
 /// /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
@@ -1538,7 +1518,7 @@ fn rule_vector_scalable_extract_0(
 }
 /// `vector.step`: the constant `[0, 1, ..., n-1]`.
 ///
-/// Rule at rules/vector.rules:114:
+/// Rule at rules/vector.rules:110:
 ///
 /// ```text
 /// /// `vector.step`: the constant `[0, 1, ..., n-1]`.
@@ -1587,7 +1567,7 @@ fn rule_vector_step_0(
 /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
 /// the mask's size in that dimension (an n-D one, nested arrays of rows, as one constant).
 ///
-/// Rule at rules/vector.rules:121:
+/// Rule at rules/vector.rules:117:
 ///
 /// ```text
 /// /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
@@ -1664,7 +1644,7 @@ fn rule_vector_constant_mask_0(
 }
 /// `vector.from_elements`: one `insertelement` per element, row by row.
 ///
-/// Rule at rules/vector.rules:140:
+/// Rule at rules/vector.rules:136:
 ///
 /// ```text
 /// /// `vector.from_elements`: one `insertelement` per element, row by row.
@@ -1698,7 +1678,7 @@ fn rule_vector_from_elements_0(
 }
 /// `vector.to_elements`: every element, in row-major order.
 ///
-/// Rule at rules/vector.rules:145:
+/// Rule at rules/vector.rules:141:
 ///
 /// ```text
 /// /// `vector.to_elements`: every element, in row-major order.
@@ -1750,7 +1730,7 @@ fn rule_vector_to_elements_0(
 }
 /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
 ///
-/// Rule at rules/vector.rules:150:
+/// Rule at rules/vector.rules:146:
 ///
 /// ```text
 /// /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
@@ -1838,7 +1818,7 @@ fn rule_vector_shape_cast_0(
 }
 /// Any other `vector.shape_cast`: the elements in row-major order, in the result's rows.
 ///
-/// Rule at rules/vector.rules:156:
+/// Rule at rules/vector.rules:152:
 ///
 /// ```text
 /// /// Any other `vector.shape_cast`: the elements in row-major order, in the result's rows.
@@ -1908,7 +1888,7 @@ fn rule_vector_shape_cast_1(
 /// `vector.transpose`: result element `k` is the source element whose index in dimension
 /// `p[i]` is the result's index in dimension `i`.
 ///
-/// Rule at rules/vector.rules:162:
+/// Rule at rules/vector.rules:158:
 ///
 /// ```text
 /// /// `vector.transpose`: result element `k` is the source element whose index in dimension
@@ -1999,7 +1979,7 @@ fn rule_vector_transpose_0(
 }
 /// An identity `vector.transpose` is its operand.
 ///
-/// Rule at rules/vector.rules:171:
+/// Rule at rules/vector.rules:167:
 ///
 /// ```text
 /// /// An identity `vector.transpose` is its operand.
@@ -2062,7 +2042,7 @@ fn rule_vector_transpose_1(
 /// `k` is the source element at its index in the source's dimensions (the result's innermost),
 /// 0 in those of size 1.
 ///
-/// Rule at rules/vector.rules:179:
+/// Rule at rules/vector.rules:175:
 ///
 /// ```text
 /// /// A `vector.broadcast` that stretches unit dimensions (or of a 0-D vector): result element
@@ -2173,7 +2153,7 @@ fn rule_vector_broadcast_2(
 }
 /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:195:
+/// Rule at rules/vector.rules:191:
 ///
 /// ```text
 /// /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
@@ -2247,7 +2227,7 @@ fn rule_vector_extract_strided_slice_0(
 /// Of an n-D vector: result element `k` is the source element at `offset + index * stride` in
 /// each dimension (offset 0 and stride 1 in dimensions the attributes leave out).
 ///
-/// Rule at rules/vector.rules:202:
+/// Rule at rules/vector.rules:198:
 ///
 /// ```text
 /// /// Of an n-D vector: result element `k` is the source element at `offset + index * stride` in
@@ -2330,7 +2310,7 @@ fn rule_vector_extract_strided_slice_1(
 /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
 /// else from the destination.
 ///
-/// Rule at rules/vector.rules:224:
+/// Rule at rules/vector.rules:220:
 ///
 /// ```text
 /// /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
@@ -2511,7 +2491,7 @@ fn rule_vector_insert_strided_slice_0(
 }
 /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
 ///
-/// Rule at rules/vector.rules:236:
+/// Rule at rules/vector.rules:232:
 ///
 /// ```text
 /// /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
@@ -2614,7 +2594,7 @@ fn rule_vector_interleave_0(
 }
 /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
 ///
-/// Rule at rules/vector.rules:245:
+/// Rule at rules/vector.rules:241:
 ///
 /// ```text
 /// /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
@@ -2957,7 +2937,7 @@ fn rule_vector_deinterleave_0(
 /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
 /// width).
 ///
-/// Rule at rules/vector.rules:257:
+/// Rule at rules/vector.rules:253:
 ///
 /// ```text
 /// /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
@@ -3047,7 +3027,7 @@ fn rule_vector_bitcast_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:272:
+/// Rule at rules/vector.rules:264:
 ///
 /// ```text
 /// /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
@@ -3185,7 +3165,7 @@ fn rule_vector_outerproduct_0(
 /// Otherwise: row `i` is `lhs[i] * rhs`, combined with row `i` of the accumulator (if any) by
 /// the kind.
 ///
-/// Rule at rules/vector.rules:283:
+/// Rule at rules/vector.rules:275:
 ///
 /// ```text
 /// /// Otherwise: row `i` is `lhs[i] * rhs`, combined with row `i` of the accumulator (if any) by
@@ -3793,7 +3773,7 @@ fn rule_vector_outerproduct_1(
 /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
 /// accumulator as above.
 ///
-/// Rule at rules/vector.rules:297:
+/// Rule at rules/vector.rules:289:
 ///
 /// ```text
 /// /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
@@ -4441,7 +4421,7 @@ fn rule_vector_outerproduct_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:313:
+/// Rule at rules/vector.rules:305:
 ///
 /// ```text
 /// rule vector.fma(a, b, c) => llvm.intr.fmuladd(a, b, c);
@@ -4478,7 +4458,7 @@ fn rule_vector_fma_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:318:
+/// Rule at rules/vector.rules:310:
 ///
 /// ```text
 /// /// Float additions and multiplications start from the accumulator (0 and 1 without one).
@@ -4571,7 +4551,7 @@ fn rule_vector_reduction_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:323:
+/// Rule at rules/vector.rules:315:
 ///
 /// ```text
 /// rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r)
@@ -4666,7 +4646,7 @@ fn rule_vector_reduction_1(
 /// Every other kind: the reduction intrinsic, then the accumulator (if any) combined with its
 /// result.
 ///
-/// Rule at rules/vector.rules:331:
+/// Rule at rules/vector.rules:323:
 ///
 /// ```text
 /// /// Every other kind: the reduction intrinsic, then the accumulator (if any) combined with its
@@ -5381,7 +5361,7 @@ fn rule_vector_reduction_2(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:407:
+/// Rule at rules/vector.rules:399:
 ///
 /// ```text
 /// /// Float sums and products: ordered, from the accumulator.
@@ -6099,7 +6079,7 @@ fn rule_vector_multi_reduction_0(
 }
 /// Any other kind: each vector reduced, then combined with its accumulator element.
 ///
-/// Rule at rules/vector.rules:417:
+/// Rule at rules/vector.rules:409:
 ///
 /// ```text
 /// /// Any other kind: each vector reduced, then combined with its accumulator element.
@@ -7841,7 +7821,7 @@ fn rule_vector_multi_reduction_1(
 /// rounds it: into a scalar, the products summed in order from the accumulator; into a vector,
 /// each element's products summed in order from 0, then added to the accumulator.
 ///
-/// Rule at rules/vector.rules:476:
+/// Rule at rules/vector.rules:468:
 ///
 /// ```text
 /// /// The `add` kind (the only one upstream lowers), rounded as upstream's default lowering
@@ -8803,7 +8783,7 @@ fn rule_vector_contract_0(
 }
 /// A scalar, then the punctuation.
 ///
-/// Rule at rules/vector.rules:533:
+/// Rule at rules/vector.rules:525:
 ///
 /// ```text
 /// /// A scalar, then the punctuation.
@@ -9751,7 +9731,7 @@ fn rule_vector_print_0(
 /// Element `k` opens (and then closes) one parenthesis per dimension whose block of elements
 /// it starts (ends); a comma follows every element but the last.
 ///
-/// Rule at rules/vector.rules:548:
+/// Rule at rules/vector.rules:540:
 ///
 /// ```text
 /// /// A fixed-size vector of any rank, element by element in row-major order, as upstream's
@@ -10946,7 +10926,7 @@ fn rule_vector_print_1(
 }
 /// Punctuation alone.
 ///
-/// Rule at rules/vector.rules:581:
+/// Rule at rules/vector.rules:573:
 ///
 /// ```text
 /// /// Punctuation alone.
@@ -11087,7 +11067,7 @@ fn rule_vector_print_2(
 }
 /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
 ///
-/// Rule at rules/vector.rules:589:
+/// Rule at rules/vector.rules:581:
 ///
 /// ```text
 /// /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
@@ -11248,7 +11228,7 @@ fn rule_vector_print_3(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:646:
+/// Rule at rules/vector.rules:638:
 ///
 /// ```text
 /// /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
@@ -11769,7 +11749,7 @@ fn rule_vector_mask_0(
 /// `minimumf`/`maximumf` under a mask: all lanes reduced with the masked-off ones replaced, then
 /// the accumulator (if any) combined with the result.
 ///
-/// Rule at rules/vector.rules:669:
+/// Rule at rules/vector.rules:661:
 ///
 /// ```text
 /// /// `minimumf`/`maximumf` under a mask: all lanes reduced with the masked-off ones replaced, then
@@ -12634,7 +12614,7 @@ fn rule_vector_mask_1(
 }
 /// Other masked ops: their masks must be folded into them first.
 ///
-/// Rule at rules/vector.rules:681:
+/// Rule at rules/vector.rules:673:
 ///
 /// ```text
 /// /// Other masked ops: their masks must be folded into them first.
@@ -12645,6 +12625,9 @@ fn rule_vector_mask_1(
 ///         concat(concat("'vector.mask' of '", body_op_name(body)), "' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'")
 ///     });
 /// }
+///
+/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
+/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_mask_2(
@@ -12777,4 +12760,30 @@ fn rule_vector_mask_2(
     )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_core::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
 }
