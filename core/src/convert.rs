@@ -198,6 +198,13 @@ impl std::fmt::Debug for Pattern {
     }
 }
 
+/// A rule's computed result, or its error located at the op `rw` is rewriting (what generated
+/// code does with the `Result<_, String>` of a partial builtin). The rewriter comes last so that
+/// `r` may be computed with it.
+pub fn located<T>(r: std::result::Result<T, String>, rw: &Rewriter<'_>) -> Result<T> {
+    r.map_err(|m| Error::at(&rw.loc(), m))
+}
+
 /// The most iterations a rule's `for` (statement or list comprehension) may make.
 pub const MAX_RULE_RANGE: i64 = 1 << 24;
 
@@ -647,6 +654,37 @@ impl<'a> Rewriter<'a> {
             }
         }
         self.dst.push_op(self.insert, spec)
+    }
+
+    /// Emits `spec` while rewriting `op` and gives its results. With `infer`, `(from_source,
+    /// fixed)`, its result types are first inferred as [`Rewriter::infer_results`] does.
+    pub fn build(
+        &mut self,
+        op: OpId,
+        mut spec: OpSpec,
+        infer: Option<(bool, Option<usize>)>,
+    ) -> Result<Vec<Value>> {
+        if let Some((from_source, fixed)) = infer {
+            spec.results =
+                self.infer_results(op, &spec.name, &spec.operands, from_source, fixed)?;
+        }
+        let new = self.emit(spec);
+        Ok(self.results(new))
+    }
+
+    /// [`Rewriter::build`] for an op whose one result is used: that result.
+    pub fn build_one(
+        &mut self,
+        op: OpId,
+        spec: OpSpec,
+        infer: Option<(bool, Option<usize>)>,
+    ) -> Result<Value> {
+        let name = spec.name.clone();
+        let results = self.build(op, spec, infer)?;
+        results
+            .first()
+            .copied()
+            .ok_or_else(|| self.located(format!("'{name}' was built without a result")))
     }
 
     /// Results of an emitted op.

@@ -722,7 +722,7 @@ impl Gen<'_> {
         match &r.rhs {
             Rhs::Op(o) => {
                 self.source_results = true;
-                let e = self.op_expr(o);
+                let e = self.op_expr(o, false);
                 out.push(quote! {
                     let __new: Vec<#rt::ir::Value> = #e;
                     rw.replace(op, __new)?;
@@ -756,7 +756,7 @@ impl Gen<'_> {
     fn checked(&self, e: TokenStream) -> TokenStream {
         let rt = rt();
         match self.mode {
-            Mode::Op => quote!((#e.map_err(|m| #rt::Error::at(&rw.loc(), m))?)),
+            Mode::Op => quote!(#rt::convert::located(#e, rw)?),
             Mode::Type => quote!((#e?)),
             Mode::Test => quote!((#e.ok()?)),
         }
@@ -869,53 +869,13 @@ impl Gen<'_> {
     }
 
     /// Code evaluating to `Vec<Value>`: the results of the emitted op.
-    fn op_expr(&mut self, o: &OpExpr) -> TokenStream {
+    /// Code emitting op `o`: its results (`Vec<Value>`), or with `one` its one result.
+    /// Operands, successors, regions, result types and attributes are evaluated in that order.
+    fn op_expr(&mut self, o: &OpExpr, one: bool) -> TokenStream {
         let rt = rt();
         let source_results = std::mem::take(&mut self.source_results);
         let name = &o.op.name;
         let operands = self.value_list(&o.operands);
-        let mut attrs: Vec<TokenStream> = o
-            .attrs
-            .iter()
-            .map(|(k, v)| {
-                let key = &k.name;
-                let a = self.attr_expr(v);
-                quote!(if let Some(__a) = #a { __spec = __spec.attr(#key, __a); })
-            })
-            .collect();
-        // Splices add the entries whose names are not set explicitly.
-        for d in &o.splices {
-            let d = self.expr(d);
-            attrs.push(quote! {
-                if let Some(#rt::ir::Attribute::Dict(__entries)) = #d {
-                    for (__k, __v) in __entries {
-                        if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
-                            __spec = __spec.attr(&__k, __v);
-                        }
-                    }
-                }
-            });
-        }
-        let results = match &o.results {
-            Some(types) => self.type_list(types),
-            None => {
-                // The source op's results, converted; a one-result target op under a source op
-                // with another number of results (`llvm.add(iv, step)` inside an `scf.for`
-                // rule) takes the type of its first operand (`Rewriter::infer_results`).
-                let fixed = self.globals.op_sig(name).and_then(|s| s.fixed_results());
-                match (source_results, fixed) {
-                    (_, Some(0)) | (false, None) => quote!(Vec::new()),
-                    (false, Some(n)) if n > 1 => quote!(Vec::new()),
-                    (from_source, fixed) => {
-                        let fixed = match fixed {
-                            Some(n) => quote!(Some(#n)),
-                            None => quote!(None),
-                        };
-                        quote!(rw.infer_results(op, #name, &__operands, #from_source, #fixed)?)
-                    }
-                }
-            }
-        };
         let mut succ = Vec::new();
         for sx in &o.successors {
             let b = self.block_ref(&sx.block);
@@ -929,35 +889,69 @@ impl Gen<'_> {
             });
         }
         let regions: Vec<TokenStream> = o.regions.iter().map(|r| self.region(r)).collect();
-        let emit = if o.successors.is_empty() {
-            quote!(rw.emit(__spec))
-        } else {
-            quote!(rw.emit_branch(__spec, &__counts))
-        };
-        // Successor and region lists only where the op has some.
-        let branch = (!succ.is_empty()).then(|| {
-            quote! {
-                let mut __counts: Vec<usize> = Vec::new();
-                let mut __succs: Vec<#rt::ir::BlockId> = Vec::new();
-                #(#succ)*
+        let with_regions = (!regions.is_empty()).then(|| quote!(.regions([#(#regions),*])));
+        // Without types given: the source op's results, converted; a one-result target op under
+        // a source op with another number of results (`llvm.add(iv, step)` inside an `scf.for`
+        // rule) takes the type of its first operand (`Rewriter::infer_results`).
+        let (with_results, infer) = match &o.results {
+            Some(types) => {
+                let ts = self.type_list(types);
+                (Some(quote!(.results(#ts))), quote!(None))
             }
-        });
-        let with_succs = (!succ.is_empty()).then(|| quote!(.successors(__succs)));
-        let regions_let = (!regions.is_empty()).then(|| quote!(let __regions = [#(#regions),*];));
-        let with_regions = (!regions.is_empty()).then(|| quote!(.regions(__regions)));
-        let spec_mut = if attrs.is_empty() { quote!() } else { quote!(mut) };
+            None => {
+                let fixed = self.globals.op_sig(name).and_then(|s| s.fixed_results());
+                match (source_results, fixed) {
+                    (_, Some(0)) | (false, None) => (None, quote!(None)),
+                    (false, Some(n)) if n > 1 => (None, quote!(None)),
+                    (from_source, fixed) => {
+                        let fixed = match fixed {
+                            Some(n) => quote!(Some(#n)),
+                            None => quote!(None),
+                        };
+                        (None, quote!(Some((#from_source, #fixed))))
+                    }
+                }
+            }
+        };
+        let mut attrs: Vec<TokenStream> = o
+            .attrs
+            .iter()
+            .map(|(k, v)| {
+                let key = &k.name;
+                let a = self.attr_expr(v);
+                quote!(.attr_opt(#key, #a))
+            })
+            .collect();
+        // Splices add the entries whose names are not set explicitly.
+        for d in &o.splices {
+            let d = self.expr(d);
+            attrs.push(quote!(.attrs_from(#d)));
+        }
+        if succ.is_empty() {
+            let build = if one { quote!(build_one) } else { quote!(build) };
+            return quote!({
+                let __spec = #rt::ir::OpSpec::new(#name, #rt::ir::Location::Unknown)
+                    .operands(#operands)
+                    #with_regions
+                    #with_results
+                    #(#attrs)*;
+                rw.#build(op, __spec, #infer)?
+            });
+        }
+        // Branches: successor operands follow the op's own, counted per successor. (Branch
+        // ops have no results.)
         quote!({
             let mut __operands = #operands;
-            #branch
-            #regions_let
-            let __results: Vec<#rt::ir::Type> = #results;
-            let #spec_mut __spec = #rt::ir::OpSpec::new(#name, #rt::ir::Location::Unknown)
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<#rt::ir::BlockId> = Vec::new();
+            #(#succ)*
+            let __spec = #rt::ir::OpSpec::new(#name, #rt::ir::Location::Unknown)
                 .operands(__operands)
-                #with_succs
+                .successors(__succs)
                 #with_regions
-                .results(__results);
-            #(#attrs)*
-            let __new_op = #emit;
+                #with_results
+                #(#attrs)*;
+            let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
         })
     }
@@ -1072,19 +1066,8 @@ impl Gen<'_> {
                 }
             }
             ExprKind::Op(o) => {
-                let code = self.op_expr(o);
-                let name = &o.op.name;
-                if self.kind(e) == Kind::Value {
-                    quote!({
-                        let __rs: Vec<#rt::ir::Value> = #code;
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => return Err(#rt::Error::at(&rw.loc(), format!("'{}' was built without a result", #name))),
-                        }
-                    })
-                } else {
-                    code
-                }
+                let one = self.kind(e) == Kind::Value;
+                self.op_expr(o, one)
             }
             ExprKind::Int(i) => quote!((#i as i64)),
             ExprKind::Bool(b) => quote!(#b),
@@ -1466,32 +1449,11 @@ impl Gen<'_> {
                 let n = &a[0];
                 quote!({ let __g = rw.operand_group(op, (#n) as usize)?; rw.values(&__g)? })
             }
-            "nth"
-                if matches!(
-                    self.kind(&args[0]),
-                    Kind::Types | Kind::Ofrs | Kind::Regions | Kind::Blocks
-                ) =>
-            {
-                let (ts, i) = (&a[0], &a[1]);
-                quote!({
-                    let __ts: Vec<_> = #ts;
-                    let __i = (#i) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => return Err(#rt::Error::at(&rw.loc(), format!("no element at position {} of {}", __i, __ts.len()))),
-                    }
-                })
-            }
             "nth" => {
-                let (vs, i) = (&a[0], &a[1]);
-                quote!({
-                    let __vs: Vec<#rt::ir::Value> = #vs;
-                    let __i = (#i) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => return Err(#rt::Error::at(&rw.loc(), format!("no value at position {} of {}", __i, __vs.len()))),
-                    }
-                })
+                // Item `i` of a list of any kind (`lists::nth` is generic over the item).
+                let (list, i) = (&a[0], &a[1]);
+                let what = if self.kind(&args[0]) == Kind::Values { "value" } else { "element" };
+                self.checked(quote!(#rt::builtins::lists::nth(&#list, #i, #what)))
             }
             "convert" => self.convert(a[0].clone()),
             "type" => {

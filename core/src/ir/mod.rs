@@ -224,6 +224,27 @@ impl OpSpec {
         self
     }
 
+    /// Adds an attribute when there is one (`None` leaves the key out).
+    pub fn attr_opt(self, name: &str, value: Option<Attribute>) -> Self {
+        match value {
+            Some(v) => self.attr(name, v),
+            None => self,
+        }
+    }
+
+    /// Adds the entries of a dictionary attribute whose names are not set yet (anything else
+    /// adds nothing).
+    pub fn attrs_from(mut self, dict: Option<Attribute>) -> Self {
+        if let Some(Attribute::Dict(entries)) = dict {
+            for (k, v) in entries {
+                if !self.attributes.iter().any(|(n, _)| *n == k) {
+                    self.attributes.push((k, v));
+                }
+            }
+        }
+        self
+    }
+
     /// Adds successors.
     pub fn successors(mut self, bs: impl IntoIterator<Item = BlockId>) -> Self {
         self.successors.extend(bs);

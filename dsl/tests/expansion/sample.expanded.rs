@@ -172,20 +172,13 @@ fn rule_arith_addi_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.add", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.add",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
-            __spec = __spec.attr("overflowFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -234,42 +227,21 @@ fn rule_arith_ceildivsi_0(
         rw,
     )?;
     let b_s = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __arg0 = rw.value(b_a) ?; natives::twice(rw, __arg0) ? }, b_one
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.sub", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.sub",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.sub",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __arg0 = rw.value(b_a) ?; natives::twice(rw, __arg0) ? }, b_one
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_s,
-        rw.value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-        .infer_results(op, "llvm.sdiv", & __operands, false, Some(1usize)) ?; let __spec
-        = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.sdiv"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_s, rw.value(b_b) ?]); rw
+        .build_one(op, __spec, Some((false, Some(1usize)))) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

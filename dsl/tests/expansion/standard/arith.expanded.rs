@@ -527,20 +527,13 @@ fn rule_arith_addi_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.add", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.add",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
-            __spec = __spec.attr("overflowFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -567,20 +560,13 @@ fn rule_arith_subi_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.sub", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sub",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
-            __spec = __spec.attr("overflowFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -607,20 +593,13 @@ fn rule_arith_muli_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.mul", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mul",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
-            __spec = __spec.attr("overflowFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -644,17 +623,12 @@ fn rule_arith_divsi_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.sdiv", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sdiv",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -678,17 +652,12 @@ fn rule_arith_divui_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.udiv", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.udiv",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -712,17 +681,12 @@ fn rule_arith_remsi_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.srem", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.srem",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -746,17 +710,12 @@ fn rule_arith_remui_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.urem", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.urem",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -780,17 +739,12 @@ fn rule_arith_andi_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.and", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.and",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -814,17 +768,12 @@ fn rule_arith_ori_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.or", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.or",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -848,17 +797,12 @@ fn rule_arith_xori_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.xor", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.xor",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -885,20 +829,13 @@ fn rule_arith_shli_0(
         .attr("overflowFlags")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.shl", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.shl",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_overflow_bits(b_f.clone()) {
-            __spec = __spec.attr("overflowFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -922,17 +859,12 @@ fn rule_arith_shrsi_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.ashr", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.ashr",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -956,17 +888,12 @@ fn rule_arith_shrui_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.lshr", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.lshr",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -990,17 +917,12 @@ fn rule_arith_maxsi_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.smax", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.smax",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1024,17 +946,12 @@ fn rule_arith_minsi_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.smin", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.smin",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1058,17 +975,12 @@ fn rule_arith_maxui_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.umax", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.umax",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1092,17 +1004,12 @@ fn rule_arith_minui_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.umin", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.umin",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1135,20 +1042,13 @@ fn rule_arith_cmpi_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.icmp", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.icmp",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = b_p.clone() {
-            __spec = __spec.attr("predicate", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("predicate", b_p.clone());
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1175,20 +1075,13 @@ fn rule_arith_addf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fadd", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fadd",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1215,20 +1108,13 @@ fn rule_arith_subf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fsub", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fsub",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1255,20 +1141,13 @@ fn rule_arith_mulf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fmul", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fmul",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1295,20 +1174,13 @@ fn rule_arith_divf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fdiv", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fdiv",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1335,20 +1207,13 @@ fn rule_arith_remf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.frem", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.frem",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1374,20 +1239,13 @@ fn rule_arith_negf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fneg", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fneg",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1414,20 +1272,13 @@ fn rule_arith_maximumf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.maximum", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.maximum",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1454,20 +1305,13 @@ fn rule_arith_minimumf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.minimum", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.minimum",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1494,20 +1338,13 @@ fn rule_arith_maxnumf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.maxnum", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.maxnum",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1534,20 +1371,13 @@ fn rule_arith_minnumf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.minnum", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.minnum",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1584,23 +1414,14 @@ fn rule_arith_cmpf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fcmp", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fcmp",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = b_p.clone() {
-            __spec = __spec.attr("predicate", __a);
-        }
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("predicate", b_p.clone())
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1625,17 +1446,12 @@ fn rule_arith_select_0(
     let b_t: ::lowrite_core::ir::Value = __main[1usize];
     let b_f: ::lowrite_core::ir::Value = __main[2usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_c) ?, rw.value(b_t) ?, rw.value(b_f) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.select", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.select",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_c) ?, rw.value(b_t) ?, rw.value(b_f) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1695,21 +1511,19 @@ fn rule_arith_constant_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
-        ];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.constant",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = b_v.clone() {
-            __spec = __spec.attr("value", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(
+                vec![
+                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+                    __t) ? }
+                ],
+            )
+            .attr_opt("value", b_v.clone());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1737,23 +1551,19 @@ fn rule_arith_constant_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.mlir.constant", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.constant",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::convert_attr(
-            (b_v.clone()).as_ref(),
-            rw,
-        )? {
-            __spec = __spec.attr("value", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .attr_opt(
+                "value",
+                ::lowrite_core::builtins::attrs::convert_attr(
+                    (b_v.clone()).as_ref(),
+                    rw,
+                )?,
+            );
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1776,17 +1586,12 @@ fn rule_arith_extsi_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.sext", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sext",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1809,17 +1614,12 @@ fn rule_arith_extui_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.zext", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.zext",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1842,17 +1642,12 @@ fn rule_arith_trunci_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1875,17 +1670,12 @@ fn rule_arith_extf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fpext", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fpext",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1908,17 +1698,12 @@ fn rule_arith_truncf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fptrunc", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fptrunc",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1941,17 +1726,12 @@ fn rule_arith_sitofp_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.sitofp", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sitofp",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1974,17 +1754,12 @@ fn rule_arith_uitofp_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.uitofp", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.uitofp",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2007,17 +1782,12 @@ fn rule_arith_fptosi_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fptosi", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fptosi",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2040,17 +1810,12 @@ fn rule_arith_fptoui_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.fptoui", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fptoui",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2073,17 +1838,12 @@ fn rule_arith_bitcast_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.bitcast", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.bitcast",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2170,17 +1930,12 @@ fn rule_arith_index_cast_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.sext", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sext",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2223,17 +1978,12 @@ fn rule_arith_index_cast_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2321,17 +2071,12 @@ fn rule_arith_index_castui_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.zext", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.zext",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2374,17 +2119,12 @@ fn rule_arith_index_castui_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2479,158 +2219,83 @@ fn rule_arith_ceildivsi_0(
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.sdiv",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sdiv"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.sdiv",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_inexact = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-                mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.mul", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_b1.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    1i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    rw.value(b_a) ?, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_q, rw
+                    .value(b_b) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }
+                ],
+            )
+            .results(vec![b_b1.clone()])
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        1i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_same_sign = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![b_b1.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-                .value(b_b) ?, b_zero]; let __results : Vec < ::lowrite_core::ir::Type >
-                = vec![b_b1.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.icmp"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_b1.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    0i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
+                    b_zero]).results(vec![b_b1.clone()]).attr_opt("predicate",
+                    Some(::lowrite_core::ir::Attribute::int(2i64,
+                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?,
+                    b_zero]).results(vec![b_b1.clone()]).attr_opt("predicate",
+                    Some(::lowrite_core::ir::Attribute::int(2i64,
+                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
+                    None) ? }
+                ],
+            )
+            .results(vec![b_b1.clone()])
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        0i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_inexact, b_same_sign]; let __results : Vec < ::lowrite_core::ir::Type > =
-        rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let __spec
-        = ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_q,
-        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
-        ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-        "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact, b_same_sign]); rw
+        .build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.select"))), } }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q,
+        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
+        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2676,70 +2341,34 @@ fn rule_arith_ceildivui_0(
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![rw.value(b_a) ?, b_one]; let __results : Vec <
-                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.sub", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.sub"))), } }, rw
-                .value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.udiv"))), } }, b_one
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.add"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
+                    b_one]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
+                    rw.value(b_b) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }, b_one
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t
-        .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_b1
-        .clone()]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate", __a);
-        } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.icmp"))), } },
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw)
+        ?]).results(vec![b_b1.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? },
         ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw) ?,
-        b_q]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.select"))), } }
+        b_q]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2792,158 +2421,83 @@ fn rule_arith_floordivsi_0(
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.sdiv",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sdiv"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.sdiv",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_inexact = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-                mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.mul", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_b1.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    1i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    rw.value(b_a) ?, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_q, rw
+                    .value(b_b) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }
+                ],
+            )
+            .results(vec![b_b1.clone()])
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        1i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_other_sign = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![b_b1.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-                .value(b_b) ?, b_zero]; let __results : Vec < ::lowrite_core::ir::Type >
-                = vec![b_b1.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.icmp"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_b1.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    1i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
+                    b_zero]).results(vec![b_b1.clone()]).attr_opt("predicate",
+                    Some(::lowrite_core::ir::Attribute::int(2i64,
+                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?,
+                    b_zero]).results(vec![b_b1.clone()]).attr_opt("predicate",
+                    Some(::lowrite_core::ir::Attribute::int(2i64,
+                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
+                    None) ? }
+                ],
+            )
+            .results(vec![b_b1.clone()])
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        1i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_inexact, b_other_sign]; let __results : Vec < ::lowrite_core::ir::Type > =
-        rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let __spec
-        = ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_q,
-        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t.clone()), rw)
-        ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-        "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact, b_other_sign]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.select"))), } }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q,
+        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t.clone()), rw)
+        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2980,81 +2534,43 @@ fn rule_arith_mulsi_extended_0(
     };
     let b_w = ::lowrite_core::builtins::types::with_elem(
         &(b_t.clone()),
-        &((::lowrite_core::builtins::types::int(
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(
                 (((2i64 as i64))
                     * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
+            ),
+            rw,
+        )?),
     );
     let b_p = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![rw.value(b_a) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_w.clone()]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.sext",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.sext"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-                .value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_w.clone()]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.sext",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.sext"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mul"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mul",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sext",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a)
+                    ?]).results(vec![b_w.clone()]); rw.build_one(op, __spec, None) ? }, {
+                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sext",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b)
+                    ?]).results(vec![b_w.clone()]); rw.build_one(op, __spec, None) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()];
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.trunc"))), } }, { let __rs : Vec
-        < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_p,
-        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-        (b_t.clone())), & (b_w.clone()), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.lshr", & __operands,
-        false, Some(1usize)) ?; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.lshr",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.lshr"))), } }]; let __results :
-        Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p]).results(vec![b_t
+        .clone()]); rw.build_one(op, __spec, None) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.trunc"))), } }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.lshr",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p,
+        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
+        (b_t.clone())), & (b_w.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+        Some(1usize)))) ? }]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None)
+        ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3088,81 +2604,43 @@ fn rule_arith_mului_extended_0(
     };
     let b_w = ::lowrite_core::builtins::types::with_elem(
         &(b_t.clone()),
-        &((::lowrite_core::builtins::types::int(
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(
                 (((2i64 as i64))
                     * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
+            ),
+            rw,
+        )?),
     );
     let b_p = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![rw.value(b_a) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_w.clone()]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.zext",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.zext"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-                .value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_w.clone()]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.zext",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.zext"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mul"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mul",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.zext",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a)
+                    ?]).results(vec![b_w.clone()]); rw.build_one(op, __spec, None) ? }, {
+                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.zext",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b)
+                    ?]).results(vec![b_w.clone()]); rw.build_one(op, __spec, None) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()];
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.trunc"))), } }, { let __rs : Vec
-        < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_p,
-        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-        (b_t.clone())), & (b_w.clone()), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.lshr", & __operands,
-        false, Some(1usize)) ?; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.lshr",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.lshr"))), } }]; let __results :
-        Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p]).results(vec![b_t
+        .clone()]); rw.build_one(op, __spec, None) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.trunc"))), } }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.lshr",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p,
+        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
+        (b_t.clone())), & (b_w.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+        Some(1usize)))) ? }]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None)
+        ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3205,35 +2683,19 @@ fn rule_arith_addui_extended_0(
         rw.convert_type(&__t)?
     };
     let b_r = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::struct_of(& vec![b_t.clone(), { let __t
-                = rw.source().value_type(b_o).clone(); rw.convert_type(& __t) ? }])
-            ];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.intr.uadd.with.overflow",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!(
-                            "'{}' was built without a result",
-                            "llvm.intr.uadd.with.overflow"
-                        ),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.intr.uadd.with.overflow",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::struct_of(& vec![b_t.clone(), { let
+                    __t = rw.source().value_type(b_o).clone(); rw.convert_type(& __t) ?
+                    }])
+                ],
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         { let __v = b_r; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as i64))

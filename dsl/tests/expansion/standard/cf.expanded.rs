@@ -101,14 +101,12 @@ fn rule_cf_br_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -168,17 +166,13 @@ fn rule_cf_cond_br_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
             .successors(__succs)
-            .results(__results);
-        if let Some(__a) = b_w.clone() {
-            __spec = __spec.attr("branch_weights", __a);
-        }
+            .attr_opt("branch_weights", b_w.clone());
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -295,14 +289,12 @@ fn rule_cf_assert_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -317,110 +309,67 @@ fn rule_cf_assert_0(
         rw,
     )?;
     let b_global = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mlir.addressof",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
-                &(b_name.clone()),
-            ) {
-                __spec = __spec.attr("global_name", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mlir.addressof"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mlir.addressof",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "global_name",
+                ::lowrite_core::builtins::attrs::symbol(&(b_name.clone())),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_msg = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_global];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.getelementptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
-                &[(0i64 as i64)],
-            ) {
-                __spec = __spec.attr("rawConstantIndices", __a);
-            }
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type(
-                    ::lowrite_core::builtins::types::array(
-                        ((::lowrite_core::builtins::attrs::strlen(
-                            &(::lowrite_core::builtins::attrs::text(
-                                (b_m.clone()).as_ref(),
-                            )),
-                        )) + ((1i64 as i64))),
-                        &(::lowrite_core::ir::Type::int(8u32)),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.getelementptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_global])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(&[(0i64 as i64)]),
+            )
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::array(
+                            ((::lowrite_core::builtins::attrs::strlen(
+                                &(::lowrite_core::builtins::attrs::text(
+                                    (b_m.clone()).as_ref(),
+                                )),
+                            )) + ((1i64 as i64))),
+                            &(::lowrite_core::ir::Type::int(8u32)),
+                        ),
                     ),
                 ),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.getelementptr"),
-                    ),
-                );
-            }
-        }
+            );
+        rw.build_one(op, __spec, None)?
     };
     let _ = {
-        let mut __operands = vec![b_msg];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&("puts")) {
-            __spec = __spec.attr("callee", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![b_msg])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("puts")));
+        rw.build(op, __spec, None)?
     };
-    for b__abort in (::lowrite_core::convert::bounded_range(
+    for b__abort in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             (if rw.options().bool("abort_on_failed_assert") {
                 (1i64 as i64)
             } else {
                 (0i64 as i64)
             }),
-        )
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+        ),
+        rw,
+    )? {
         let b__abort: i64 = b__abort;
         let _ = ::lowrite_core::builtins::ir::declare(
             &("abort"),
@@ -431,45 +380,35 @@ fn rule_cf_assert_0(
             rw,
         )?;
         let _ = {
-            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-            let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-                ::lowrite_core::ir::Type,
-            >::new();
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
+            let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.call",
                     ::lowrite_core::ir::Location::Unknown,
                 )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&("abort")) {
-                __spec = __spec.attr("callee", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
+                .operands(Vec::<::lowrite_core::ir::Value>::new())
+                .results(Vec::<::lowrite_core::ir::Type>::new())
+                .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("abort")));
+            rw.build(op, __spec, None)?
         };
         let _ = {
-            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.unreachable",
                     ::lowrite_core::ir::Location::Unknown,
                 )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
+                .operands(Vec::<::lowrite_core::ir::Value>::new());
+            rw.build(op, __spec, None)?
         };
     }
-    for b__go_on in (::lowrite_core::convert::bounded_range(
+    for b__go_on in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             (if rw.options().bool("abort_on_failed_assert") {
                 (0i64 as i64)
             } else {
                 (1i64 as i64)
             }),
-        )
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+        ),
+        rw,
+    )? {
         let b__go_on: i64 = b__go_on;
         let _ = {
             let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
@@ -480,14 +419,12 @@ fn rule_cf_assert_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.br",
                     ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .results(__results);
+                .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
         };
@@ -495,56 +432,56 @@ fn rule_cf_assert_0(
     let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __regions = [::lowrite_core::builtins::ir::empty_region(rw)?];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.global",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .regions(__regions)
-            .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::String(
-                ::std::string::String::from(b_name.clone()),
-            ),
-        ) {
-            __spec = __spec.attr("sym_name", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::Type(
-                ::lowrite_core::builtins::types::array(
-                    ((::lowrite_core::builtins::attrs::strlen(
-                        &(::lowrite_core::builtins::attrs::text((b_m.clone()).as_ref())),
-                    )) + ((1i64 as i64))),
-                    &(::lowrite_core::ir::Type::int(8u32)),
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt(
+                "sym_name",
+                Some(
+                    ::lowrite_core::ir::Attribute::String(
+                        ::std::string::String::from(b_name.clone()),
+                    ),
                 ),
-            ),
-        ) {
-            __spec = __spec.attr("global_type", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["private"]),
-        ) {
-            __spec = __spec.attr("linkage", __a);
-        }
-        if let Some(__a) = if true {
-            Some(::lowrite_core::ir::Attribute::Unit)
-        } else {
-            None
-        } {
-            __spec = __spec.attr("constant", __a);
-        }
-        if let Some(__a) = ::lowrite_core::builtins::attrs::cstring(
-            &(::lowrite_core::builtins::attrs::text((b_m.clone()).as_ref())),
-        ) {
-            __spec = __spec.attr("value", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            )
+            .attr_opt(
+                "global_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::array(
+                            ((::lowrite_core::builtins::attrs::strlen(
+                                &(::lowrite_core::builtins::attrs::text(
+                                    (b_m.clone()).as_ref(),
+                                )),
+                            )) + ((1i64 as i64))),
+                            &(::lowrite_core::ir::Type::int(8u32)),
+                        ),
+                    ),
+                ),
+            )
+            .attr_opt(
+                "linkage",
+                Some(
+                    ::lowrite_core::ir::Attribute::enum_attr(
+                        "llvm.linkage",
+                        &["private"],
+                    ),
+                ),
+            )
+            .attr_opt(
+                "constant",
+                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
+            )
+            .attr_opt(
+                "value",
+                ::lowrite_core::builtins::attrs::cstring(
+                    &(::lowrite_core::builtins::attrs::text((b_m.clone()).as_ref())),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.set_insertion(b_ok);
     rw.replace(op, Vec::new())?;

@@ -242,27 +242,17 @@ fn rule_complex_constant_0(
     );
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
-        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![{ let __t = b_e.clone(); rw.convert_type(& __t)
-        ? }]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::attr_elem((b_v.clone())
-        .as_ref(), (0i64 as i64)) { __spec = __spec.attr("value", __a); } let __new_op =
-        rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }, { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
-        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![{ let __t = b_e.clone(); rw.convert_type(& __t)
-        ? }]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::attr_elem((b_v.clone())
-        .as_ref(), (1i64 as i64)) { __spec = __spec.attr("value", __a); } let __new_op =
-        rw.emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }], rw) ?
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_core::ir::Location::Unknown).operands(Vec:: < ::lowrite_core::ir::Value
+        > ::new()).results(vec![{ let __t = b_e.clone(); rw.convert_type(& __t) ? }])
+        .attr_opt("value", ::lowrite_core::builtins::attrs::attr_elem((b_v.clone())
+        .as_ref(), (0i64 as i64))); rw.build_one(op, __spec, None) ? }, { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_core::ir::Location::Unknown).operands(Vec:: < ::lowrite_core::ir::Value
+        > ::new()).results(vec![{ let __t = b_e.clone(); rw.convert_type(& __t) ? }])
+        .attr_opt("value", ::lowrite_core::builtins::attrs::attr_elem((b_v.clone())
+        .as_ref(), (1i64 as i64))); rw.build_one(op, __spec, None) ? }], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -304,70 +294,38 @@ fn rule_complex_add_0(
         rw.convert_type(&__t)?
     };
     let b_re = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
-                .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
-                i64)) as i64); rw.extract(__v, & __p) ? }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fadd",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fadd"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fadd",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let
+                    __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                    .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let b_im = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
-                .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as
-                i64)) as i64); rw.extract(__v, & __p) ? }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fadd",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fadd"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fadd",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let
+                    __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                    .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
@@ -413,70 +371,38 @@ fn rule_complex_sub_0(
         rw.convert_type(&__t)?
     };
     let b_re = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
-                .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
-                i64)) as i64); rw.extract(__v, & __p) ? }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fsub",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fsub"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fsub",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let
+                    __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                    .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let b_im = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = rw
-                .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as
-                i64)) as i64); rw.extract(__v, & __p) ? }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fsub",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fsub"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fsub",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let
+                    __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                    .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
@@ -568,102 +494,46 @@ fn rule_complex_mul_0(
     let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
     let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
     let b_re = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_c, b_a]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_d, b_b]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fsub",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fsub"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fsub",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_c, b_a])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_d, b_b])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let b_im = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_b, b_c]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_a, b_d]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fadd",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fadd"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fadd",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_c])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_d])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
@@ -761,173 +631,79 @@ fn rule_complex_div_0(
     let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
     let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
     let b_den = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_c, b_c]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_d, b_d]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fadd",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fadd"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fadd",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_c, b_c])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_d, b_d])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let b_re = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_a, b_c]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_b, b_d]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fadd",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fadd"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fadd",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_c])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_d])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let b_im = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_b, b_c]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_a, b_d]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fsub",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fsub"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fsub",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_c])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_d])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_re, b_den]; let
-        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let mut __spec
-        = ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fdiv"))), } }, { let __rs : Vec
-        < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_im, b_den]; let
-        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let mut __spec
-        = ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fdiv"))), } }], rw) ?
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_re, b_den])
+        .results(vec![b_t.clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b_f
+        .clone())); rw.build_one(op, __spec, None) ? }, { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_im, b_den])
+        .results(vec![b_t.clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b_f
+        .clone())); rw.build_one(op, __spec, None) ? }], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -996,64 +772,31 @@ fn rule_complex_abs_0(
     let b_a: ::lowrite_core::ir::Value = __tuple1[0usize];
     let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
     let b_s = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_a, b_a]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_b, b_b]; let __results : Vec < ::lowrite_core::ir::Type > =
-                vec![b_t.clone()]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a); } let __new_op = rw
-                .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => *
-                v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fadd",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fadd"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fadd",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_a])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_b])
+                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_s]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.sqrt",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.sqrt"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.sqrt",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_s]).results(vec![b_t
+        .clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw
+        .build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1099,66 +842,34 @@ fn rule_complex_neg_0(
         rw.convert_type(&__t)?
     };
     let b_re = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fneg",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fneg"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fneg",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let b_im = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fneg",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fneg"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fneg",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
@@ -1208,35 +919,19 @@ fn rule_complex_conj_0(
         rw.convert_type(&__t)?
     };
     let b_im = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.fneg",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.fneg"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.fneg",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                ],
+            )
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()

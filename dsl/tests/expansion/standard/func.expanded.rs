@@ -230,24 +230,14 @@ fn rule_func_func_0(
         ::lowrite_core::ir::Type::Void
     } else {
         (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
-            {
-                let __ts: Vec<_> = ::lowrite_core::builtins::ir::result_types(
-                    &(b_rs.clone()),
-                    rw,
-                )?;
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            }
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &::lowrite_core::builtins::ir::result_types(&(b_rs.clone()), rw)?,
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?
         } else {
             ::lowrite_core::builtins::types::struct_of(
                 &{
@@ -271,61 +261,48 @@ fn rule_func_func_0(
         },
     );
     let _ = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __regions = [::lowrite_core::builtins::ir::function_body(b_body, rw)?];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .regions(__regions)
-            .results(__results);
-        if let Some(__a) = b_n.clone() {
-            __spec = __spec.attr("sym_name", __a);
-        }
-        if let Some(__a) = b_vis.clone() {
-            __spec = __spec.attr("sym_visibility", __a);
-        }
-        if let Some(__a) = b_l.clone() {
-            __spec = __spec.attr("linkage", __a);
-        }
-        if let Some(__a) = ::lowrite_core::builtins::ir::boundary_arg_attrs(
-            (b_aa.clone()).as_ref(),
-            &(b_ins.clone()),
-            rw,
-        )? {
-            __spec = __spec.attr("arg_attrs", __a);
-        }
-        if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
-            b_ra.clone()
-        } else {
-            ::lowrite_core::builtins::attrs::no_attr()
-        }) {
-            __spec = __spec.attr("res_attrs", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::Type(
-                (if ::lowrite_core::builtins::attrs::is_true((b_va.clone()).as_ref()) {
-                    ::lowrite_core::builtins::types::variadic(&(b_sig.clone()))
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([::lowrite_core::builtins::ir::function_body(b_body, rw)?])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt("sym_name", b_n.clone())
+            .attr_opt("sym_visibility", b_vis.clone())
+            .attr_opt("linkage", b_l.clone())
+            .attr_opt(
+                "arg_attrs",
+                ::lowrite_core::builtins::ir::boundary_arg_attrs(
+                    (b_aa.clone()).as_ref(),
+                    &(b_ins.clone()),
+                    rw,
+                )?,
+            )
+            .attr_opt(
+                "res_attrs",
+                (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+                    b_ra.clone()
                 } else {
-                    b_sig.clone()
+                    ::lowrite_core::builtins::attrs::no_attr()
                 }),
-            ),
-        ) {
-            __spec = __spec.attr("function_type", __a);
-        }
-        if let Some(::lowrite_core::ir::Attribute::Dict(__entries)) = b_others.clone() {
-            for (__k, __v) in __entries {
-                if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
-                    __spec = __spec.attr(&__k, __v);
-                }
-            }
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            )
+            .attr_opt(
+                "function_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        (if ::lowrite_core::builtins::attrs::is_true(
+                            (b_va.clone()).as_ref(),
+                        ) {
+                            ::lowrite_core::builtins::types::variadic(&(b_sig.clone()))
+                        } else {
+                            b_sig.clone()
+                        }),
+                    ),
+                ),
+            )
+            .attrs_from(b_others.clone());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -482,24 +459,14 @@ fn rule_func_func_1(
         ::lowrite_core::ir::Type::Void
     } else {
         (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
-            {
-                let __ts: Vec<_> = ::lowrite_core::builtins::ir::result_types(
-                    &(b_rs.clone()),
-                    rw,
-                )?;
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            }
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &::lowrite_core::builtins::ir::result_types(&(b_rs.clone()), rw)?,
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?
         } else {
             ::lowrite_core::builtins::types::struct_of(
                 &{
@@ -513,76 +480,58 @@ fn rule_func_func_1(
         })
     });
     let _ = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __regions = [::lowrite_core::builtins::ir::function_body(b_body, rw)?];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .regions(__regions)
-            .results(__results);
-        if let Some(__a) = b_n.clone() {
-            __spec = __spec.attr("sym_name", __a);
-        }
-        if let Some(__a) = b_vis.clone() {
-            __spec = __spec.attr("sym_visibility", __a);
-        }
-        if let Some(__a) = b_l.clone() {
-            __spec = __spec.attr("linkage", __a);
-        }
-        if let Some(__a) = ::lowrite_core::builtins::ir::boundary_arg_attrs(
-            (b_aa.clone()).as_ref(),
-            &(b_ins.clone()),
-            rw,
-        )? {
-            __spec = __spec.attr("arg_attrs", __a);
-        }
-        if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
-            b_ra.clone()
-        } else {
-            ::lowrite_core::builtins::attrs::no_attr()
-        }) {
-            __spec = __spec.attr("res_attrs", __a);
-        }
-        if let Some(__a) = if true {
-            Some(::lowrite_core::ir::Attribute::Unit)
-        } else {
-            None
-        } {
-            __spec = __spec.attr("llvm.emit_c_interface", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::Type(
-                ::lowrite_core::builtins::types::llvm_func(
-                    &(b_ret.clone()),
-                    &{
-                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                        __ts.extend(
-                            ::lowrite_core::builtins::ir::expand_types(
-                                &(b_ins.clone()),
-                                rw,
-                            )?,
-                        );
-                        __ts
-                    },
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([::lowrite_core::builtins::ir::function_body(b_body, rw)?])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt("sym_name", b_n.clone())
+            .attr_opt("sym_visibility", b_vis.clone())
+            .attr_opt("linkage", b_l.clone())
+            .attr_opt(
+                "arg_attrs",
+                ::lowrite_core::builtins::ir::boundary_arg_attrs(
+                    (b_aa.clone()).as_ref(),
+                    &(b_ins.clone()),
+                    rw,
+                )?,
+            )
+            .attr_opt(
+                "res_attrs",
+                (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+                    b_ra.clone()
+                } else {
+                    ::lowrite_core::builtins::attrs::no_attr()
+                }),
+            )
+            .attr_opt(
+                "llvm.emit_c_interface",
+                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
+            )
+            .attr_opt(
+                "function_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::llvm_func(
+                            &(b_ret.clone()),
+                            &{
+                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                __ts.extend(
+                                    ::lowrite_core::builtins::ir::expand_types(
+                                        &(b_ins.clone()),
+                                        rw,
+                                    )?,
+                                );
+                                __ts
+                            },
+                        ),
+                    ),
                 ),
-            ),
-        ) {
-            __spec = __spec.attr("function_type", __a);
-        }
-        if let Some(::lowrite_core::ir::Attribute::Dict(__entries)) = b_others.clone() {
-            for (__k, __v) in __entries {
-                if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
-                    __spec = __spec.attr(&__k, __v);
-                }
-            }
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            )
+            .attrs_from(b_others.clone());
+        rw.build(op, __spec, None)?
     };
     let b_out = {
         let __t: ::lowrite_core::ir::Type = b_ret.clone();
@@ -608,30 +557,24 @@ fn rule_func_func_1(
     });
     let b_params = {
         let mut __l = Vec::new();
-        for b_i__3 in (::lowrite_core::convert::bounded_range(
+        for b_i__3 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_ins.clone()).len() as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__3: i64 = b_i__3;
             __l.push(
                 (if (({
-                    let __t: ::lowrite_core::ir::Type = {
-                        let __ts: Vec<_> = b_ins.clone();
-                        let __i = (b_i__3.clone()) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    };
+                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_ins.clone(),
+                            b_i__3.clone(),
+                            "element",
+                        ),
+                        rw,
+                    )?;
                     (|| -> ::core::option::Option<()> {
                         let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
                         else {
@@ -642,21 +585,14 @@ fn rule_func_func_1(
                         .is_some()
                 })
                     || ({
-                        let __t: ::lowrite_core::ir::Type = {
-                            let __ts: Vec<_> = b_ins.clone();
-                            let __i = (b_i__3.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        };
+                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_ins.clone(),
+                                b_i__3.clone(),
+                                "element",
+                            ),
+                            rw,
+                        )?;
                         (|| -> ::core::option::Option<()> {
                             let ::lowrite_core::ir::Type::UnrankedMemRef {
                                 elem: __elem2,
@@ -672,21 +608,14 @@ fn rule_func_func_1(
                     ::lowrite_core::ir::Type::ptr()
                 } else {
                     {
-                        let __t = {
-                            let __ts: Vec<_> = b_ins.clone();
-                            let __i = (b_i__3.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        };
+                        let __t = ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_ins.clone(),
+                                b_i__3.clone(),
+                                "element",
+                            ),
+                            rw,
+                        )?;
                         rw.convert_type(&__t)?
                     }
                 }),
@@ -711,30 +640,24 @@ fn rule_func_func_1(
     );
     let b_call_args = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_ins.clone()).len() as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
             __l.extend(
                 (if (({
-                    let __t: ::lowrite_core::ir::Type = {
-                        let __ts: Vec<_> = b_ins.clone();
-                        let __i = (b_i.clone()) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    };
+                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_ins.clone(),
+                            b_i.clone(),
+                            "element",
+                        ),
+                        rw,
+                    )?;
                     (|| -> ::core::option::Option<()> {
                         let ::lowrite_core::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
                         else {
@@ -745,21 +668,14 @@ fn rule_func_func_1(
                         .is_some()
                 })
                     || ({
-                        let __t: ::lowrite_core::ir::Type = {
-                            let __ts: Vec<_> = b_ins.clone();
-                            let __i = (b_i.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        };
+                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_ins.clone(),
+                                b_i.clone(),
+                                "element",
+                            ),
+                            rw,
+                        )?;
                         (|| -> ::core::option::Option<()> {
                             let ::lowrite_core::ir::Type::UnrankedMemRef {
                                 elem: __elem4,
@@ -774,51 +690,32 @@ fn rule_func_func_1(
                 {
                     ::lowrite_core::builtins::values::unpack(
                         {
-                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                let mut __operands = vec![
-                                    { let __vs : Vec < ::lowrite_core::ir::Value > = b_wargs
-                                    .clone(); let __i = (b_i.clone()) as usize; match __vs
-                                    .get(__i) { Some(v) => * v, None => return
-                                    Err(::lowrite_core::Error::at(& rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()))),
-                                    } }
-                                ];
-                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                    { let __t = { let __ts : Vec < _ > = b_ins.clone(); let __i
-                                    = (b_i.clone()) as usize; match __ts.get(__i) { Some(t) => t
-                                    .clone(), None => return Err(::lowrite_core::Error::at(& rw
-                                    .loc(), format!("no element at position {} of {}", __i, __ts
-                                    .len()))), } }; rw.convert_type(& __t) ? }
-                                ];
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.load",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
-                                    .operands(__operands)
-                                    .results(__results);
-                                let __new_op = rw.emit(__spec);
-                                rw.results(__new_op)
-                            };
-                            match __rs.first() {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("'{}' was built without a result", "llvm.load"),
-                                        ),
-                                    );
-                                }
-                            }
+                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                    "llvm.load",
+                                    ::lowrite_core::ir::Location::Unknown,
+                                )
+                                .operands(
+                                    vec![
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                        b_wargs.clone(), b_i.clone(), "value"), rw) ?
+                                    ],
+                                )
+                                .results(
+                                    vec![
+                                        { let __t =
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                        b_ins.clone(), b_i.clone(), "element"), rw) ?; rw
+                                        .convert_type(& __t) ? }
+                                    ],
+                                );
+                            rw.build_one(op, __spec, None)?
                         },
                         rw,
                     )?
                 } else {
                     vec![
-                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_wargs.clone();
-                        let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v)
-                        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), } }
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                        b_wargs.clone(), b_i.clone(), "value"), rw) ?
                     ]
                 }),
             );
@@ -836,28 +733,21 @@ fn rule_func_func_1(
     )?;
     let b__stored = (if b_out.clone() {
         {
-            let mut __operands = vec![
-                { let __vs : Vec < ::lowrite_core::ir::Value > = b_res.clone(); let __i =
-                ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-                return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("no value at position {} of {}", __i, __vs.len()))), } }, { let
-                __vs : Vec < ::lowrite_core::ir::Value > =
-                ::lowrite_core::builtins::ir::args(b_e, rw) ?; let __i = ((0i64 as i64))
-                as usize; match __vs.get(__i) { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("no value at position {} of {}", __i, __vs.len()))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-                ::lowrite_core::ir::Type,
-            >::new();
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.store",
                     ::lowrite_core::ir::Location::Unknown,
                 )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                        b_res.clone(), (0i64 as i64), "value"), rw) ?,
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                        ::lowrite_core::builtins::ir::args(b_e, rw) ?, (0i64 as i64),
+                        "value"), rw) ?
+                    ],
+                )
+                .results(Vec::<::lowrite_core::ir::Type>::new());
+            rw.build(op, __spec, None)?
         }
     } else {
         {
@@ -866,96 +756,84 @@ fn rule_func_func_1(
         }
     });
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-            __v.extend(
-                (if b_out.clone() {
-                    {
-                        let mut __l = Vec::new();
-                        __l
-                    }
-                } else {
-                    b_res.clone()
-                }),
-            );
-            __v
-        };
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands({
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                __v.extend(
+                    (if b_out.clone() {
+                        {
+                            let mut __l = Vec::new();
+                            __l
+                        }
+                    } else {
+                        b_res.clone()
+                    }),
+                );
+                __v
+            });
+        rw.build(op, __spec, None)?
     };
     let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __regions = [b_w];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .regions(__regions)
-            .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::String(
-                ::std::string::String::from(
-                    ::lowrite_core::builtins::attrs::concat(
-                        &("_mlir_ciface_"),
-                        &(::lowrite_core::builtins::attrs::sym_name(
-                            (b_n.clone()).as_ref(),
-                        )),
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([b_w])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt(
+                "sym_name",
+                Some(
+                    ::lowrite_core::ir::Attribute::String(
+                        ::std::string::String::from(
+                            ::lowrite_core::builtins::attrs::concat(
+                                &("_mlir_ciface_"),
+                                &(::lowrite_core::builtins::attrs::sym_name(
+                                    (b_n.clone()).as_ref(),
+                                )),
+                            ),
+                        ),
                     ),
                 ),
-            ),
-        ) {
-            __spec = __spec.attr("sym_name", __a);
-        }
-        if let Some(__a) = b_vis.clone() {
-            __spec = __spec.attr("sym_visibility", __a);
-        }
-        if let Some(__a) = ::lowrite_core::builtins::attrs::shift_arg_attrs(
-            (b_aa.clone()).as_ref(),
-            ((b_lead.clone()).len() as i64),
-        ) {
-            __spec = __spec.attr("arg_attrs", __a);
-        }
-        if let Some(__a) = if true {
-            Some(::lowrite_core::ir::Attribute::Unit)
-        } else {
-            None
-        } {
-            __spec = __spec.attr("llvm.emit_c_interface", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::Type(
-                ::lowrite_core::builtins::types::llvm_func(
-                    &((if b_out.clone() {
-                        ::lowrite_core::ir::Type::Void
-                    } else {
-                        b_ret.clone()
-                    })),
-                    &{
-                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                        __ts.extend(b_lead.clone());
-                        __ts.extend(b_params.clone());
-                        __ts
-                    },
+            )
+            .attr_opt("sym_visibility", b_vis.clone())
+            .attr_opt(
+                "arg_attrs",
+                ::lowrite_core::builtins::attrs::shift_arg_attrs(
+                    (b_aa.clone()).as_ref(),
+                    ((b_lead.clone()).len() as i64),
                 ),
-            ),
-        ) {
-            __spec = __spec.attr("function_type", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            )
+            .attr_opt(
+                "llvm.emit_c_interface",
+                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
+            )
+            .attr_opt(
+                "function_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::llvm_func(
+                            &((if b_out.clone() {
+                                ::lowrite_core::ir::Type::Void
+                            } else {
+                                b_ret.clone()
+                            })),
+                            &{
+                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                __ts.extend(b_lead.clone());
+                                __ts.extend(b_params.clone());
+                                __ts
+                            },
+                        ),
+                    ),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -1114,24 +992,14 @@ fn rule_func_func_2(
         ::lowrite_core::ir::Type::Void
     } else {
         (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
-            {
-                let __ts: Vec<_> = ::lowrite_core::builtins::ir::result_types(
-                    &(b_rs.clone()),
-                    rw,
-                )?;
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            }
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &::lowrite_core::builtins::ir::result_types(&(b_rs.clone()), rw)?,
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?
         } else {
             ::lowrite_core::builtins::types::struct_of(
                 &{
@@ -1168,30 +1036,24 @@ fn rule_func_func_2(
     });
     let b_params = {
         let mut __l = Vec::new();
-        for b_i__5 in (::lowrite_core::convert::bounded_range(
+        for b_i__5 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_ins.clone()).len() as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__5: i64 = b_i__5;
             __l.push(
                 (if (({
-                    let __t: ::lowrite_core::ir::Type = {
-                        let __ts: Vec<_> = b_ins.clone();
-                        let __i = (b_i__5.clone()) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    };
+                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_ins.clone(),
+                            b_i__5.clone(),
+                            "element",
+                        ),
+                        rw,
+                    )?;
                     (|| -> ::core::option::Option<()> {
                         let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
                         else {
@@ -1202,21 +1064,14 @@ fn rule_func_func_2(
                         .is_some()
                 })
                     || ({
-                        let __t: ::lowrite_core::ir::Type = {
-                            let __ts: Vec<_> = b_ins.clone();
-                            let __i = (b_i__5.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        };
+                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_ins.clone(),
+                                b_i__5.clone(),
+                                "element",
+                            ),
+                            rw,
+                        )?;
                         (|| -> ::core::option::Option<()> {
                             let ::lowrite_core::ir::Type::UnrankedMemRef {
                                 elem: __elem2,
@@ -1232,21 +1087,14 @@ fn rule_func_func_2(
                     ::lowrite_core::ir::Type::ptr()
                 } else {
                     {
-                        let __t = {
-                            let __ts: Vec<_> = b_ins.clone();
-                            let __i = (b_i__5.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        };
+                        let __t = ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_ins.clone(),
+                                b_i__5.clone(),
+                                "element",
+                            ),
+                            rw,
+                        )?;
                         rw.convert_type(&__t)?
                     }
                 }),
@@ -1275,39 +1123,22 @@ fn rule_func_func_2(
         {
             let mut __l = Vec::new();
             __l.push({
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![
-                        ::lowrite_core::builtins::values::constant((1i64 as i64), &
-                        (::lowrite_core::ir::Type::int(64u32)), rw) ?
-                    ];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                        ::lowrite_core::ir::Type::ptr()
-                    ];
-                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.alloca",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    if let Some(__a) = Some(
-                        ::lowrite_core::ir::Attribute::Type(b_ret.clone()),
-                    ) {
-                        __spec = __spec.attr("elem_type", __a);
-                    }
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.alloca"),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.alloca",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(
+                        vec![
+                            ::lowrite_core::builtins::values::constant((1i64 as i64), &
+                            (::lowrite_core::ir::Type::int(64u32)), rw) ?
+                        ],
+                    )
+                    .results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt(
+                        "elem_type",
+                        Some(::lowrite_core::ir::Attribute::Type(b_ret.clone())),
+                    );
+                rw.build_one(op, __spec, None)?
             });
             __l
         }
@@ -1319,30 +1150,24 @@ fn rule_func_func_2(
     });
     let b_call_args = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_ins.clone()).len() as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
             __l.push(
                 (if (({
-                    let __t: ::lowrite_core::ir::Type = {
-                        let __ts: Vec<_> = b_ins.clone();
-                        let __i = (b_i.clone()) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    };
+                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_ins.clone(),
+                            b_i.clone(),
+                            "element",
+                        ),
+                        rw,
+                    )?;
                     (|| -> ::core::option::Option<()> {
                         let ::lowrite_core::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
                         else {
@@ -1353,21 +1178,14 @@ fn rule_func_func_2(
                         .is_some()
                 })
                     || ({
-                        let __t: ::lowrite_core::ir::Type = {
-                            let __ts: Vec<_> = b_ins.clone();
-                            let __i = (b_i.clone()) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        };
+                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_ins.clone(),
+                                b_i.clone(),
+                                "element",
+                            ),
+                            rw,
+                        )?;
                         (|| -> ::core::option::Option<()> {
                             let ::lowrite_core::ir::Type::UnrankedMemRef {
                                 elem: __elem4,
@@ -1381,39 +1199,25 @@ fn rule_func_func_2(
                     }))
                 {
                     ::lowrite_core::builtins::values::spill(
-                        {
-                            let __vs: Vec<::lowrite_core::ir::Value> = b_vals.clone();
-                            let __i = (b_i.clone()) as usize;
-                            match __vs.get(__i) {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no value at position {} of {}", __i, __vs.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        },
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_vals.clone(),
+                                b_i.clone(),
+                                "value",
+                            ),
+                            rw,
+                        )?,
                         rw,
                     )?
                 } else {
-                    {
-                        let __vs: Vec<::lowrite_core::ir::Value> = b_vals.clone();
-                        let __i = (b_i.clone()) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    }
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_vals.clone(),
+                            b_i.clone(),
+                            "value",
+                        ),
+                        rw,
+                    )?
                 }),
             );
         }
@@ -1437,224 +1241,176 @@ fn rule_func_func_2(
         rw,
     )?;
     let _ = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-            __v.extend(
-                (if b_out.clone() {
-                    {
-                        let mut __l = Vec::new();
-                        __l.push({
-                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                let mut __operands = vec![
-                                    { let __vs : Vec < ::lowrite_core::ir::Value > = b_slot
-                                    .clone(); let __i = ((0i64 as i64)) as usize; match __vs
-                                    .get(__i) { Some(v) => * v, None => return
-                                    Err(::lowrite_core::Error::at(& rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()))),
-                                    } }
-                                ];
-                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                    b_ret.clone()
-                                ];
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.load",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
-                                    .operands(__operands)
-                                    .results(__results);
-                                let __new_op = rw.emit(__spec);
-                                rw.results(__new_op)
-                            };
-                            match __rs.first() {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("'{}' was built without a result", "llvm.load"),
-                                        ),
-                                    );
-                                }
-                            }
-                        });
-                        __l
-                    }
-                } else {
-                    b_res.clone()
-                }),
-            );
-            __v
-        };
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands({
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                __v.extend(
+                    (if b_out.clone() {
+                        {
+                            let mut __l = Vec::new();
+                            __l.push({
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                        "llvm.load",
+                                        ::lowrite_core::ir::Location::Unknown,
+                                    )
+                                    .operands(
+                                        vec![
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                            b_slot.clone(), (0i64 as i64), "value"), rw) ?
+                                        ],
+                                    )
+                                    .results(vec![b_ret.clone()]);
+                                rw.build_one(op, __spec, None)?
+                            });
+                            __l
+                        }
+                    } else {
+                        b_res.clone()
+                    }),
+                );
+                __v
+            });
+        rw.build(op, __spec, None)?
     };
     let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __regions = [::lowrite_core::builtins::ir::empty_region(rw)?];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .regions(__regions)
-            .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::String(
-                ::std::string::String::from(
-                    ::lowrite_core::builtins::attrs::concat(
-                        &("_mlir_ciface_"),
-                        &(::lowrite_core::builtins::attrs::sym_name(
-                            (b_n.clone()).as_ref(),
-                        )),
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt(
+                "sym_name",
+                Some(
+                    ::lowrite_core::ir::Attribute::String(
+                        ::std::string::String::from(
+                            ::lowrite_core::builtins::attrs::concat(
+                                &("_mlir_ciface_"),
+                                &(::lowrite_core::builtins::attrs::sym_name(
+                                    (b_n.clone()).as_ref(),
+                                )),
+                            ),
+                        ),
                     ),
                 ),
-            ),
-        ) {
-            __spec = __spec.attr("sym_name", __a);
-        }
-        if let Some(__a) = b_vis.clone() {
-            __spec = __spec.attr("sym_visibility", __a);
-        }
-        if let Some(__a) = ::lowrite_core::builtins::attrs::shift_arg_attrs(
-            (b_aa.clone()).as_ref(),
-            ((b_lead.clone()).len() as i64),
-        ) {
-            __spec = __spec.attr("arg_attrs", __a);
-        }
-        if let Some(__a) = if true {
-            Some(::lowrite_core::ir::Attribute::Unit)
-        } else {
-            None
-        } {
-            __spec = __spec.attr("llvm.emit_c_interface", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::Type(
-                ::lowrite_core::builtins::types::llvm_func(
-                    &((if b_out.clone() {
-                        ::lowrite_core::ir::Type::Void
-                    } else {
-                        b_ret.clone()
-                    })),
-                    &{
-                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                        __ts.extend(b_lead.clone());
-                        __ts.extend(b_params.clone());
-                        __ts
-                    },
+            )
+            .attr_opt("sym_visibility", b_vis.clone())
+            .attr_opt(
+                "arg_attrs",
+                ::lowrite_core::builtins::attrs::shift_arg_attrs(
+                    (b_aa.clone()).as_ref(),
+                    ((b_lead.clone()).len() as i64),
                 ),
-            ),
-        ) {
-            __spec = __spec.attr("function_type", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            )
+            .attr_opt(
+                "llvm.emit_c_interface",
+                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
+            )
+            .attr_opt(
+                "function_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::llvm_func(
+                            &((if b_out.clone() {
+                                ::lowrite_core::ir::Type::Void
+                            } else {
+                                b_ret.clone()
+                            })),
+                            &{
+                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                __ts.extend(b_lead.clone());
+                                __ts.extend(b_params.clone());
+                                __ts
+                            },
+                        ),
+                    ),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     let _ = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __regions = [b_b];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.func",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .regions(__regions)
-            .results(__results);
-        if let Some(__a) = b_n.clone() {
-            __spec = __spec.attr("sym_name", __a);
-        }
-        if let Some(__a) = b_vis.clone() {
-            __spec = __spec.attr("sym_visibility", __a);
-        }
-        if let Some(__a) = (if ::lowrite_core::builtins::attrs::present(
-            (b_l.clone()).as_ref(),
-        ) {
-            b_l.clone()
-        } else {
-            (if ((::lowrite_core::builtins::attrs::sym_name((b_vis.clone()).as_ref()))
-                == ("private"))
-            {
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([b_b])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt("sym_name", b_n.clone())
+            .attr_opt("sym_visibility", b_vis.clone())
+            .attr_opt(
+                "linkage",
+                (if ::lowrite_core::builtins::attrs::present((b_l.clone()).as_ref()) {
+                    b_l.clone()
+                } else {
+                    (if ((::lowrite_core::builtins::attrs::sym_name(
+                        (b_vis.clone()).as_ref(),
+                    )) == ("private"))
+                    {
+                        Some(
+                            ::lowrite_core::ir::Attribute::enum_attr(
+                                "llvm.linkage",
+                                &["private"],
+                            ),
+                        )
+                    } else {
+                        Some(
+                            ::lowrite_core::ir::Attribute::enum_attr(
+                                "llvm.linkage",
+                                &["external"],
+                            ),
+                        )
+                    })
+                }),
+            )
+            .attr_opt(
+                "arg_attrs",
+                ::lowrite_core::builtins::ir::boundary_arg_attrs(
+                    (b_aa.clone()).as_ref(),
+                    &(b_ins.clone()),
+                    rw,
+                )?,
+            )
+            .attr_opt(
+                "res_attrs",
+                (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+                    b_ra.clone()
+                } else {
+                    ::lowrite_core::builtins::attrs::no_attr()
+                }),
+            )
+            .attr_opt(
+                "llvm.emit_c_interface",
+                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
+            )
+            .attr_opt(
+                "function_type",
                 Some(
-                    ::lowrite_core::ir::Attribute::enum_attr(
-                        "llvm.linkage",
-                        &["private"],
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::llvm_func(
+                            &(b_ret.clone()),
+                            &{
+                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                __ts.extend(
+                                    ::lowrite_core::builtins::ir::expand_types(
+                                        &(b_ins.clone()),
+                                        rw,
+                                    )?,
+                                );
+                                __ts
+                            },
+                        ),
                     ),
-                )
-            } else {
-                Some(
-                    ::lowrite_core::ir::Attribute::enum_attr(
-                        "llvm.linkage",
-                        &["external"],
-                    ),
-                )
-            })
-        }) {
-            __spec = __spec.attr("linkage", __a);
-        }
-        if let Some(__a) = ::lowrite_core::builtins::ir::boundary_arg_attrs(
-            (b_aa.clone()).as_ref(),
-            &(b_ins.clone()),
-            rw,
-        )? {
-            __spec = __spec.attr("arg_attrs", __a);
-        }
-        if let Some(__a) = (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
-            b_ra.clone()
-        } else {
-            ::lowrite_core::builtins::attrs::no_attr()
-        }) {
-            __spec = __spec.attr("res_attrs", __a);
-        }
-        if let Some(__a) = if true {
-            Some(::lowrite_core::ir::Attribute::Unit)
-        } else {
-            None
-        } {
-            __spec = __spec.attr("llvm.emit_c_interface", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::Type(
-                ::lowrite_core::builtins::types::llvm_func(
-                    &(b_ret.clone()),
-                    &{
-                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                        __ts.extend(
-                            ::lowrite_core::builtins::ir::expand_types(
-                                &(b_ins.clone()),
-                                rw,
-                            )?,
-                        );
-                        __ts
-                    },
                 ),
-            ),
-        ) {
-            __spec = __spec.attr("function_type", __a);
-        }
-        if let Some(::lowrite_core::ir::Attribute::Dict(__entries)) = b_others.clone() {
-            for (__k, __v) in __entries {
-                if !__spec.attributes.iter().any(|(k, _)| *k == __k) {
-                    __spec = __spec.attr(&__k, __v);
-                }
-            }
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            )
+            .attrs_from(b_others.clone());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -1683,16 +1439,12 @@ fn rule_func_return_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1718,20 +1470,16 @@ fn rule_func_return_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-            __v.extend(rw.results_out(&b_vs)?);
-            __v
-        };
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands({
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                __v.extend(rw.results_out(&b_vs)?);
+                __v
+            });
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1758,25 +1506,23 @@ fn rule_func_return_2(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![
-            ::lowrite_core::builtins::values::pack_fields(&
-            (::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
-            ::lowrite_core::ir::Type > = Vec::new(); __ts
-            .extend(::lowrite_core::builtins::ir::result_types(& (b_vs.iter().map(| __v |
-            rw.source().value_type(* __v).clone()).collect:: < Vec <
-            ::lowrite_core::ir::Type >> ()), rw) ?); __ts })), & { let mut __v : Vec <
-            ::lowrite_core::ir::Value > = Vec::new(); __v.extend(rw.results_out(& b_vs)
-            ?); __v }, rw) ?
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::pack_fields(&
+                    (::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
+                    ::lowrite_core::ir::Type > = Vec::new(); __ts
+                    .extend(::lowrite_core::builtins::ir::result_types(& (b_vs.iter()
+                    .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+                    ::lowrite_core::ir::Type >> ()), rw) ?); __ts })), & { let mut __v :
+                    Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend(rw
+                    .results_out(& b_vs) ?); __v }, rw) ?
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1818,35 +1564,30 @@ fn rule_func_call_0(
         return Ok(false);
     }
     let b_r = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-            __v.extend(rw.expand(&b_args)?);
-            __v
-        };
-        let __results: Vec<::lowrite_core::ir::Type> = {
-            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-            __ts.extend(
-                ::lowrite_core::builtins::ir::result_types(
-                    &(b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>()),
-                    rw,
-                )?,
-            );
-            __ts
-        };
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = b_f.clone() {
-            __spec = __spec.attr("callee", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands({
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                __v.extend(rw.expand(&b_args)?);
+                __v
+            })
+            .results({
+                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                __ts.extend(
+                    ::lowrite_core::builtins::ir::result_types(
+                        &(b_rs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>()),
+                        rw,
+                    )?,
+                );
+                __ts
+            })
+            .attr_opt("callee", b_f.clone());
+        rw.build(op, __spec, None)?
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
@@ -1899,42 +1640,26 @@ fn rule_func_call_1(
         return Ok(false);
     }
     let b_s = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = {
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(rw.expand(&b_args)?);
                 __v
-            };
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
-                ::lowrite_core::ir::Type > = Vec::new(); __ts
-                .extend(::lowrite_core::builtins::ir::result_types(& (b_rs.iter().map(|
-                __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-                ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = b_f.clone() {
-                __spec = __spec.attr("callee", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.call"),
-                    ),
-                );
-            }
-        }
+            })
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
+                    ::lowrite_core::ir::Type > = Vec::new(); __ts
+                    .extend(::lowrite_core::builtins::ir::result_types(& (b_rs.iter()
+                    .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+                    ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
+                ],
+            )
+            .attr_opt("callee", b_f.clone());
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
@@ -1942,12 +1667,13 @@ fn rule_func_call_1(
             ::lowrite_core::builtins::ir::results_in(
                 &({
                     let mut __l = Vec::new();
-                    for b_i in (::lowrite_core::convert::bounded_range(
+                    for b_i in ::lowrite_core::convert::located(
+                        ::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
                             (b_rs.len() as i64),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                    {
+                        ),
+                        rw,
+                    )? {
                         let b_i: i64 = b_i;
                         __l.push({
                             let __v = b_s;
@@ -2002,33 +1728,30 @@ fn rule_func_call_indirect_0(
         return Ok(false);
     }
     let b_r = {
-        let mut __operands = {
-            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-            __v.push(rw.value(b_f)?);
-            __v.extend(rw.expand(&b_args)?);
-            __v
-        };
-        let __results: Vec<::lowrite_core::ir::Type> = {
-            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-            __ts.extend(
-                ::lowrite_core::builtins::ir::result_types(
-                    &(b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>()),
-                    rw,
-                )?,
-            );
-            __ts
-        };
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands({
+                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                __v.push(rw.value(b_f)?);
+                __v.extend(rw.expand(&b_args)?);
+                __v
+            })
+            .results({
+                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                __ts.extend(
+                    ::lowrite_core::builtins::ir::result_types(
+                        &(b_rs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>()),
+                        rw,
+                    )?,
+                );
+                __ts
+            });
+        rw.build(op, __spec, None)?
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
@@ -2076,40 +1799,26 @@ fn rule_func_call_indirect_1(
         return Ok(false);
     }
     let b_s = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = {
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push(rw.value(b_f)?);
                 __v.extend(rw.expand(&b_args)?);
                 __v
-            };
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
-                ::lowrite_core::ir::Type > = Vec::new(); __ts
-                .extend(::lowrite_core::builtins::ir::result_types(& (b_rs.iter().map(|
-                __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-                ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
-            ];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.call"),
-                    ),
-                );
-            }
-        }
+            })
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
+                    ::lowrite_core::ir::Type > = Vec::new(); __ts
+                    .extend(::lowrite_core::builtins::ir::result_types(& (b_rs.iter()
+                    .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+                    ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
+                ],
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
@@ -2117,12 +1826,13 @@ fn rule_func_call_indirect_1(
             ::lowrite_core::builtins::ir::results_in(
                 &({
                     let mut __l = Vec::new();
-                    for b_i in (::lowrite_core::convert::bounded_range(
+                    for b_i in ::lowrite_core::convert::located(
+                        ::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
                             (b_rs.len() as i64),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                    {
+                        ),
+                        rw,
+                    )? {
                         let b_i: i64 = b_i;
                         __l.push({
                             let __v = b_s;
@@ -2171,21 +1881,14 @@ fn rule_func_constant_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            ::lowrite_core::ir::Type::ptr()
-        ];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.addressof",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = b_f.clone() {
-            __spec = __spec.attr("global_name", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt("global_name", b_f.clone());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)

@@ -287,17 +287,12 @@ fn rule_index_add_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.add", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.add",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -321,17 +316,12 @@ fn rule_index_sub_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.sub", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sub",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -355,17 +345,12 @@ fn rule_index_mul_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.mul", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mul",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -389,17 +374,12 @@ fn rule_index_divs_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.sdiv", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sdiv",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -423,17 +403,12 @@ fn rule_index_divu_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.udiv", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.udiv",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -457,17 +432,12 @@ fn rule_index_rems_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.srem", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.srem",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -491,17 +461,12 @@ fn rule_index_remu_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.urem", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.urem",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -525,17 +490,12 @@ fn rule_index_maxs_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.smax", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.smax",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -559,17 +519,12 @@ fn rule_index_maxu_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.umax", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.umax",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -593,17 +548,12 @@ fn rule_index_mins_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.smin", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.smin",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -627,17 +577,12 @@ fn rule_index_minu_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.umin", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.umin",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -661,17 +606,12 @@ fn rule_index_shl_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.shl", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.shl",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -695,17 +635,12 @@ fn rule_index_shrs_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.ashr", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.ashr",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -729,17 +664,12 @@ fn rule_index_shru_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.lshr", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.lshr",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -763,17 +693,12 @@ fn rule_index_and_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.and", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.and",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -797,17 +722,12 @@ fn rule_index_or_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.or", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.or",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -831,17 +751,12 @@ fn rule_index_xor_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.xor", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.xor",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -872,20 +787,13 @@ fn rule_index_cmp_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.icmp", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.icmp",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_icmp_predicate(b_p.clone()) {
-            __spec = __spec.attr("predicate", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("predicate", enum_map_icmp_predicate(b_p.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -916,23 +824,19 @@ fn rule_index_constant_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.mlir.constant", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.constant",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::convert_attr(
-            (b_v.clone()).as_ref(),
-            rw,
-        )? {
-            __spec = __spec.attr("value", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .attr_opt(
+                "value",
+                ::lowrite_core::builtins::attrs::convert_attr(
+                    (b_v.clone()).as_ref(),
+                    rw,
+                )?,
+            );
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -960,21 +864,14 @@ fn rule_index_bool_constant_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            ::lowrite_core::ir::Type::int(1u32)
-        ];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.constant",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = b_v.clone() {
-            __spec = __spec.attr("value", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt("value", b_v.clone());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1053,162 +950,83 @@ fn rule_index_ceildivs_0(
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.sdiv",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sdiv"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.sdiv",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_inexact = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-                mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.mul", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::int(1u32)
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    1i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    rw.value(b_a) ?, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_q, rw
+                    .value(b_b) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        1i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_same_sign = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::int(1u32)];
-                let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-                .value(b_b) ?, b_zero]; let __results : Vec < ::lowrite_core::ir::Type >
-                = vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.icmp"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::int(1u32)
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    0i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
+                    b_zero]).results(vec![::lowrite_core::ir::Type::int(1u32)])
+                    .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?,
+                    b_zero]).results(vec![::lowrite_core::ir::Type::int(1u32)])
+                    .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
+                    None) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        0i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_inexact, b_same_sign]; let __results : Vec < ::lowrite_core::ir::Type > =
-        rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let __spec
-        = ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_q,
-        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
-        ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-        "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact, b_same_sign]); rw
+        .build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.select"))), } }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q,
+        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
+        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1249,71 +1067,34 @@ fn rule_index_ceildivu_0(
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![rw.value(b_a) ?, b_one]; let __results : Vec <
-                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.sub", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.sub"))), } }, rw
-                .value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.udiv"))), } }, b_one
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.add"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
+                    b_one]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
+                    rw.value(b_b) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }, b_one
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t
-        .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate", __a);
-        } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.icmp"))), } },
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw)
+        ?]).results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? },
         ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw) ?,
-        b_q]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.select"))), } }
+        b_q]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1359,162 +1140,83 @@ fn rule_index_floordivs_0(
         rw,
     )?;
     let b_q = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.sdiv", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.sdiv",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sdiv"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.sdiv",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_inexact = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                rw.value(b_a) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-                mut __operands = vec![b_q, rw.value(b_b) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.mul", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::int(1u32)
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    1i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    rw.value(b_a) ?, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_q, rw
+                    .value(b_b) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        1i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_other_sign = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![rw.value(b_a) ?, b_zero]; let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::int(1u32)];
-                let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.icmp"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-                .value(b_b) ?, b_zero]; let __results : Vec < ::lowrite_core::ir::Type >
-                = vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.icmp"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::int(1u32)
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    1i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
+                    b_zero]).results(vec![::lowrite_core::ir::Type::int(1u32)])
+                    .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?,
+                    b_zero]).results(vec![::lowrite_core::ir::Type::int(1u32)])
+                    .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
+                    None) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        1i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_inexact, b_other_sign]; let __results : Vec < ::lowrite_core::ir::Type > =
-        rw.infer_results(op, "llvm.and", & __operands, false, Some(1usize)) ?; let __spec
-        = ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } }, { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_q,
-        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t.clone()), rw)
-        ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-        "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact, b_other_sign]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } }, b_q]; let
-        __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.select"))), } }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q,
+        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t.clone()), rw)
+        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1561,17 +1263,12 @@ fn rule_index_casts_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.sext", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.sext",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1613,17 +1310,12 @@ fn rule_index_casts_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1707,17 +1399,12 @@ fn rule_index_castu_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.zext", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.zext",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1759,17 +1446,12 @@ fn rule_index_castu_1(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.trunc", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.trunc",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)

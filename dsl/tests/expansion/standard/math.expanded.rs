@@ -451,20 +451,13 @@ fn rule_math_sqrt_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.sqrt", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.sqrt",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -490,20 +483,13 @@ fn rule_math_exp_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.exp", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.exp",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -529,20 +515,13 @@ fn rule_math_exp2_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.exp2", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.exp2",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -568,20 +547,13 @@ fn rule_math_log_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.log", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.log",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -607,20 +579,13 @@ fn rule_math_log2_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.log2", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.log2",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -646,20 +611,13 @@ fn rule_math_log10_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.log10", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.log10",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -685,20 +643,13 @@ fn rule_math_sin_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.sin", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.sin",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -724,20 +675,13 @@ fn rule_math_cos_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.cos", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.cos",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -763,20 +707,13 @@ fn rule_math_tan_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.tan", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.tan",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -802,20 +739,13 @@ fn rule_math_sinh_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.sinh", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.sinh",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -841,20 +771,13 @@ fn rule_math_cosh_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.cosh", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.cosh",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -880,20 +803,13 @@ fn rule_math_tanh_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.tanh", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.tanh",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -919,20 +835,13 @@ fn rule_math_asin_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.asin", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.asin",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -958,20 +867,13 @@ fn rule_math_acos_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.acos", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.acos",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -997,20 +899,13 @@ fn rule_math_atan_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.atan", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.atan",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1037,20 +932,13 @@ fn rule_math_atan2_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_y) ?, rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.atan2", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.atan2",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_y) ?, rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1076,20 +964,13 @@ fn rule_math_absf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.fabs", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.fabs",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1115,20 +996,13 @@ fn rule_math_ceil_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.ceil", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.ceil",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1154,20 +1028,13 @@ fn rule_math_floor_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.floor", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.floor",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1193,20 +1060,13 @@ fn rule_math_round_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.round", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.round",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1232,20 +1092,13 @@ fn rule_math_roundeven_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.roundeven", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.roundeven",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1271,20 +1124,13 @@ fn rule_math_trunc_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.trunc", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.trunc",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1311,20 +1157,13 @@ fn rule_math_copysign_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?, rw.value(b_y) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.copysign", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.copysign",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?, rw.value(b_y) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1351,20 +1190,13 @@ fn rule_math_powf_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?, rw.value(b_y) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.pow", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.pow",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?, rw.value(b_y) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1391,20 +1223,13 @@ fn rule_math_fpowi_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?, rw.value(b_n) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.powi", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.powi",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?, rw.value(b_n) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1432,20 +1257,13 @@ fn rule_math_fma_0(
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?, rw.value(b_c) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.fma", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.fma",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-            __spec = __spec.attr("fastmathFlags", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?, rw.value(b_c) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1485,36 +1303,21 @@ fn rule_math_sincos_0(
     let b_s: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_c: ::lowrite_core::ir::Value = __op.results[1usize];
     let b_both = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![rw.value(b_x) ?];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::struct_of(& vec![{ let __t = rw.source()
-                .value_type(b_s).clone(); rw.convert_type(& __t) ? }, { let __t = rw
-                .source().value_type(b_c).clone(); rw.convert_type(& __t) ? }])
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.intr.sincos",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.intr.sincos"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.intr.sincos",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![rw.value(b_x) ?])
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::struct_of(& vec![{ let __t = rw
+                    .source().value_type(b_s).clone(); rw.convert_type(& __t) ? }, { let
+                    __t = rw.source().value_type(b_c).clone(); rw.convert_type(& __t) ?
+                    }])
+                ],
+            )
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         { let __v = b_both; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
@@ -1543,20 +1346,16 @@ fn rule_math_ctlz_0(
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.ctlz", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.ctlz",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
-            __spec = __spec.attr("is_zero_poison", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt(
+                "is_zero_poison",
+                ::lowrite_core::builtins::attrs::bool_attr(false),
+            );
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1579,20 +1378,16 @@ fn rule_math_cttz_0(
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.cttz", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.cttz",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
-            __spec = __spec.attr("is_zero_poison", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt(
+                "is_zero_poison",
+                ::lowrite_core::builtins::attrs::bool_attr(false),
+            );
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1615,17 +1410,12 @@ fn rule_math_ctpop_0(
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.ctpop", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.ctpop",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1648,20 +1438,16 @@ fn rule_math_absi_0(
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.abs", &__operands, true, Some(1usize))?;
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.abs",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
-            __spec = __spec.attr("is_int_min_poison", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt(
+                "is_int_min_poison",
+                ::lowrite_core::builtins::attrs::bool_attr(false),
+            );
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1698,45 +1484,20 @@ fn rule_math_rsqrt_0(
         rw.convert_type(&__t)?
     };
     let b_s = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![rw.value(b_x) ?];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.intr.sqrt", &__operands, false, Some(1usize))?;
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.intr.sqrt",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                __spec = __spec.attr("fastmathFlags", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.intr.sqrt"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.intr.sqrt",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![rw.value(b_x) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()),
-        rw) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t
-        .clone()]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fdiv"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t
+        .clone()), rw) ?, b_s]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1773,26 +1534,15 @@ fn rule_math_log1p_0(
         rw.convert_type(&__t)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()),
-        rw) ?, rw.value(b_x) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![b_t.clone()]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fadd"))), } }]; let __results :
-        Vec < ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.intr.log", &
-        __operands, false, Some(1usize)) ?; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.log",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.log"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.log",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t
+        .clone()), rw) ?, rw.value(b_x) ?]).results(vec![b_t.clone()])
+        .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw.build_one(op,
+        __spec, None) ? }]).attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw
+        .build_one(op, __spec, Some((false, Some(1usize)))) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1834,26 +1584,15 @@ fn rule_math_expm1_0(
         rw.convert_type(&__t)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_x) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-        .infer_results(op, "llvm.intr.exp", & __operands, false, Some(1usize)) ?; let mut
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.exp",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.exp"))), } },
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fsub",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.exp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?])
+        .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw.build_one(op,
+        __spec, Some((false, Some(1usize)))) ? },
         ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
-        ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let mut
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fsub",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fsub"))), } }
+        ?]).results(vec![b_t.clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b_f
+        .clone())); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1880,24 +1619,25 @@ fn rule_math_isnan_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
-        ];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            (3i64 as i64),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("bit", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .results(
+                vec![
+                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+                    __t) ? }
+                ],
+            )
+            .attr_opt(
+                "bit",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (3i64 as i64),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1924,24 +1664,25 @@ fn rule_math_isinf_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
-        ];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            (516i64 as i64),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("bit", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .results(
+                vec![
+                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+                    __t) ? }
+                ],
+            )
+            .attr_opt(
+                "bit",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (516i64 as i64),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1968,24 +1709,25 @@ fn rule_math_isfinite_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
-        ];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            (504i64 as i64),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("bit", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .results(
+                vec![
+                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+                    __t) ? }
+                ],
+            )
+            .attr_opt(
+                "bit",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (504i64 as i64),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2012,24 +1754,25 @@ fn rule_math_isnormal_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_x) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
-        ];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.is.fpclass",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            (264i64 as i64),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("bit", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_x) ?])
+            .results(
+                vec![
+                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+                    __t) ? }
+                ],
+            )
+            .attr_opt(
+                "bit",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (264i64 as i64),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -2235,11 +1978,12 @@ fn rule_math_erf_0(
         .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__6 in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__6 : i64 = b_i__6; __l
-        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); for b_i__6 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
+        let b_i__6 : i64 = b_i__6; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
@@ -2250,20 +1994,15 @@ fn rule_math_erf_0(
         ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), &
         (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
         .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__6.clone(),
-        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
-        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
+        ::lowrite_core::builtins::values::constant(b_i__6.clone(), &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
+        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
+        }, rw) ? } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
@@ -2273,10 +2012,8 @@ fn rule_math_erf_0(
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erf"), &
         ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), & ({ let __t
         = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let mut
-        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
+        "value"), rw) ? })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2482,11 +2219,12 @@ fn rule_math_erfc_0(
         .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__14 in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__14 : i64 = b_i__14; __l
-        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); for b_i__14 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
+        let b_i__14 : i64 = b_i__14; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
@@ -2497,20 +2235,15 @@ fn rule_math_erfc_0(
         ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(), &
         (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
         .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__14.clone(),
-        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
-        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
+        ::lowrite_core::builtins::values::constant(b_i__14.clone(), &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
+        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
+        }, rw) ? } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
@@ -2520,10 +2253,8 @@ fn rule_math_erfc_0(
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erfc"), &
         ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(), & ({ let __t
         = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let mut
-        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
+        "value"), rw) ? })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2729,11 +2460,12 @@ fn rule_math_cbrt_0(
         .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__22 in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__22 : i64 = b_i__22; __l
-        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); for b_i__22 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
+        let b_i__22 : i64 = b_i__22; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
@@ -2744,20 +2476,15 @@ fn rule_math_cbrt_0(
         ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(), &
         (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
         .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__22.clone(),
-        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
-        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
+        ::lowrite_core::builtins::values::constant(b_i__22.clone(), &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
+        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
+        }, rw) ? } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
@@ -2767,10 +2494,8 @@ fn rule_math_cbrt_0(
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("cbrt"), &
         ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(), & ({ let __t
         = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let mut
-        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
+        "value"), rw) ? })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2976,11 +2701,12 @@ fn rule_math_asinh_0(
         .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__30 in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__30 : i64 = b_i__30; __l
-        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); for b_i__30 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
+        let b_i__30 : i64 = b_i__30; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
@@ -2991,20 +2717,15 @@ fn rule_math_asinh_0(
         & ("f"))) } else { ::std::string::String::from("asinh") })))).as_ref(), &
         (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
         .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__30.clone(),
-        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
-        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
+        ::lowrite_core::builtins::values::constant(b_i__30.clone(), &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
+        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
+        }, rw) ? } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
@@ -3014,10 +2735,8 @@ fn rule_math_asinh_0(
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("asinh"),
         & ("f"))) } else { ::std::string::String::from("asinh") })))).as_ref(), & ({ let
         __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
-        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64
-        as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
+        "value"), rw) ? })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3223,11 +2942,12 @@ fn rule_math_acosh_0(
         .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__38 in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__38 : i64 = b_i__38; __l
-        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); for b_i__38 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
+        let b_i__38 : i64 = b_i__38; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
@@ -3238,20 +2958,15 @@ fn rule_math_acosh_0(
         & ("f"))) } else { ::std::string::String::from("acosh") })))).as_ref(), &
         (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
         .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__38.clone(),
-        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
-        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
+        ::lowrite_core::builtins::values::constant(b_i__38.clone(), &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
+        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
+        }, rw) ? } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
@@ -3261,10 +2976,8 @@ fn rule_math_acosh_0(
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("acosh"),
         & ("f"))) } else { ::std::string::String::from("acosh") })))).as_ref(), & ({ let
         __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
-        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64
-        as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
+        "value"), rw) ? })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3473,11 +3186,12 @@ fn rule_math_atanh_0(
         .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
         .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__46 in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }), (0i64 as i64))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__46 : i64 = b_i__46; __l
-        .push({ let __vs : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); for b_i__46 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
+        let b_i__46 : i64 = b_i__46; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
@@ -3488,20 +3202,15 @@ fn rule_math_atanh_0(
         & ("f"))) } else { ::std::string::String::from("atanh") })))).as_ref(), &
         (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
         .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__46.clone(),
-        & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::elem(& ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }); __l
-        }), rw) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }); } __l }); __v
-        }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > =
+        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
+        ::lowrite_core::builtins::values::constant(b_i__46.clone(), &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
+        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
+        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
+        }, rw) ? } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
         ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
         .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
@@ -3511,10 +3220,8 @@ fn rule_math_atanh_0(
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("atanh"),
         & ("f"))) } else { ::std::string::String::from("atanh") })))).as_ref(), & ({ let
         __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
-        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?; let __i = ((0i64
-        as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
+        "value"), rw) ? })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

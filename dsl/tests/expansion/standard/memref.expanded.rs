@@ -458,14 +458,15 @@ fn rule_memref_load_0(
             .collect::<Vec<_>>()),
         &({
             let mut __l = Vec::new();
-            for b_i__1 in (::lowrite_core::convert::bounded_range(
+            for b_i__1 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_m).clone()),
                     ),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_i__1: i64 = b_i__1;
                 __l.push({
                     let __n: i64 = ::lowrite_core::builtins::layout::stride(
@@ -488,21 +489,15 @@ fn rule_memref_load_0(
         rw,
     )?;
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r).clone();
-        rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = if ::lowrite_core::builtins::attrs::is_true((b_nt.clone())
-        .as_ref()) { Some(::lowrite_core::ir::Attribute::Unit) } else { None } { __spec =
-        __spec.attr("nontemporal", __a); } if let Some(__a) = b_al.clone() { __spec =
-        __spec.attr("alignment", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.load"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?]).results(vec![{ let
+        __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }])
+        .attr_opt("nontemporal", if ::lowrite_core::builtins::attrs::is_true((b_nt
+        .clone()).as_ref()) { Some(::lowrite_core::ir::Attribute::Unit) } else { None })
+        .attr_opt("alignment", b_al.clone()); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -560,14 +555,15 @@ fn rule_memref_store_0(
             .collect::<Vec<_>>()),
         &({
             let mut __l = Vec::new();
-            for b_i__2 in (::lowrite_core::convert::bounded_range(
+            for b_i__2 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_m).clone()),
                     ),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_i__2: i64 = b_i__2;
                 __l.push({
                     let __n: i64 = ::lowrite_core::builtins::layout::stride(
@@ -590,33 +586,28 @@ fn rule_memref_store_0(
         rw,
     )?;
     let _ = {
-        let mut __operands = vec![
-            rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-            .clone())); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = if ::lowrite_core::builtins::attrs::is_true(
-            (b_nt.clone()).as_ref(),
-        ) {
-            Some(::lowrite_core::ir::Attribute::Unit)
-        } else {
-            None
-        } {
-            __spec = __spec.attr("nontemporal", __a);
-        }
-        if let Some(__a) = b_al.clone() {
-            __spec = __spec.attr("alignment", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?
+                ],
+            )
+            .attr_opt(
+                "nontemporal",
+                if ::lowrite_core::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
+                    Some(::lowrite_core::ir::Attribute::Unit)
+                } else {
+                    None
+                },
+            )
+            .attr_opt("alignment", b_al.clone());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -661,9 +652,10 @@ fn rule_vector_load_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
@@ -672,22 +664,19 @@ fn rule_vector_load_0(
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); for b_i__4 in (::lowrite_core::convert::bounded_range((0i64
-        as i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-        b_i__4 : i64 = b_i__4; __l.push({ let __n : i64 =
+        mut __l = Vec::new(); for b_i__4 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))), rw) ? { let b_i__4 : i64 = b_i__4; __l.push({ let __n : i64 =
         ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
         b_i__4.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__4.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = if ::lowrite_core::builtins::attrs::is_true((b_nt.clone())
-        .as_ref()) { Some(::lowrite_core::ir::Attribute::Unit) } else { None } { __spec =
-        __spec.attr("nontemporal", __a); } if let Some(__a) =
+        ?, rw) ?]).results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw
+        .convert_type(& __t) ? }]).attr_opt("nontemporal", if
+        ::lowrite_core::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
+        Some(::lowrite_core::ir::Attribute::Unit) } else { None }).attr_opt("alignment",
         Some(::lowrite_core::ir::Attribute::i64((if
         ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
@@ -697,10 +686,7 @@ fn rule_vector_load_0(
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }))) { __spec = __spec.attr("alignment", __a); } let __new_op = rw
-        .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.load"))), } }
+        }) })))); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -738,82 +724,84 @@ fn rule_vector_store_0(
         return Ok(false);
     }
     let _ = {
-        let mut __operands = vec![
-            rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-            .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-            let mut __l = Vec::new(); for b_i__7 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-            b_i__7 : i64 = b_i__7; __l.push({ let __n : i64 =
-            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__7.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-            (b_i__7.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
-            rw) ?, rw) ?
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = if ::lowrite_core::builtins::attrs::is_true(
-            (b_nt.clone()).as_ref(),
-        ) {
-            Some(::lowrite_core::ir::Attribute::Unit)
-        } else {
-            None
-        } {
-            __spec = __spec.attr("nontemporal", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::i64(
-                (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
-                    ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
+            .operands(
+                vec![
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                    ::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+                    .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?)
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__7 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                    .value_type(b_m).clone()))), rw) ? { let b_i__7 : i64 = b_i__7; __l
+                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__7.clone()); if __n !=
+                    ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    let __i = (b_i__7.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    }) } }); } __l }), rw) ?, rw) ?
+                ],
+            )
+            .attr_opt(
+                "nontemporal",
+                if ::lowrite_core::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
+                    Some(::lowrite_core::ir::Attribute::Unit)
                 } else {
-                    (if ((::lowrite_core::builtins::types::width(
-                        &({
-                            let __t = ::lowrite_core::builtins::types::elem(
-                                &(rw.source().value_type(b_m).clone()),
-                            );
-                            rw.convert_type(&__t)?
-                        }),
-                    )) >= ((8i64 as i64)))
-                    {
-                        (i64::checked_div(
-                                ::lowrite_core::builtins::types::width(
-                                    &({
-                                        let __t = ::lowrite_core::builtins::types::elem(
-                                            &(rw.source().value_type(b_m).clone()),
-                                        );
-                                        rw.convert_type(&__t)?
-                                    }),
-                                ),
-                                (8i64 as i64),
+                    None
+                },
+            )
+            .attr_opt(
+                "alignment",
+                Some(
+                    ::lowrite_core::ir::Attribute::i64(
+                        (if ::lowrite_core::builtins::attrs::present(
+                            (b_al.clone()).as_ref(),
+                        ) {
+                            ::lowrite_core::builtins::attrs::int_value(
+                                (b_al.clone()).as_ref(),
                             )
-                            .unwrap_or(0))
-                    } else {
-                        (1i64 as i64)
-                    })
-                }),
-            ),
-        ) {
-            __spec = __spec.attr("alignment", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+                        } else {
+                            (if ((::lowrite_core::builtins::types::width(
+                                &({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(rw.source().value_type(b_m).clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            )) >= ((8i64 as i64)))
+                            {
+                                (i64::checked_div(
+                                        ::lowrite_core::builtins::types::width(
+                                            &({
+                                                let __t = ::lowrite_core::builtins::types::elem(
+                                                    &(rw.source().value_type(b_m).clone()),
+                                                );
+                                                rw.convert_type(&__t)?
+                                            }),
+                                        ),
+                                        (8i64 as i64),
+                                    )
+                                    .unwrap_or(0))
+                            } else {
+                                (1i64 as i64)
+                            })
+                        }),
+                    ),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -859,35 +847,32 @@ fn rule_vector_maskedload_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((2i64 as i64))),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
-                let __i = (b_i.clone()) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            });
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_rest)?,
+                        b_i.clone(),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
         }
         __l
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
@@ -897,27 +882,20 @@ fn rule_vector_maskedload_0(
         .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
         mut __l = Vec::new(); for b_i__10 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__10 : i64 =
-        b_i__10; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__10.clone()); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))), rw) ? { let b_i__10 : i64 = b_i__10; __l.push({ let __n : i64 =
+        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
+        b_i__10.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__10.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?;
-        let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
-        .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr((if
+        ?, rw) ?, ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"), rw) ?])
+        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }]).attr_opt("alignment", ::lowrite_core::builtins::attrs::int_attr((if
         ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
@@ -926,11 +904,8 @@ fn rule_vector_maskedload_0(
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }), & (::lowrite_core::ir::Type::int(32u32))) { __spec = __spec
-        .attr("alignment", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
-        }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.masked.load"))), } }
+        }) }), & (::lowrite_core::ir::Type::int(32u32)))); rw.build_one(op, __spec, None)
+        ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -962,24 +937,17 @@ fn rule_vector_maskedstore_0(
         .attr("alignment")
         .cloned();
     if !(((::lowrite_core::builtins::types::rank(
-        &({
-            let __ts: Vec<_> = b_rest
-                .iter()
-                .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_core::ir::Type>>();
-            let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        }),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rest
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_core::ir::Type>>(),
+                (((b_rest.len() as i64)) - ((1i64 as i64))),
+                "element",
+            ),
+            rw,
+        )?),
     )) == ((1i64 as i64))))
     {
         return Ok(false);
@@ -987,105 +955,102 @@ fn rule_vector_maskedstore_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((2i64 as i64))),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
-                let __i = (b_i.clone()) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            });
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_rest)?,
+                        b_i.clone(),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
         }
         __l
     };
     let _ = {
-        let mut __operands = vec![
-            { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let
-            __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
-            Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } },
-            ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-            .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-            let mut __l = Vec::new(); for b_i__13 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-            b_i__13 : i64 = b_i__13; __l.push({ let __n : i64 =
-            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__13.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-            (b_i__13.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
-            rw) ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
-            b_rest) ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.masked.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
-                ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
-            } else {
-                (if ((::lowrite_core::builtins::types::width(
-                    &({
-                        let __t = ::lowrite_core::builtins::types::elem(
-                            &(rw.source().value_type(b_m).clone()),
-                        );
-                        rw.convert_type(&__t)?
-                    }),
-                )) >= ((8i64 as i64)))
-                {
-                    (i64::checked_div(
-                            ::lowrite_core::builtins::types::width(
-                                &({
-                                    let __t = ::lowrite_core::builtins::types::elem(
-                                        &(rw.source().value_type(b_m).clone()),
-                                    );
-                                    rw.convert_type(&__t)?
-                                }),
-                            ),
-                            (8i64 as i64),
+            .operands(
+                vec![
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"),
+                    rw) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                    ::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+                    .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__13 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                    .value_type(b_m).clone()))), rw) ? { let b_i__13 : i64 = b_i__13; __l
+                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__13.clone()); if __n !=
+                    ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    let __i = (b_i__13.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    }) } }); } __l }), rw) ?, rw) ?,
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"),
+                    rw) ?
+                ],
+            )
+            .attr_opt(
+                "alignment",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (if ::lowrite_core::builtins::attrs::present(
+                        (b_al.clone()).as_ref(),
+                    ) {
+                        ::lowrite_core::builtins::attrs::int_value(
+                            (b_al.clone()).as_ref(),
                         )
-                        .unwrap_or(0))
-                } else {
-                    (1i64 as i64)
-                })
-            }),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("alignment", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+                    } else {
+                        (if ((::lowrite_core::builtins::types::width(
+                            &({
+                                let __t = ::lowrite_core::builtins::types::elem(
+                                    &(rw.source().value_type(b_m).clone()),
+                                );
+                                rw.convert_type(&__t)?
+                            }),
+                        )) >= ((8i64 as i64)))
+                        {
+                            (i64::checked_div(
+                                    ::lowrite_core::builtins::types::width(
+                                        &({
+                                            let __t = ::lowrite_core::builtins::types::elem(
+                                                &(rw.source().value_type(b_m).clone()),
+                                            );
+                                            rw.convert_type(&__t)?
+                                        }),
+                                    ),
+                                    (8i64 as i64),
+                                )
+                                .unwrap_or(0))
+                        } else {
+                            (1i64 as i64)
+                        })
+                    }),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -1151,36 +1116,34 @@ fn rule_vector_gather_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((3i64 as i64))),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
-                let __i = (b_i.clone()) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            });
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_rest)?,
+                        b_i.clone(),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
         }
         __l
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.gather",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
@@ -1190,45 +1153,30 @@ fn rule_vector_gather_0(
         .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
         mut __l = Vec::new(); for b_i__18 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__18 : i64 =
-        b_i__18; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__18.clone()); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))), rw) ? { let b_i__18 : i64 = b_i__18; __l.push({ let __n : i64 =
+        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
+        b_i__18.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__18.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?;
-        let __i = (((b_n.clone()) - ((3i64 as i64)))) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+        ?, rw) ?, ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        rw.values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_core::ir::Type::ptr()))]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
+        (::lowrite_core::ir::Type::ptr()))]).attr_opt("elem_type",
+        ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })) { __spec = __spec.attr("elem_type", __a); } if let
-        Some(__a) = ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64 as
-        i64)]) { __spec = __spec.attr("rawConstantIndices", __a); } let __new_op = rw
-        .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.getelementptr"))), } }, { let
-        __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i =
-        (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
-        .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.gather",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr((if
+        rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+        ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64 as i64)])); rw
+        .build_one(op, __spec, None) ? },
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"), rw) ?])
+        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }]).attr_opt("alignment", ::lowrite_core::builtins::attrs::int_attr((if
         ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
@@ -1237,11 +1185,8 @@ fn rule_vector_gather_0(
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }), & (::lowrite_core::ir::Type::int(32u32))) { __spec = __spec
-        .attr("alignment", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
-        }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.masked.gather"))), } }
+        }) }), & (::lowrite_core::ir::Type::int(32u32)))); rw.build_one(op, __spec, None)
+        ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1276,24 +1221,17 @@ fn rule_vector_scatter_0(
         .attr("alignment")
         .cloned();
     if !(((((::lowrite_core::builtins::types::rank(
-        &({
-            let __ts: Vec<_> = b_rest
-                .iter()
-                .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_core::ir::Type>>();
-            let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        }),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rest
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_core::ir::Type>>(),
+                (((b_rest.len() as i64)) - ((1i64 as i64))),
+                "element",
+            ),
+            rw,
+        )?),
     )) == ((1i64 as i64))))
         && ((((({
             let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
@@ -1320,129 +1258,120 @@ fn rule_vector_scatter_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((3i64 as i64))),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
-                let __i = (b_i.clone()) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            });
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_rest)?,
+                        b_i.clone(),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
         }
         __l
     };
     let _ = {
-        let mut __operands = vec![
-            { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let
-            __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
-            Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __rs
-            : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-            vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-            .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-            let mut __l = Vec::new(); for b_i__23 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-            b_i__23 : i64 = b_i__23; __l.push({ let __n : i64 =
-            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__23.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-            (b_i__23.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
-            rw) ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
-            b_rest) ?; let __i = (((b_n.clone()) - ((3i64 as i64)))) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }];
-            let __results : Vec < ::lowrite_core::ir::Type > =
-            vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-            ({ let __ts : Vec < _ > = b_rest.iter().map(| __v | rw.source().value_type(*
-            __v).clone()).collect:: < Vec < ::lowrite_core::ir::Type >> (); let __i =
-            (((b_n.clone()) - ((1i64 as i64)))) as usize; match __ts.get(__i) { Some(t)
-            => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("no element at position {} of {}", __i, __ts.len()))), } }), (0i64 as
-            i64)), & (::lowrite_core::ir::Type::ptr()))]; let mut __spec =
-            ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); if let Some(__a) =
-            ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
-            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-            .clone())); rw.convert_type(& __t) ? })) { __spec = __spec.attr("elem_type",
-            __a); } if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(& [(-
-            2147483648i64 as i64)]) { __spec = __spec.attr("rawConstantIndices", __a); }
-            let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-            Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.getelementptr"))), } }, {
-            let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i
-            = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) { Some(v)
-            => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } }
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.masked.scatter",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
-                ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
-            } else {
-                (if ((::lowrite_core::builtins::types::width(
-                    &({
-                        let __t = ::lowrite_core::builtins::types::elem(
-                            &(rw.source().value_type(b_m).clone()),
-                        );
-                        rw.convert_type(&__t)?
-                    }),
-                )) >= ((8i64 as i64)))
-                {
-                    (i64::checked_div(
-                            ::lowrite_core::builtins::types::width(
-                                &({
-                                    let __t = ::lowrite_core::builtins::types::elem(
-                                        &(rw.source().value_type(b_m).clone()),
-                                    );
-                                    rw.convert_type(&__t)?
-                                }),
-                            ),
-                            (8i64 as i64),
+            .operands(
+                vec![
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"),
+                    rw) ?, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                    ::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+                    .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__23 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                    .value_type(b_m).clone()))), rw) ? { let b_i__23 : i64 = b_i__23; __l
+                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__23.clone()); if __n !=
+                    ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    let __i = (b_i__23.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    }) } }); } __l }), rw) ?, rw) ?,
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"),
+                    rw) ?])
+                    .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_rest.iter().map(| __v | rw.source().value_type(* __v).clone())
+                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), ((b_n.clone()) -
+                    ((1i64 as i64))), "element"), rw) ?), (0i64 as i64)), &
+                    (::lowrite_core::ir::Type::ptr()))]).attr_opt("elem_type",
+                    ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64 as
+                    i64)])); rw.build_one(op, __spec, None) ? },
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"),
+                    rw) ?
+                ],
+            )
+            .attr_opt(
+                "alignment",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (if ::lowrite_core::builtins::attrs::present(
+                        (b_al.clone()).as_ref(),
+                    ) {
+                        ::lowrite_core::builtins::attrs::int_value(
+                            (b_al.clone()).as_ref(),
                         )
-                        .unwrap_or(0))
-                } else {
-                    (1i64 as i64)
-                })
-            }),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("alignment", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+                    } else {
+                        (if ((::lowrite_core::builtins::types::width(
+                            &({
+                                let __t = ::lowrite_core::builtins::types::elem(
+                                    &(rw.source().value_type(b_m).clone()),
+                                );
+                                rw.convert_type(&__t)?
+                            }),
+                        )) >= ((8i64 as i64)))
+                        {
+                            (i64::checked_div(
+                                    ::lowrite_core::builtins::types::width(
+                                        &({
+                                            let __t = ::lowrite_core::builtins::types::elem(
+                                                &(rw.source().value_type(b_m).clone()),
+                                            );
+                                            rw.convert_type(&__t)?
+                                        }),
+                                    ),
+                                    (8i64 as i64),
+                                )
+                                .unwrap_or(0))
+                        } else {
+                            (1i64 as i64)
+                        })
+                    }),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -1507,35 +1436,32 @@ fn rule_vector_expandload_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((2i64 as i64))),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
-                let __i = (b_i.clone()) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            });
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_rest)?,
+                        b_i.clone(),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
         }
         __l
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.expandload",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
@@ -1545,29 +1471,20 @@ fn rule_vector_expandload_0(
         .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
         mut __l = Vec::new(); for b_i__27 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__27 : i64 =
-        b_i__27; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__27.clone()); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))), rw) ? { let b_i__27 : i64 = b_i__27; __l.push({ let __n : i64 =
+        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
+        b_i__27.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__27.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?;
-        let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let __i = (((b_n
-        .clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.expandload",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.masked.expandload"))), } }
+        ?, rw) ?, ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"), rw) ?])
+        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }]); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1608,24 +1525,17 @@ fn rule_vector_compressstore_0(
         .attr("alignment")
         .cloned();
     if !(((((::lowrite_core::builtins::types::rank(
-        &({
-            let __ts: Vec<_> = b_rest
-                .iter()
-                .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_core::ir::Type>>();
-            let __i = ((((b_rest.len() as i64)) - ((1i64 as i64)))) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        }),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rest
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_core::ir::Type>>(),
+                (((b_rest.len() as i64)) - ((1i64 as i64))),
+                "element",
+            ),
+            rw,
+        )?),
     )) == ((1i64 as i64))))
         && ((((({
             let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
@@ -1652,72 +1562,64 @@ fn rule_vector_compressstore_0(
     let b_n = (b_rest.len() as i64);
     let b_idx = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_n.clone()) - ((2i64 as i64))),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_rest)?;
-                let __i = (b_i.clone()) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            });
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_rest)?,
+                        b_i.clone(),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
         }
         __l
     };
     let _ = {
-        let mut __operands = vec![
-            { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_rest) ?; let
-            __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match __vs.get(__i) {
-            Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("no value at position {} of {}", __i, __vs.len()))), } },
-            ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-            .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-            let mut __l = Vec::new(); for b_i__30 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-            b_i__30 : i64 = b_i__30; __l.push({ let __n : i64 =
-            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__30.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-            (b_i__30.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
-            rw) ?, rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
-            b_rest) ?; let __i = (((b_n.clone()) - ((2i64 as i64)))) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.masked.compressstore",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"),
+                    rw) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                    ::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+                    .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__30 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                    .value_type(b_m).clone()))), rw) ? { let b_i__30 : i64 = b_i__30; __l
+                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__30.clone()); if __n !=
+                    ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    let __i = (b_i__30.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    }) } }); } __l }), rw) ?, rw) ?,
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"),
+                    rw) ?
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -1798,9 +1700,10 @@ fn rule_vector_transfer_read_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
@@ -1811,19 +1714,17 @@ fn rule_vector_transfer_read_0(
         i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
         mut __l = Vec::new(); for b_i__33 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__33 : i64 =
-        b_i__33; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__33.clone()); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))), rw) ? { let b_i__33 : i64 = b_i__33; __l.push({ let __n : i64 =
+        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
+        b_i__33.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__33.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = Some(::lowrite_core::ir::Attribute::i64((if
+        ?, rw) ?]).results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw
+        .convert_type(& __t) ? }]).attr_opt("alignment",
+        Some(::lowrite_core::ir::Attribute::i64((if
         ::lowrite_core::builtins::attrs::present((::lowrite_core::builtins::attrs::no_attr())
         .as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::no_attr())
@@ -1833,10 +1734,7 @@ fn rule_vector_transfer_read_0(
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }))) { __spec = __spec.attr("alignment", __a); } let __new_op = rw
-        .emit(__spec); rw.results(__new_op) }; match __rs.first() { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.load"))), } }
+        }) })))); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1937,24 +1835,17 @@ fn rule_vector_transfer_read_1(
         ))
             .as_ref(),
     ) {
-        {
-            let __vs: Vec<::lowrite_core::ir::Value> = {
-                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
-                rw.values(&__g)?
-            };
-            let __i = ((0i64 as i64)) as usize;
-            match __vs.get(__i) {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no value at position {} of {}", __i, __vs.len()),
-                        ),
-                    );
-                }
-            }
-        }
+        ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &{
+                    let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                    rw.values(&__g)?
+                },
+                (0i64 as i64),
+                "value",
+            ),
+            rw,
+        )?
     } else {
         (if (((({
             let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
@@ -1963,355 +1854,257 @@ fn rule_vector_transfer_read_1(
             .len() as i64)) == ((1i64 as i64)))
         {
             {
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
-                        = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands =
-                        vec![::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                        ((::lowrite_core::builtins::types::width(& ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
-                        ((32i64 as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value
-                        > = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands =
-                        vec![::lowrite_core::builtins::values::value_of({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                        .value_type(b_m).clone()),
-                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
-                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
-                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
-                        rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(&
-                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
-                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
-                        usize; match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
-                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
-                        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                        __operands = vec![::lowrite_core::builtins::values::value_of({
-                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                        .source().value_type(b_m).clone()),
-                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
-                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
-                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
-                        rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(&
-                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
-                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
-                        usize; match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
-                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
-                        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results :
-                        Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
-                        "llvm.insertelement"))), } },
-                        ::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results :
-                        Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
-                        Vec::new(); for b__i__39 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
-                        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                        ?) { let b__i__39 : i64 = b__i__39; __l
-                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l
-                        })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) {
-                        __spec = __spec.attr("mask", __a); } let __new_op = rw
-                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-                        .loc(), format!("'{}' was built without a result",
-                        "llvm.shufflevector"))), } }, { let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
-                        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        (::lowrite_core::builtins::attrs::dense_of(&
-                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                        Vec::new(); for b_i__38 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
-                        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                        ?) { let b_i__38 : i64 = b_i__38; __l
-                        .push(::lowrite_core::convert::Ofr::Static(b_i__38.clone())); }
-                        __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                        ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
-                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-                        .loc(), format!("'{}' was built without a result",
-                        "llvm.mlir.constant"))), } }]; let __results : Vec <
-                        ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(1u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        Some(::lowrite_core::ir::Attribute::int(4i64,
-                        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                        .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"))), } }, {
-                        let __vs : Vec < ::lowrite_core::ir::Value > = { let __g = rw
-                        .operand_group(op, ((3i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-                        .loc(), format!("no value at position {} of {}", __i, __vs
-                        .len()))), } }
-                    ];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ];
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.and",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.and"),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.and",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(
+                        vec![
+                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::poison(&
+                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                            ((::lowrite_core::builtins::types::width(& ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                            }))) > ((32i64 as i64))) { { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                            .source().value_type(b_m).clone()),
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_m) ?; let __i =
+                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
+                            rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? },
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
+                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
+                            ? }]).results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                            .build_one(op, __spec, None) ? } } else { { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                            .source().value_type(b_m).clone()),
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_m) ?; let __i =
+                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
+                            rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? },
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
+                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
+                            ? } }), ::lowrite_core::builtins::values::constant((0i64 as
+                            i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                            .results(vec![::lowrite_core::builtins::types::vector(b_n
+                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
+                            .build_one(op, __spec, None) ? },
+                            ::lowrite_core::builtins::values::poison(&
+                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                            .results(vec![::lowrite_core::builtins::types::vector(b_n
+                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                            .attr_opt("mask",
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                            ({ let mut __l = Vec::new(); for b__i__39 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), b_n.clone()), rw) ? { let b__i__39 : i64 = b__i__39;
+                            __l.push(::lowrite_core::convert::Ofr::Static((0i64 as
+                            i64))); } __l })), rw) ?); rw.build_one(op, __spec, None) ?
+                            }, { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                            ::lowrite_core::ir::Value > ::new())
+                            .results(vec![::lowrite_core::builtins::types::vector(b_n
+                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                            .attr_opt("value",
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                            Vec::new(); for b_i__38 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), b_n.clone()), rw) ? { let b_i__38 : i64 = b_i__38;
+                            __l.push(::lowrite_core::convert::Ofr::Static(b_i__38
+                            .clone())); } __l })), rw) ?); rw.build_one(op, __spec, None)
+                            ? }])
+                            .results(vec![::lowrite_core::builtins::types::vector(b_n
+                            .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
+                            .attr_opt("predicate",
+                            Some(::lowrite_core::ir::Attribute::int(4i64,
+                            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op,
+                            __spec, None) ? },
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((3i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? }, (0i64 as i64), "value"), rw) ?
+                        ],
+                    )
+                    .results(
+                        vec![
+                            ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                            (::lowrite_core::ir::Type::int(1u32)))
+                        ],
+                    );
+                rw.build_one(op, __spec, None)?
             }
         } else {
             {
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
-                        = { let mut __operands =
-                        vec![::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                        ((::lowrite_core::builtins::types::width(& ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
-                        ((32i64 as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value
-                        > = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands =
-                        vec![::lowrite_core::builtins::values::value_of({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                        .value_type(b_m).clone()),
-                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
-                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
-                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
-                        rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(&
-                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
-                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
-                        usize; match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
-                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
-                        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                        __operands = vec![::lowrite_core::builtins::values::value_of({
-                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                        .source().value_type(b_m).clone()),
-                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
-                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
-                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
-                        rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(&
-                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
-                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
-                        usize; match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
-                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
-                        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results :
-                        Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
-                        "llvm.insertelement"))), } },
-                        ::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results :
-                        Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
-                        Vec::new(); for b__i__42 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
-                        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                        ?) { let b__i__42 : i64 = b__i__42; __l
-                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l
-                        })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) {
-                        __spec = __spec.attr("mask", __a); } let __new_op = rw
-                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-                        .loc(), format!("'{}' was built without a result",
-                        "llvm.shufflevector"))), } }, { let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
-                        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        (::lowrite_core::builtins::attrs::dense_of(&
-                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                        Vec::new(); for b_i__41 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
-                        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                        ?) { let b_i__41 : i64 = b_i__41; __l
-                        .push(::lowrite_core::convert::Ofr::Static(b_i__41.clone())); }
-                        __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                        ?) { __spec = __spec.attr("value", __a); } let __new_op = rw
-                        .emit(__spec); rw.results(__new_op) }; match __rs.first() {
-                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-                        .loc(), format!("'{}' was built without a result",
-                        "llvm.mlir.constant"))), } }
-                    ];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ];
-                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.icmp",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    if let Some(__a) = Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            4i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ) {
-                        __spec = __spec.attr("predicate", __a);
-                    }
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.icmp"),
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.icmp",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(
+                        vec![
+                            { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::poison(&
+                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                            ((::lowrite_core::builtins::types::width(& ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                            }))) > ((32i64 as i64))) { { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                            .source().value_type(b_m).clone()),
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_m) ?; let __i =
+                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
+                            rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? },
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
+                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
+                            ? }]).results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                            .build_one(op, __spec, None) ? } } else { { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                            .source().value_type(b_m).clone()),
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_m) ?; let __i =
+                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
+                            rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? },
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
+                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
+                            ? } }), ::lowrite_core::builtins::values::constant((0i64 as
+                            i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                            .results(vec![::lowrite_core::builtins::types::vector(b_n
+                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
+                            .build_one(op, __spec, None) ? },
+                            ::lowrite_core::builtins::values::poison(&
+                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                            .results(vec![::lowrite_core::builtins::types::vector(b_n
+                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                            .attr_opt("mask",
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                            ({ let mut __l = Vec::new(); for b__i__42 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), b_n.clone()), rw) ? { let b__i__42 : i64 = b__i__42;
+                            __l.push(::lowrite_core::convert::Ofr::Static((0i64 as
+                            i64))); } __l })), rw) ?); rw.build_one(op, __spec, None) ?
+                            }, { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                            ::lowrite_core::ir::Value > ::new())
+                            .results(vec![::lowrite_core::builtins::types::vector(b_n
+                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                            .attr_opt("value",
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                            Vec::new(); for b_i__41 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), b_n.clone()), rw) ? { let b_i__41 : i64 = b_i__41;
+                            __l.push(::lowrite_core::convert::Ofr::Static(b_i__41
+                            .clone())); } __l })), rw) ?); rw.build_one(op, __spec, None)
+                            ? }
+                        ],
+                    )
+                    .results(
+                        vec![
+                            ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                            (::lowrite_core::ir::Type::int(1u32)))
+                        ],
+                    )
+                    .attr_opt(
+                        "predicate",
+                        Some(
+                            ::lowrite_core::ir::Attribute::int(
+                                4i64,
+                                ::lowrite_core::ir::Type::int(64u32),
                             ),
-                        );
-                    }
-                }
+                        ),
+                    );
+                rw.build_one(op, __spec, None)?
             }
         })
     });
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [1i64]) ? }, & ({ let __t =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
@@ -2322,52 +2115,39 @@ fn rule_vector_transfer_read_1(
         i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
         mut __l = Vec::new(); for b_i__44 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone())))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__44 : i64 =
-        b_i__44; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__44.clone()); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+        .clone()))), rw) ? { let b_i__44 : i64 = b_i__44; __l.push({ let __n : i64 =
+        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
+        b_i__44.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__44.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, b_mask, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?, {
-        let __vs : Vec < ::lowrite_core::ir::Value > = { let __g = rw.operand_group(op,
-        ((2i64 as i64)) as usize) ?; rw.values(& __g) ? }; let __i = ((0i64 as i64)) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } },
-        ::lowrite_core::builtins::values::constant((0i64 as i64), &
-        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
+        ?, rw) ?, b_mask, { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.insertelement"))), } },
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let __g
+        = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? }, (0i64
+        as i64), "value"), rw) ?, ::lowrite_core::builtins::values::constant((0i64 as
+        i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? },
         ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?];
-        let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
-        __l = Vec::new(); for b__i__45 in (::lowrite_core::convert::bounded_range((0i64
-        as i64), b_n.clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)
-        { let b__i__45 : i64 = b__i__45; __l
-        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })).map_err(| m
-        | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec = __spec.attr("mask",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.shufflevector"))), } }];
-        let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr((if
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]).attr_opt("mask",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+        ({ let mut __l = Vec::new(); for b__i__45 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), b_n.clone()), rw) ? { let b__i__45 : i64 = b__i__45; __l
+        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })), rw) ?); rw
+        .build_one(op, __spec, None) ? }]).results(vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]).attr_opt("alignment",
+        ::lowrite_core::builtins::attrs::int_attr((if
         ::lowrite_core::builtins::attrs::present((::lowrite_core::builtins::attrs::no_attr())
         .as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::no_attr())
@@ -2377,11 +2157,8 @@ fn rule_vector_transfer_read_1(
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }), & (::lowrite_core::ir::Type::int(32u32))) { __spec = __spec
-        .attr("alignment", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
-        }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.masked.load"))), } }
+        }) }), & (::lowrite_core::ir::Type::int(32u32)))); rw.build_one(op, __spec, None)
+        ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2459,78 +2236,77 @@ fn rule_vector_transfer_write_0(
         return Ok(false);
     }
     let _ = {
-        let mut __operands = vec![
-            rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-            .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((2i64
-            as i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-            let mut __l = Vec::new(); for b_i__49 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-            b_i__49 : i64 = b_i__49; __l.push({ let __n : i64 =
-            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__49.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-            (b_i__49.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
-            rw) ?, rw) ?
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::i64(
-                (if ::lowrite_core::builtins::attrs::present(
-                    (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
-                ) {
-                    ::lowrite_core::builtins::attrs::int_value(
-                        (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
-                    )
-                } else {
-                    (if ((::lowrite_core::builtins::types::width(
-                        &({
-                            let __t = ::lowrite_core::builtins::types::elem(
-                                &(rw.source().value_type(b_m).clone()),
-                            );
-                            rw.convert_type(&__t)?
-                        }),
-                    )) >= ((8i64 as i64)))
-                    {
-                        (i64::checked_div(
-                                ::lowrite_core::builtins::types::width(
-                                    &({
-                                        let __t = ::lowrite_core::builtins::types::elem(
-                                            &(rw.source().value_type(b_m).clone()),
-                                        );
-                                        rw.convert_type(&__t)?
-                                    }),
-                                ),
-                                (8i64 as i64),
+            .operands(
+                vec![
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                    ::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+                    .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw
+                    .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__49 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                    .value_type(b_m).clone()))), rw) ? { let b_i__49 : i64 = b_i__49; __l
+                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__49.clone()); if __n !=
+                    ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    let __i = (b_i__49.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    }) } }); } __l }), rw) ?, rw) ?
+                ],
+            )
+            .attr_opt(
+                "alignment",
+                Some(
+                    ::lowrite_core::ir::Attribute::i64(
+                        (if ::lowrite_core::builtins::attrs::present(
+                            (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
+                        ) {
+                            ::lowrite_core::builtins::attrs::int_value(
+                                (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
                             )
-                            .unwrap_or(0))
-                    } else {
-                        (1i64 as i64)
-                    })
-                }),
-            ),
-        ) {
-            __spec = __spec.attr("alignment", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+                        } else {
+                            (if ((::lowrite_core::builtins::types::width(
+                                &({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(rw.source().value_type(b_m).clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            )) >= ((8i64 as i64)))
+                            {
+                                (i64::checked_div(
+                                        ::lowrite_core::builtins::types::width(
+                                            &({
+                                                let __t = ::lowrite_core::builtins::types::elem(
+                                                    &(rw.source().value_type(b_m).clone()),
+                                                );
+                                                rw.convert_type(&__t)?
+                                            }),
+                                        ),
+                                        (8i64 as i64),
+                                    )
+                                    .unwrap_or(0))
+                            } else {
+                                (1i64 as i64)
+                            })
+                        }),
+                    ),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -2616,24 +2392,17 @@ fn rule_vector_transfer_write_1(
         ))
             .as_ref(),
     ) {
-        {
-            let __vs: Vec<::lowrite_core::ir::Value> = {
-                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
-                rw.values(&__g)?
-            };
-            let __i = ((0i64 as i64)) as usize;
-            match __vs.get(__i) {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no value at position {} of {}", __i, __vs.len()),
-                        ),
-                    );
-                }
-            }
-        }
+        ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &{
+                    let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                    rw.values(&__g)?
+                },
+                (0i64 as i64),
+                "value",
+            ),
+            rw,
+        )?
     } else {
         (if (((({
             let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
@@ -2642,446 +2411,338 @@ fn rule_vector_transfer_write_1(
             .len() as i64)) == ((1i64 as i64)))
         {
             {
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
-                        = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands =
-                        vec![::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                        ((::lowrite_core::builtins::types::width(& ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
-                        ((32i64 as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value
-                        > = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands =
-                        vec![::lowrite_core::builtins::values::value_of({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                        .value_type(b_m).clone()),
-                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
-                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
-                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
-                        rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(&
-                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
-                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
-                        usize; match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
-                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
-                        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                        __operands = vec![::lowrite_core::builtins::values::value_of({
-                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                        .source().value_type(b_m).clone()),
-                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
-                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
-                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
-                        rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(&
-                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
-                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
-                        usize; match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
-                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
-                        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results :
-                        Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
-                        "llvm.insertelement"))), } },
-                        ::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results :
-                        Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
-                        Vec::new(); for b__i__55 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64),
-                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                        .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
-                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b__i__55 : i64
-                        = b__i__55; __l.push(::lowrite_core::convert::Ofr::Static((0i64
-                        as i64))); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw
-                        .loc(), m)) ?) { __spec = __spec.attr("mask", __a); } let
-                        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-                        .first() { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
-                        "llvm.shufflevector"))), } }, { let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
-                        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        (::lowrite_core::builtins::attrs::dense_of(&
-                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                        Vec::new(); for b_i__54 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64),
-                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                        .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
-                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__54 : i64
-                        = b_i__54; __l.push(::lowrite_core::convert::Ofr::Static(b_i__54
-                        .clone())); } __l })).map_err(| m | ::lowrite_core::Error::at(&
-                        rw.loc(), m)) ?) { __spec = __spec.attr("value", __a); } let
-                        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-                        .first() { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
-                        "llvm.mlir.constant"))), } }]; let __results : Vec <
-                        ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(1u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        Some(::lowrite_core::ir::Attribute::int(4i64,
-                        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                        .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"))), } }, {
-                        let __vs : Vec < ::lowrite_core::ir::Value > = { let __g = rw
-                        .operand_group(op, ((3i64 as i64)) as usize) ?; rw.values(& __g)
-                        ? }; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-                        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-                        .loc(), format!("no value at position {} of {}", __i, __vs
-                        .len()))), } }
-                    ];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                        ::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ];
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.and",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.and"),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.and",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(
+                        vec![
+                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::poison(&
+                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                            ((::lowrite_core::builtins::types::width(& ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                            }))) > ((32i64 as i64))) { { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                            .source().value_type(b_m).clone()),
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_m) ?; let __i =
+                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
+                            rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? },
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
+                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
+                            ? }]).results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                            .build_one(op, __spec, None) ? } } else { { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                            .source().value_type(b_m).clone()),
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_m) ?; let __i =
+                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
+                            rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? },
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
+                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
+                            ? } }), ::lowrite_core::builtins::values::constant((0i64 as
+                            i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))]); rw.build_one(op,
+                            __spec, None) ? }, ::lowrite_core::builtins::values::poison(&
+                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                            ({ let mut __l = Vec::new(); for b__i__55 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), ::lowrite_core::builtins::layout::dim(& (rw.source()
+                            .value_type(b_v).clone()), (0i64 as i64))), rw) ? { let
+                            b__i__55 : i64 = b__i__55; __l
+                            .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); }
+                            __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
+                            __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                            ::lowrite_core::ir::Value > ::new())
+                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                            Vec::new(); for b_i__54 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), ::lowrite_core::builtins::layout::dim(& (rw.source()
+                            .value_type(b_v).clone()), (0i64 as i64))), rw) ? { let
+                            b_i__54 : i64 = b_i__54; __l
+                            .push(::lowrite_core::convert::Ofr::Static(b_i__54.clone()));
+                            } __l })), rw) ?); rw.build_one(op, __spec, None) ? }])
+                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(1u32)))])
+                            .attr_opt("predicate",
+                            Some(::lowrite_core::ir::Attribute::int(4i64,
+                            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op,
+                            __spec, None) ? },
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((3i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? }, (0i64 as i64), "value"), rw) ?
+                        ],
+                    )
+                    .results(
+                        vec![
+                            ::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(1u32)))
+                        ],
+                    );
+                rw.build_one(op, __spec, None)?
             }
         } else {
             {
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
-                        = { let mut __operands =
-                        vec![::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                        ((::lowrite_core::builtins::types::width(& ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
-                        ((32i64 as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value
-                        > = { let mut __operands = vec![{ let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands =
-                        vec![::lowrite_core::builtins::values::value_of({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                        .value_type(b_m).clone()),
-                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
-                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
-                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
-                        rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(&
-                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
-                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
-                        usize; match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
-                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } }];
-                        let __results : Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.trunc"))), } } }
-                        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                        __operands = vec![::lowrite_core::builtins::values::value_of({
-                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                        .source().value_type(b_m).clone()),
-                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m)
-                        ?; let __i = (((::lowrite_core::builtins::types::rank(& (rw
-                        .source().value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                        rw.extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw)
-                        ?, { let __vs : Vec < ::lowrite_core::ir::Value > = { let __g =
-                        rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(&
-                        __g) ? }; let __i = (((::lowrite_core::builtins::types::rank(&
-                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64)))) as
-                        usize; match __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), }
-                        }]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let
-                        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                        }]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"))), } } }),
-                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
-                        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results :
-                        Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
-                        "llvm.insertelement"))), } },
-                        ::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results :
-                        Vec < ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
-                        Vec::new(); for b__i__58 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64),
-                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                        .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
-                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b__i__58 : i64
-                        = b__i__58; __l.push(::lowrite_core::convert::Ofr::Static((0i64
-                        as i64))); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw
-                        .loc(), m)) ?) { __spec = __spec.attr("mask", __a); } let
-                        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-                        .first() { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
-                        "llvm.shufflevector"))), } }, { let __rs : Vec <
-                        ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
-                        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                        ::lowrite_core::ir::Type > =
-                        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); if let Some(__a) =
-                        (::lowrite_core::builtins::attrs::dense_of(&
-                        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                        Vec::new(); for b_i__57 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64),
-                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                        .value_type(b_v).clone()), (0i64 as i64))).map_err(| m |
-                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__57 : i64
-                        = b_i__57; __l.push(::lowrite_core::convert::Ofr::Static(b_i__57
-                        .clone())); } __l })).map_err(| m | ::lowrite_core::Error::at(&
-                        rw.loc(), m)) ?) { __spec = __spec.attr("value", __a); } let
-                        __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-                        .first() { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result",
-                        "llvm.mlir.constant"))), } }
-                    ];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                        ::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                        (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ];
-                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.icmp",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    if let Some(__a) = Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            4i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ) {
-                        __spec = __spec.attr("predicate", __a);
-                    }
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.icmp"),
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.icmp",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(
+                        vec![
+                            { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::poison(&
+                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                            ((::lowrite_core::builtins::types::width(& ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                            }))) > ((32i64 as i64))) { { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                            .source().value_type(b_m).clone()),
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_m) ?; let __i =
+                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
+                            rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? },
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
+                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
+                            ? }]).results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                            .build_one(op, __spec, None) ? } } else { { let __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                            .source().value_type(b_m).clone()),
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_m) ?; let __i =
+                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
+                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
+                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
+                            rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
+                            rw.values(& __g) ? },
+                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
+                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
+                            ? } }), ::lowrite_core::builtins::values::constant((0i64 as
+                            i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))]); rw.build_one(op,
+                            __spec, None) ? }, ::lowrite_core::builtins::values::poison(&
+                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                            ({ let mut __l = Vec::new(); for b__i__58 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), ::lowrite_core::builtins::layout::dim(& (rw.source()
+                            .value_type(b_v).clone()), (0i64 as i64))), rw) ? { let
+                            b__i__58 : i64 = b__i__58; __l
+                            .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); }
+                            __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
+                            __spec =
+                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                            ::lowrite_core::ir::Value > ::new())
+                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                            Vec::new(); for b_i__57 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), ::lowrite_core::builtins::layout::dim(& (rw.source()
+                            .value_type(b_v).clone()), (0i64 as i64))), rw) ? { let
+                            b_i__57 : i64 = b_i__57; __l
+                            .push(::lowrite_core::convert::Ofr::Static(b_i__57.clone()));
+                            } __l })), rw) ?); rw.build_one(op, __spec, None) ? }
+                        ],
+                    )
+                    .results(
+                        vec![
+                            ::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
+                            (::lowrite_core::ir::Type::int(1u32)))
+                        ],
+                    )
+                    .attr_opt(
+                        "predicate",
+                        Some(
+                            ::lowrite_core::ir::Attribute::int(
+                                4i64,
+                                ::lowrite_core::ir::Type::int(64u32),
                             ),
-                        );
-                    }
-                }
+                        ),
+                    );
+                rw.build_one(op, __spec, None)?
             }
         })
     });
     let _ = {
-        let mut __operands = vec![
-            rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-            .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((2i64
-            as i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-            let mut __l = Vec::new(); for b_i__60 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-            b_i__60 : i64 = b_i__60; __l.push({ let __n : i64 =
-            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__60.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-            (b_i__60.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
-            rw) ?, rw) ?, b_mask
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.masked.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            (if ::lowrite_core::builtins::attrs::present(
-                (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
-            ) {
-                ::lowrite_core::builtins::attrs::int_value(
-                    (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
-                )
-            } else {
-                (if ((::lowrite_core::builtins::types::width(
-                    &({
-                        let __t = ::lowrite_core::builtins::types::elem(
-                            &(rw.source().value_type(b_m).clone()),
-                        );
-                        rw.convert_type(&__t)?
-                    }),
-                )) >= ((8i64 as i64)))
-                {
-                    (i64::checked_div(
-                            ::lowrite_core::builtins::types::width(
-                                &({
-                                    let __t = ::lowrite_core::builtins::types::elem(
-                                        &(rw.source().value_type(b_m).clone()),
-                                    );
-                                    rw.convert_type(&__t)?
-                                }),
-                            ),
-                            (8i64 as i64),
+            .operands(
+                vec![
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                    ::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+                    .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw
+                    .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__60 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                    .value_type(b_m).clone()))), rw) ? { let b_i__60 : i64 = b_i__60; __l
+                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__60.clone()); if __n !=
+                    ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    let __i = (b_i__60.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    }) } }); } __l }), rw) ?, rw) ?, b_mask
+                ],
+            )
+            .attr_opt(
+                "alignment",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (if ::lowrite_core::builtins::attrs::present(
+                        (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
+                    ) {
+                        ::lowrite_core::builtins::attrs::int_value(
+                            (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
                         )
-                        .unwrap_or(0))
-                } else {
-                    (1i64 as i64)
-                })
-            }),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("alignment", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+                    } else {
+                        (if ((::lowrite_core::builtins::types::width(
+                            &({
+                                let __t = ::lowrite_core::builtins::types::elem(
+                                    &(rw.source().value_type(b_m).clone()),
+                                );
+                                rw.convert_type(&__t)?
+                            }),
+                        )) >= ((8i64 as i64)))
+                        {
+                            (i64::checked_div(
+                                    ::lowrite_core::builtins::types::width(
+                                        &({
+                                            let __t = ::lowrite_core::builtins::types::elem(
+                                                &(rw.source().value_type(b_m).clone()),
+                                            );
+                                            rw.convert_type(&__t)?
+                                        }),
+                                    ),
+                                    (8i64 as i64),
+                                )
+                                .unwrap_or(0))
+                        } else {
+                            (1i64 as i64)
+                        })
+                    }),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -3120,93 +2781,66 @@ fn rule_vector_create_mask_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::poison(&
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::poison(&
         (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > ((32i64 as
-        i64))) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_bounds) ?;
-        let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::int(32u32)];
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.trunc"))), } } } else { { let
-        __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_bounds) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } }),
+        i64))) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        rw.values(& b_bounds) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw.build_one(op, __spec,
+        None) ? } } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_bounds) ?, (0i64 as i64), "value"), rw) ? }),
         ::lowrite_core::builtins::values::constant((0i64 as i64), &
-        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.insertelement"))), } },
+        (::lowrite_core::ir::Type::int(32u32)))]); rw.build_one(op, __spec, None) ? },
         ::lowrite_core::builtins::values::poison(&
         (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+        (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
-        __l = Vec::new(); for b__i__63 in (::lowrite_core::convert::bounded_range((0i64
-        as i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
-        .clone()), (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(),
-        m)) ?) { let b__i__63 : i64 = b__i__63; __l
-        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })).map_err(| m
-        | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec = __spec.attr("mask",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.shufflevector"))), } },
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
-        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
+        (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+        ({ let mut __l = Vec::new(); for b__i__63 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
+        .clone()), (0i64 as i64))), rw) ? { let b__i__63 : i64 = b__i__63; __l
+        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })), rw) ?); rw
+        .build_one(op, __spec, None) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = (::lowrite_core::builtins::attrs::dense_of(&
+        ::lowrite_core::ir::Location::Unknown).operands(Vec:: < ::lowrite_core::ir::Value
+        > ::new())
+        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
         (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
-        b_i__62 in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-        b_i__62 : i64 = b_i__62; __l.push(::lowrite_core::convert::Ofr::Static(b_i__62
-        .clone())); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)
-        { __spec = __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }]; let
-        __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
+        b_i__62 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
+        .clone()), (0i64 as i64))), rw) ? { let b_i__62 : i64 = b_i__62; __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i__62.clone())); } __l })), rw) ?);
+        rw.build_one(op, __spec, None) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_core::ir::Type::int(1u32)))]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = Some(::lowrite_core::ir::Attribute::int(4i64,
-        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate", __a);
-        } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.icmp"))), } }
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(4i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3254,202 +2888,140 @@ fn rule_vector_create_mask_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), (1i64 as i64));
     let b_row = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![::lowrite_core::builtins::values::poison(&
-                (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                ((::lowrite_core::builtins::types::width(& ({ let __t =
-                ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > ((32i64
-                as i64))) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = rw
-                .values(& b_bounds) ?; let __i = ((1i64 as i64)) as usize; match __vs
-                .get(__i) { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-                __results : Vec < ::lowrite_core::ir::Type > =
-                vec![::lowrite_core::ir::Type::int(32u32)]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.trunc"))), } } } else {
-                { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_bounds) ?;
-                let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
-                None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("no value at position {} of {}", __i, __vs.len()))), } } }),
-                ::lowrite_core::builtins::values::constant((0i64 as i64), &
-                (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > =
-                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                (::lowrite_core::ir::Type::int(32u32)))]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.insertelement"))), } },
-                ::lowrite_core::builtins::values::poison(&
-                (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                (::lowrite_core::ir::Type::int(32u32)))), rw) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > =
-                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut __l =
-                Vec::new(); for b__i__65 in (::lowrite_core::convert::bounded_range((0i64
-                as i64), b_n.clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(),
-                m)) ?) { let b__i__65 : i64 = b__i__65; __l
-                .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l }))
-                .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec =
-                __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.shufflevector"))), } },
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_core::ir::Type > =
-                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                (::lowrite_core::ir::Type::int(32u32)))]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
-                (::lowrite_core::builtins::attrs::dense_of(&
-                (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new();
-                for b_i__64 in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
-                .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) {
-                let b_i__64 : i64 = b_i__64; __l
-                .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); } __l }))
-                .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec =
-                __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mlir.constant"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::vector(b_n.clone(), &
-                (::lowrite_core::ir::Type::int(1u32)))
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    4i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::builtins::values::poison(&
+                    (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                    ((::lowrite_core::builtins::types::width(& ({ let __t =
+                    ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
+                    ((32i64 as i64))) { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_bounds) ?, (1i64 as i64), "value"), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                    .build_one(op, __spec, None) ? } } else {
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_bounds) ?, (1i64 as i64), "value"), rw) ? }),
+                    ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                    (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (::lowrite_core::ir::Type::int(32u32)))]); rw.build_one(op, __spec,
+                    None) ? }, ::lowrite_core::builtins::values::poison(&
+                    (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                    ({ let mut __l = Vec::new(); for b__i__65 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), b_n.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
+                    .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l
+                    })), rw) ?); rw.build_one(op, __spec, None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                    ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                    (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                    Vec::new(); for b_i__64 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), b_n.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
+                    .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); } __l
+                    })), rw) ?); rw.build_one(op, __spec, None) ? }
+                ],
+            )
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (::lowrite_core::ir::Type::int(1u32)))
+                ],
+            )
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        4i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_none = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::vector(b_n.clone(), &
-                (::lowrite_core::ir::Type::int(1u32)))
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mlir.constant",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = (::lowrite_core::builtins::attrs::dense_of(
-                    &(::lowrite_core::builtins::types::vector(
-                        b_n.clone(),
-                        &(::lowrite_core::ir::Type::int(1u32)),
-                    )),
-                    &({
-                        let mut __l = Vec::new();
-                        for b__i in (::lowrite_core::convert::bounded_range(
-                                (0i64 as i64),
-                                b_n.clone(),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                        {
-                            let b__i: i64 = b__i;
-                            __l.push(
-                                ::lowrite_core::convert::Ofr::Static((0i64 as i64)),
-                            );
-                        }
-                        __l
-                    }),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
-                __spec = __spec.attr("value", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mlir.constant"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mlir.constant",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (::lowrite_core::ir::Type::int(1u32)))
+                ],
+            )
+            .attr_opt(
+                "value",
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::dense_of(
+                        &(::lowrite_core::builtins::types::vector(
+                            b_n.clone(),
+                            &(::lowrite_core::ir::Type::int(1u32)),
+                        )),
+                        &({
+                            let mut __l = Vec::new();
+                            for b__i in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    (0i64 as i64),
+                                    b_n.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b__i: i64 = b__i;
+                                __l.push(
+                                    ::lowrite_core::convert::Ofr::Static((0i64 as i64)),
+                                );
+                            }
+                            __l
+                        }),
                     ),
-                );
-            }
-        }
+                    rw,
+                )?,
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack(& ({ let __t = b_t.clone(); rw
         .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_k in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), (0i64 as i64))).map_err(|
-        m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 = b_k; __l
-        .push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::constant(b_k.clone(), & ({ let __t =
-        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw) ?, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_bounds) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::int(1u32)];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate", __a);
-        } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.icmp"))), } }, b_row, b_none];
-        let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-        (::lowrite_core::ir::Type::int(1u32)))]; let __spec =
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& (b_t.clone()), (0i64 as i64))), rw)
+        ? { let b_k : i64 = b_k; __l.push({ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.select"))), } }); } __l }); __v
-        }, rw) ?
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::constant(b_k.clone(), & ({ let
+        __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_bounds) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? },
+        b_row, b_none]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(),
+        & (::lowrite_core::ir::Type::int(1u32)))]); rw.build_one(op, __spec, None) ? });
+        } __l }); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3493,31 +3065,13 @@ fn rule_memref_alloca_scope_0(
     }
     let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     let b_saved = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.intr.stacksave",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.intr.stacksave"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.intr.stacksave",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::ptr()]);
+        rw.build_one(op, __spec, None)?
     };
     let b_join = ::lowrite_core::builtins::ir::block(
         &{
@@ -3544,16 +3098,12 @@ fn rule_memref_alloca_scope_0(
     let _ = ::lowrite_core::builtins::ir::inline_blocks(b_body, b_join, rw)?;
     rw.set_insertion(b_join);
     let _ = {
-        let mut __operands = vec![b_saved];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.stackrestore",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![b_saved]);
+        rw.build(op, __spec, None)?
     };
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
@@ -3681,65 +3231,70 @@ fn rule_memref_prefetch_0(
         return Ok(false);
     }
     let _ = {
-        let mut __operands = vec![
-            ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [1i64]) ? }, & ({ let __t =
-            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-            .clone())); rw.convert_type(& __t) ? }),
-            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-            ::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
-            .clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({
-            let mut __l = Vec::new(); for b_i__67 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-            .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-            b_i__67 : i64 = b_i__67; __l.push({ let __n : i64 =
-            ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m)
-            .clone()), b_i__67.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n) } else {
-            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-            (b_i__67.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }),
-            rw) ?, rw) ?
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.prefetch",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            (if ::lowrite_core::builtins::attrs::is_true((b_w.clone()).as_ref()) {
-                (1i64 as i64)
-            } else {
-                (0i64 as i64)
-            }),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("rw", __a);
-        }
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            ::lowrite_core::builtins::attrs::int_value((b_h.clone()).as_ref()),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("hint", __a);
-        }
-        if let Some(__a) = ::lowrite_core::builtins::attrs::int_attr(
-            (if ::lowrite_core::builtins::attrs::is_true((b_d.clone()).as_ref()) {
-                (1i64 as i64)
-            } else {
-                (0i64 as i64)
-            }),
-            &(::lowrite_core::ir::Type::int(32u32)),
-        ) {
-            __spec = __spec.attr("cache", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
+                    .extract(__v, & [1i64]) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                    ::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
+                    .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?)
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__67 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                    .value_type(b_m).clone()))), rw) ? { let b_i__67 : i64 = b_i__67; __l
+                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__67.clone()); if __n !=
+                    ::lowrite_core::ir::DYNAMIC {
+                    ::lowrite_core::convert::Ofr::Static(__n) } else {
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    let __i = (b_i__67.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    }) } }); } __l }), rw) ?, rw) ?
+                ],
+            )
+            .attr_opt(
+                "rw",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (if ::lowrite_core::builtins::attrs::is_true(
+                        (b_w.clone()).as_ref(),
+                    ) {
+                        (1i64 as i64)
+                    } else {
+                        (0i64 as i64)
+                    }),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            )
+            .attr_opt(
+                "hint",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    ::lowrite_core::builtins::attrs::int_value((b_h.clone()).as_ref()),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            )
+            .attr_opt(
+                "cache",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (if ::lowrite_core::builtins::attrs::is_true(
+                        (b_d.clone()).as_ref(),
+                    ) {
+                        (1i64 as i64)
+                    } else {
+                        (0i64 as i64)
+                    }),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -3832,14 +3387,15 @@ fn rule_memref_atomic_rmw_0(
             .collect::<Vec<_>>()),
         &({
             let mut __l = Vec::new();
-            for b_i__68 in (::lowrite_core::convert::bounded_range(
+            for b_i__68 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_m).clone()),
                     ),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_i__68: i64 = b_i__68;
                 __l.push({
                     let __n: i64 = ::lowrite_core::builtins::layout::stride(
@@ -3862,21 +3418,15 @@ fn rule_memref_atomic_rmw_0(
         rw,
     )?;
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r).clone();
-        rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?, rw.value(b_v) ?]; let
-        __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.atomicrmw",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_atomic_bin_op(b_k.clone()) { __spec = __spec
-        .attr("bin_op", __a); } if let Some(__a) =
-        Some(::lowrite_core::ir::Attribute::int(6i64,
-        ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("ordering", __a); }
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.atomicrmw"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.atomicrmw",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?, rw.value(b_v) ?])
+        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }]).attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone()))
+        .attr_opt("ordering", Some(::lowrite_core::ir::Attribute::int(6i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3969,14 +3519,15 @@ fn rule_memref_atomic_rmw_1(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__70 in (::lowrite_core::convert::bounded_range(
+                for b_i__70 in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
                         (0i64 as i64),
                         ::lowrite_core::builtins::types::rank(
                             &(rw.source().value_type(b_m).clone()),
                         ),
-                    )
-                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                {
+                    ),
+                    rw,
+                )? {
                     let b_i__70: i64 = b_i__70;
                     __l.push({
                         let __n: i64 = ::lowrite_core::builtins::layout::stride(
@@ -4001,29 +3552,13 @@ fn rule_memref_atomic_rmw_1(
         rw,
     )?;
     let b_init = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_p];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.load",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.load"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.load",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_p])
+            .results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None)?
     };
     let b_retry = ::lowrite_core::builtins::ir::block(&vec![b_t.clone()], rw)?;
     let b_done = ::lowrite_core::builtins::ir::block(
@@ -4039,154 +3574,102 @@ fn rule_memref_atomic_rmw_1(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
     rw.set_insertion(b_retry);
-    let b_old = {
-        let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
-            b_retry,
-            rw,
-        )?;
-        let __i = ((0i64 as i64)) as usize;
-        match __vs.get(__i) {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_old = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(
+            &::lowrite_core::builtins::ir::args(b_retry, rw)?,
+            (0i64 as i64),
+            "value",
+        ),
+        rw,
+    )?;
     let b_pair = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                b_p, (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![b_old]; let __results : Vec < ::lowrite_core::ir::Type
-                > =
-                vec![(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                ?)]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { b_old }), (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (||
-                -> ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![(if { let __t : ::lowrite_core::ir::Type = b_t.clone();
-                (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } } } else { {
-                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } } })]; let
-                __results : Vec < ::lowrite_core::ir::Type > =
-                vec![(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                ?)]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.fmul"))), } } } else { {
-                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_old, rw.value(b_v) ?]; let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } } }) })
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::struct_of(& vec![(if { let __t :
-                ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option <
-                () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                return None; } Some(()) }) ().is_some() } {
-                (::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                ?) } else { b_t.clone() }), ::lowrite_core::ir::Type::int(1u32)])
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.cmpxchg",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    6i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("success_ordering", __a);
-            }
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    2i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("failure_ordering", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.cmpxchg"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.cmpxchg",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    b_p, (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
+                    ::core::option::Option < () > { if ! matches!(* (& __t),
+                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                    .is_some() } { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old])
+                    .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                    (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
+                    b_old }), (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (||
+                    -> ::core::option::Option < () > { if ! matches!(* (& __t),
+                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                    .is_some() } { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![(if { let __t :
+                    ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option
+                    < () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_))
+                    { return None; } Some(()) }) ().is_some() } { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
+                    .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
+                    None) ? } } else { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
+                    .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
+                    None) ? } })])
+                    .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                    (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
+                    (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
+                    ::core::option::Option < () > { if ! matches!(* (& __t),
+                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                    .is_some() } { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
+                    .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
+                    None) ? } } else { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
+                    .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
+                    None) ? } }) })
+                ],
+            )
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::struct_of(& vec![(if { let __t :
+                    ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option
+                    < () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_))
+                    { return None; } Some(()) }) ().is_some() } {
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                    (b_t.clone()))), rw) ? } else { b_t.clone() }),
+                    ::lowrite_core::ir::Type::int(1u32)])
+                ],
+            )
+            .attr_opt(
+                "success_ordering",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        6i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            )
+            .attr_opt(
+                "failure_ordering",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        2i64,
+                        ::lowrite_core::ir::Type::int(64u32),
+                    ),
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_seen = (if {
         let __t: ::lowrite_core::ir::Type = b_t.clone();
@@ -4199,32 +3682,18 @@ fn rule_memref_atomic_rmw_1(
             .is_some()
     } {
         {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![
-                    { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
-                ];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.bitcast",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.bitcast"),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.bitcast",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![
+                        { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
+                        .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                    ],
+                )
+                .results(vec![b_t.clone()]);
+            rw.build_one(op, __spec, None)?
         }
     } else {
         {
@@ -4251,14 +3720,12 @@ fn rule_memref_atomic_rmw_1(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -4353,14 +3820,15 @@ fn rule_memref_generic_atomic_rmw_0(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__76 in (::lowrite_core::convert::bounded_range(
+                for b_i__76 in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
                         (0i64 as i64),
                         ::lowrite_core::builtins::types::rank(
                             &(rw.source().value_type(b_m).clone()),
                         ),
-                    )
-                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                {
+                    ),
+                    rw,
+                )? {
                     let b_i__76: i64 = b_i__76;
                     __l.push({
                         let __n: i64 = ::lowrite_core::builtins::layout::stride(
@@ -4385,29 +3853,13 @@ fn rule_memref_generic_atomic_rmw_0(
         rw,
     )?;
     let b_init = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_p];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.load",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.load"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.load",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_p])
+            .results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None)?
     };
     let b_retry = ::lowrite_core::builtins::ir::block(&vec![b_t.clone()], rw)?;
     let b_done = ::lowrite_core::builtins::ir::block(
@@ -4423,122 +3875,85 @@ fn rule_memref_generic_atomic_rmw_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
     rw.set_insertion(b_retry);
-    let b_old = {
-        let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
-            b_retry,
-            rw,
-        )?;
-        let __i = ((0i64 as i64)) as usize;
-        match __vs.get(__i) {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_old = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(
+            &::lowrite_core::builtins::ir::args(b_retry, rw)?,
+            (0i64 as i64),
+            "value",
+        ),
+        rw,
+    )?;
     let b_pair = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                b_p, (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![b_old]; let __results : Vec < ::lowrite_core::ir::Type
-                > =
-                vec![(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                ?)]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { b_old }), (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (||
-                -> ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                .is_some() } { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > =
-                ::lowrite_core::builtins::ir::inline(b_body, & vec![b_old], rw) ?; let
-                __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
-                None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-                __results : Vec < ::lowrite_core::ir::Type > =
-                vec![(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                ?)]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { { let __vs : Vec < ::lowrite_core::ir::Value > =
-                ::lowrite_core::builtins::ir::inline(b_body, & vec![b_old], rw) ?; let
-                __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v,
-                None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("no value at position {} of {}", __i, __vs.len()))), } } })
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::struct_of(& vec![(if { let __t :
-                ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option <
-                () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                return None; } Some(()) }) ().is_some() } {
-                (::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                ?) } else { b_t.clone() }), ::lowrite_core::ir::Type::int(1u32)])
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.cmpxchg",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    6i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("success_ordering", __a);
-            }
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::int(
-                    2i64,
-                    ::lowrite_core::ir::Type::int(64u32),
-                ),
-            ) {
-                __spec = __spec.attr("failure_ordering", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.cmpxchg"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.cmpxchg",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    b_p, (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
+                    ::core::option::Option < () > { if ! matches!(* (& __t),
+                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                    .is_some() } { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old])
+                    .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                    (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
+                    b_old }), (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (||
+                    -> ::core::option::Option < () > { if ! matches!(* (& __t),
+                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+                    .is_some() } { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    ::lowrite_core::builtins::ir::inline(b_body, & vec![b_old], rw) ?,
+                    (0i64 as i64), "value"), rw) ?])
+                    .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                    (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    ::lowrite_core::builtins::ir::inline(b_body, & vec![b_old], rw) ?,
+                    (0i64 as i64), "value"), rw) ? })
+                ],
+            )
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::struct_of(& vec![(if { let __t :
+                    ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option
+                    < () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_))
+                    { return None; } Some(()) }) ().is_some() } {
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                    (b_t.clone()))), rw) ? } else { b_t.clone() }),
+                    ::lowrite_core::ir::Type::int(1u32)])
+                ],
+            )
+            .attr_opt(
+                "success_ordering",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        6i64,
+                        ::lowrite_core::ir::Type::int(64u32),
                     ),
-                );
-            }
-        }
+                ),
+            )
+            .attr_opt(
+                "failure_ordering",
+                Some(
+                    ::lowrite_core::ir::Attribute::int(
+                        2i64,
+                        ::lowrite_core::ir::Type::int(64u32),
+                    ),
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_seen = (if {
         let __t: ::lowrite_core::ir::Type = b_t.clone();
@@ -4551,32 +3966,18 @@ fn rule_memref_generic_atomic_rmw_0(
             .is_some()
     } {
         {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![
-                    { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
-                ];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.bitcast",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.bitcast"),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.bitcast",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![
+                        { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
+                        .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                    ],
+                )
+                .results(vec![b_t.clone()]);
+            rw.build_one(op, __spec, None)?
         }
     } else {
         {
@@ -4603,14 +4004,12 @@ fn rule_memref_generic_atomic_rmw_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -4711,108 +4110,69 @@ fn rule_memref_dim_1(
     }) {
         return Ok(false);
     }
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_sizes = ::lowrite_core::builtins::types::array(
         ::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_m).clone())),
         &(b_it.clone()),
     );
     let b_slot = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.alloca",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type(b_sizes.clone()),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.alloca"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.alloca",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                    .clone()), rw) ?
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "elem_type",
+                Some(::lowrite_core::ir::Attribute::Type(b_sizes.clone())),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let _ = {
-        let mut __operands = vec![
-            { let __v = rw.value(b_m) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-            .push(((3i64 as i64)) as i64); rw.extract(__v, & __p) ? }, b_slot
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    { let __v = rw.value(b_m) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push(((3i64 as i64)) as i64); rw.extract(__v, & __p) ? }, b_slot
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     let b_p = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_slot, rw.value(b_i) ?];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.getelementptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type(b_sizes.clone()),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
-                &[(0i64 as i64), (-2147483648i64 as i64)],
-            ) {
-                __spec = __spec.attr("rawConstantIndices", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.getelementptr"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.getelementptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_slot, rw.value(b_i) ?])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "elem_type",
+                Some(::lowrite_core::ir::Attribute::Type(b_sizes.clone())),
+            )
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(
+                    &[(0i64 as i64), (-2147483648i64 as i64)],
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.load"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p]).results(vec![{ let __t
+        = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw
+        .build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4870,16 +4230,19 @@ fn rule_memref_alloc_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__81 in (::lowrite_core::convert::bounded_range(
+        for b_i__81 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__81: i64 = b_i__81;
             __l.push({
                 let __n: i64 = ::lowrite_core::builtins::layout::dim(
@@ -4889,24 +4252,19 @@ fn rule_memref_alloc_0(
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
-                            &(b_t.clone()),
-                            b_i__81.clone(),
-                        )) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    })
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &rw.values(&b_dyn)?,
+                                ::lowrite_core::builtins::layout::dyn_pos(
+                                    &(b_t.clone()),
+                                    b_i__81.clone(),
+                                ),
+                                "value",
+                            ),
+                            rw,
+                        )?,
+                    )
                 }
             });
         }
@@ -4914,46 +4272,45 @@ fn rule_memref_alloc_0(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i__82 in (::lowrite_core::convert::bounded_range(
+        for b_i__82 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__82: i64 = b_i__82;
             __l.push(
                 ::lowrite_core::builtins::values::product(
                     &({
                         let mut __l = Vec::new();
-                        for b_j__82 in (::lowrite_core::convert::bounded_range(
+                        for b_j__82 in ::lowrite_core::convert::located(
+                            ::lowrite_core::convert::bounded_range(
                                 ((b_i__82.clone()) + ((1i64 as i64))),
                                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                        {
+                            ),
+                            rw,
+                        )? {
                             let b_j__82: i64 = b_j__82;
-                            __l.push({
-                                let __ts: Vec<_> = b_sizes.clone();
-                                let __i = (b_j__82.clone()) as usize;
-                                match __ts.get(__i) {
-                                    Some(t) => t.clone(),
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!("no element at position {} of {}", __i, __ts.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
+                            __l.push(
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::lists::nth(
+                                        &b_sizes.clone(),
+                                        b_j__82.clone(),
+                                        "element",
+                                    ),
+                                    rw,
+                                )?,
+                            );
                         }
                         __l
                     }),
-                    &((::lowrite_core::builtins::types::int(
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::types::int(
                             rw.options().int("index_bitwidth"),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
+                        ),
+                        rw,
+                    )?),
                     rw,
                 )?,
             );
@@ -4961,91 +4318,50 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_one = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.getelementptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
-                &[(1i64 as i64)],
-            ) {
-                __spec = __spec.attr("rawConstantIndices", __a);
-            }
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type({
-                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                    rw.convert_type(&__t)?
-                }),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.getelementptr"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.getelementptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                    ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
+                    __spec, None) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+            )
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
+                        rw.convert_type(&__t)?
+                    }),
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-                (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?, {
-                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_one]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_it
-                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.ptrtoint"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mul"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mul",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                    (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?,
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_one])
+                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_alloc = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_alloc")
@@ -5061,85 +4377,53 @@ fn rule_memref_alloc_0(
         rw,
     )?;
     let b_p = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_bytes];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
-                &(b_alloc.clone()),
-            ) {
-                __spec = __spec.attr("callee", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.call"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_bytes])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "callee",
+                ::lowrite_core::builtins::attrs::symbol(&(b_alloc.clone())),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        i64))) { b_p } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
-        ((0i64 as i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > =
-        { let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type
-        > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
+        i64))) { b_p } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
-        .extend({ let mut __l = Vec::new(); for b_i__83 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__83 : i64 = b_i__83; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_i__83.clone()) as usize; match __ts.get(__i) { Some(t) =>
-        t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
-        __v.extend({ let mut __l = Vec::new(); for b_i__83 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__83 : i64 = b_i__83; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_strides.clone(); let __i = (b_i__83.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
-        __v }; rw.pack(__t, & __vs) ? }
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_i__83 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+        b_i__83 : i64 = b_i__83; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__83.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_i__83 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+        b_i__83 : i64 = b_i__83; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__83.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw.pack(__t,
+        & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5198,16 +4482,19 @@ fn rule_memref_alloc_1(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__86 in (::lowrite_core::convert::bounded_range(
+        for b_i__86 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__86: i64 = b_i__86;
             __l.push({
                 let __n: i64 = ::lowrite_core::builtins::layout::dim(
@@ -5217,24 +4504,19 @@ fn rule_memref_alloc_1(
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
-                            &(b_t.clone()),
-                            b_i__86.clone(),
-                        )) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    })
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &rw.values(&b_dyn)?,
+                                ::lowrite_core::builtins::layout::dyn_pos(
+                                    &(b_t.clone()),
+                                    b_i__86.clone(),
+                                ),
+                                "value",
+                            ),
+                            rw,
+                        )?,
+                    )
                 }
             });
         }
@@ -5242,46 +4524,45 @@ fn rule_memref_alloc_1(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i__87 in (::lowrite_core::convert::bounded_range(
+        for b_i__87 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__87: i64 = b_i__87;
             __l.push(
                 ::lowrite_core::builtins::values::product(
                     &({
                         let mut __l = Vec::new();
-                        for b_j__87 in (::lowrite_core::convert::bounded_range(
+                        for b_j__87 in ::lowrite_core::convert::located(
+                            ::lowrite_core::convert::bounded_range(
                                 ((b_i__87.clone()) + ((1i64 as i64))),
                                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                        {
+                            ),
+                            rw,
+                        )? {
                             let b_j__87: i64 = b_j__87;
-                            __l.push({
-                                let __ts: Vec<_> = b_sizes.clone();
-                                let __i = (b_j__87.clone()) as usize;
-                                match __ts.get(__i) {
-                                    Some(t) => t.clone(),
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!("no element at position {} of {}", __i, __ts.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
+                            __l.push(
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::lists::nth(
+                                        &b_sizes.clone(),
+                                        b_j__87.clone(),
+                                        "element",
+                                    ),
+                                    rw,
+                                )?,
+                            );
                         }
                         __l
                     }),
-                    &((::lowrite_core::builtins::types::int(
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::types::int(
                             rw.options().int("index_bitwidth"),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
+                        ),
+                        rw,
+                    )?),
                     rw,
                 )?,
             );
@@ -5289,91 +4570,50 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_one = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.getelementptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
-                &[(1i64 as i64)],
-            ) {
-                __spec = __spec.attr("rawConstantIndices", __a);
-            }
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type({
-                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                    rw.convert_type(&__t)?
-                }),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.getelementptr"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.getelementptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                    ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
+                    __spec, None) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+            )
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
+                        rw.convert_type(&__t)?
+                    }),
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-                (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?, {
-                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_one]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_it
-                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.ptrtoint"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mul"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mul",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                    (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?,
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_one])
+                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_align = ::lowrite_core::builtins::values::constant(
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()),
@@ -5394,187 +4634,96 @@ fn rule_memref_alloc_1(
         rw,
     )?;
     let b_p = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_bytes, b_align]; let __results : Vec < ::lowrite_core::ir::Type >
-                = rw.infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.add"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
-                &(b_alloc.clone()),
-            ) {
-                __spec = __spec.attr("callee", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.call"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_bytes,
+                    b_align]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "callee",
+                ::lowrite_core::builtins::attrs::symbol(&(b_alloc.clone())),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_bumped = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_it
-                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.ptrtoint"))), } }, { let
-                __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_align, ::lowrite_core::builtins::values::constant((1i64 as i64), &
-                (b_it.clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type >
-                = rw.infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.sub"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.add"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }, {
+                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_align,
+                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_aligned = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_bumped, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![b_bumped, b_align]; let __results : Vec <
-                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.urem", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.urem",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.urem"))), } }]; let
-                __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-                "llvm.sub", & __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.sub"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.inttoptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.inttoptr"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.inttoptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_bumped, { let
+                    __spec = ::lowrite_core::ir::OpSpec::new("llvm.urem",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_bumped,
+                    b_align]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ?
+                    }]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()]);
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        i64))) { b_p } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
-        ((0i64 as i64))) { b_aligned } else { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_aligned]; let
-        __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
+        i64))) { b_aligned } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_aligned])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
-        .extend({ let mut __l = Vec::new(); for b_i__88 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__88 : i64 = b_i__88; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_i__88.clone()) as usize; match __ts.get(__i) { Some(t) =>
-        t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
-        __v.extend({ let mut __l = Vec::new(); for b_i__88 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__88 : i64 = b_i__88; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_strides.clone(); let __i = (b_i__88.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
-        __v }; rw.pack(__t, & __vs) ? }
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_i__88 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+        b_i__88 : i64 = b_i__88; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__88.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_i__88 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+        b_i__88 : i64 = b_i__88; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__88.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw.pack(__t,
+        & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5631,16 +4780,19 @@ fn rule_memref_alloc_2(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__91 in (::lowrite_core::convert::bounded_range(
+        for b_i__91 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__91: i64 = b_i__91;
             __l.push({
                 let __n: i64 = ::lowrite_core::builtins::layout::dim(
@@ -5650,24 +4802,19 @@ fn rule_memref_alloc_2(
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
-                            &(b_t.clone()),
-                            b_i__91.clone(),
-                        )) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    })
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &rw.values(&b_dyn)?,
+                                ::lowrite_core::builtins::layout::dyn_pos(
+                                    &(b_t.clone()),
+                                    b_i__91.clone(),
+                                ),
+                                "value",
+                            ),
+                            rw,
+                        )?,
+                    )
                 }
             });
         }
@@ -5675,46 +4822,45 @@ fn rule_memref_alloc_2(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i__92 in (::lowrite_core::convert::bounded_range(
+        for b_i__92 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__92: i64 = b_i__92;
             __l.push(
                 ::lowrite_core::builtins::values::product(
                     &({
                         let mut __l = Vec::new();
-                        for b_j__92 in (::lowrite_core::convert::bounded_range(
+                        for b_j__92 in ::lowrite_core::convert::located(
+                            ::lowrite_core::convert::bounded_range(
                                 ((b_i__92.clone()) + ((1i64 as i64))),
                                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                        {
+                            ),
+                            rw,
+                        )? {
                             let b_j__92: i64 = b_j__92;
-                            __l.push({
-                                let __ts: Vec<_> = b_sizes.clone();
-                                let __i = (b_j__92.clone()) as usize;
-                                match __ts.get(__i) {
-                                    Some(t) => t.clone(),
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!("no element at position {} of {}", __i, __ts.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
+                            __l.push(
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::lists::nth(
+                                        &b_sizes.clone(),
+                                        b_j__92.clone(),
+                                        "element",
+                                    ),
+                                    rw,
+                                )?,
+                            );
                         }
                         __l
                     }),
-                    &((::lowrite_core::builtins::types::int(
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::types::int(
                             rw.options().int("index_bitwidth"),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
+                        ),
+                        rw,
+                    )?),
                     rw,
                 )?,
             );
@@ -5722,91 +4868,50 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_one = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.getelementptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
-                &[(1i64 as i64)],
-            ) {
-                __spec = __spec.attr("rawConstantIndices", __a);
-            }
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type({
-                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                    rw.convert_type(&__t)?
-                }),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.getelementptr"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.getelementptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                    ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
+                    __spec, None) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+            )
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
+                        rw.convert_type(&__t)?
+                    }),
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-                (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?, {
-                let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_one]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_it
-                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.ptrtoint"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mul"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mul",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                    (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?,
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_one])
+                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_align = ::lowrite_core::builtins::values::constant(
         (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
@@ -5818,79 +4923,34 @@ fn rule_memref_alloc_2(
         rw,
     )?;
     let b_bumped = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                b_bytes, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![b_align,
-                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                .infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.sub"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.add"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    b_bytes, { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_align,
+                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_rounded = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                b_bumped, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![b_bumped, b_align]; let __results : Vec <
-                ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.urem", &
-                __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.urem",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.urem"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.sub", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.sub",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.sub"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.sub",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    b_bumped, { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.urem",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_bumped,
+                    b_align]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_alloc = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_aligned_alloc")
@@ -5906,85 +4966,53 @@ fn rule_memref_alloc_2(
         rw,
     )?;
     let b_p = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_align, b_rounded];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
-                &(b_alloc.clone()),
-            ) {
-                __spec = __spec.attr("callee", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.call"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_align, b_rounded])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "callee",
+                ::lowrite_core::builtins::attrs::symbol(&(b_alloc.clone())),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        i64))) { b_p } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
-        ((0i64 as i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > =
-        { let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type
-        > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
+        i64))) { b_p } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
-        .extend({ let mut __l = Vec::new(); for b_i__93 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__93 : i64 = b_i__93; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_i__93.clone()) as usize; match __ts.get(__i) { Some(t) =>
-        t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
-        __v.extend({ let mut __l = Vec::new(); for b_i__93 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__93 : i64 = b_i__93; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_strides.clone(); let __i = (b_i__93.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
-        __v }; rw.pack(__t, & __vs) ? }
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_i__93 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+        b_i__93 : i64 = b_i__93; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__93.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_i__93 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+        b_i__93 : i64 = b_i__93; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__93.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw.pack(__t,
+        & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6031,16 +5059,19 @@ fn rule_memref_alloca_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__96 in (::lowrite_core::convert::bounded_range(
+        for b_i__96 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__96: i64 = b_i__96;
             __l.push({
                 let __n: i64 = ::lowrite_core::builtins::layout::dim(
@@ -6050,24 +5081,19 @@ fn rule_memref_alloca_0(
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
-                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
-                            &(b_t.clone()),
-                            b_i__96.clone(),
-                        )) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    })
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &rw.values(&b_dyn)?,
+                                ::lowrite_core::builtins::layout::dyn_pos(
+                                    &(b_t.clone()),
+                                    b_i__96.clone(),
+                                ),
+                                "value",
+                            ),
+                            rw,
+                        )?,
+                    )
                 }
             });
         }
@@ -6075,46 +5101,45 @@ fn rule_memref_alloca_0(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i__97 in (::lowrite_core::convert::bounded_range(
+        for b_i__97 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i__97: i64 = b_i__97;
             __l.push(
                 ::lowrite_core::builtins::values::product(
                     &({
                         let mut __l = Vec::new();
-                        for b_j__97 in (::lowrite_core::convert::bounded_range(
+                        for b_j__97 in ::lowrite_core::convert::located(
+                            ::lowrite_core::convert::bounded_range(
                                 ((b_i__97.clone()) + ((1i64 as i64))),
                                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                        {
+                            ),
+                            rw,
+                        )? {
                             let b_j__97: i64 = b_j__97;
-                            __l.push({
-                                let __ts: Vec<_> = b_sizes.clone();
-                                let __i = (b_j__97.clone()) as usize;
-                                match __ts.get(__i) {
-                                    Some(t) => t.clone(),
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!("no element at position {} of {}", __i, __ts.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            });
+                            __l.push(
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::lists::nth(
+                                        &b_sizes.clone(),
+                                        b_j__97.clone(),
+                                        "element",
+                                    ),
+                                    rw,
+                                )?,
+                            );
                         }
                         __l
                     }),
-                    &((::lowrite_core::builtins::types::int(
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::types::int(
                             rw.options().int("index_bitwidth"),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
+                        ),
+                        rw,
+                    )?),
                     rw,
                 )?,
             );
@@ -6122,94 +5147,64 @@ fn rule_memref_alloca_0(
         __l
     };
     let b_p = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-                (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.alloca",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type({
-                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                    rw.convert_type(&__t)?
-                }),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            if let Some(__a) = b_al.clone() {
-                __spec = __spec.attr("alignment", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.alloca"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.alloca",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                    (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
+                        rw.convert_type(&__t)?
+                    }),
+                ),
+            )
+            .attr_opt("alignment", b_al.clone());
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        i64))) { b_p } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
-        ((0i64 as i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > =
-        { let mut __operands = vec![b_p]; let __results : Vec < ::lowrite_core::ir::Type
-        > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
+        i64))) { b_p } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
-        .extend({ let mut __l = Vec::new(); for b_i__98 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__98 : i64 = b_i__98; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_i__98.clone()) as usize; match __ts.get(__i) { Some(t) =>
-        t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
-        __v.extend({ let mut __l = Vec::new(); for b_i__98 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__98 : i64 = b_i__98; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_strides.clone(); let __i = (b_i__98.clone()) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l });
-        __v }; rw.pack(__t, & __vs) ? }
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_i__98 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+        b_i__98 : i64 = b_i__98; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__98.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_i__98 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+        b_i__98 : i64 = b_i__98; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__98.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw.pack(__t,
+        & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6266,53 +5261,29 @@ fn rule_memref_dealloc_0(
         }
     } else {
         {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![
-                    { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }
-                ];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                    ::lowrite_core::ir::Type::ptr()
-                ];
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.addrspacecast",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!(
-                                "'{}' was built without a result", "llvm.addrspacecast"
-                            ),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.addrspacecast",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }],
+                )
+                .results(vec![::lowrite_core::ir::Type::ptr()]);
+            rw.build_one(op, __spec, None)?
         }
     });
     let _ = {
-        let mut __operands = vec![b_p];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())) {
-            __spec = __spec.attr("callee", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![b_p])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt(
+                "callee",
+                ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -6376,76 +5347,83 @@ fn rule_memref_global_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __regions = [::lowrite_core::builtins::ir::empty_region(rw)?];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.global",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .regions(__regions)
-            .results(__results);
-        if let Some(__a) = b_n.clone() {
-            __spec = __spec.attr("sym_name", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::Type({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
-                    (b_t.clone()).as_ref(),
-                );
-                let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
-                    ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
-                    | ::lowrite_core::ir::Type::Tensor { shape: Some(shape), elem } => {
-                        (shape.clone(), (**elem).clone())
-                    }
-                    ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
-                        (shape.iter().map(|&d| d as i64).collect(), (**elem).clone())
-                    }
-                    other => (Vec::new(), other.clone()),
-                };
-                let mut __a = {
-                    let __t = __e;
-                    rw.convert_type(&__t)?
-                };
-                for &__d in __shape.iter().rev() {
-                    __a = ::lowrite_core::ir::Type::array(__d.max(0) as u64, __a);
-                }
-                __a
-            }),
-        ) {
-            __spec = __spec.attr("global_type", __a);
-        }
-        if let Some(__a) = (if ((::lowrite_core::builtins::attrs::text(
-            (b_vis.clone()).as_ref(),
-        )) == ("private"))
-        {
-            Some(::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["private"]))
-        } else {
-            Some(::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["external"]))
-        }) {
-            __spec = __spec.attr("linkage", __a);
-        }
-        if let Some(__a) = b_c.clone() {
-            __spec = __spec.attr("constant", __a);
-        }
-        if let Some(__a) = b_al.clone() {
-            __spec = __spec.attr("alignment", __a);
-        }
-        if let Some(__a) = (if ((::lowrite_core::builtins::types::rank(
-            &(::lowrite_core::builtins::types::attr_type((b_t.clone()).as_ref())),
-        )) == ((0i64 as i64)))
-        {
-            ::lowrite_core::builtins::attrs::scalar_attr((b_v.clone()).as_ref())
-        } else {
-            b_v.clone()
-        }) {
-            __spec = __spec.attr("value", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt("sym_name", b_n.clone())
+            .attr_opt(
+                "global_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
+                            (b_t.clone()).as_ref(),
+                        );
+                        let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
+                            ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
+                            | ::lowrite_core::ir::Type::Tensor {
+                                shape: Some(shape),
+                                elem,
+                            } => (shape.clone(), (**elem).clone()),
+                            ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
+                                (
+                                    shape.iter().map(|&d| d as i64).collect(),
+                                    (**elem).clone(),
+                                )
+                            }
+                            other => (Vec::new(), other.clone()),
+                        };
+                        let mut __a = {
+                            let __t = __e;
+                            rw.convert_type(&__t)?
+                        };
+                        for &__d in __shape.iter().rev() {
+                            __a = ::lowrite_core::ir::Type::array(
+                                __d.max(0) as u64,
+                                __a,
+                            );
+                        }
+                        __a
+                    }),
+                ),
+            )
+            .attr_opt(
+                "linkage",
+                (if ((::lowrite_core::builtins::attrs::text((b_vis.clone()).as_ref()))
+                    == ("private"))
+                {
+                    Some(
+                        ::lowrite_core::ir::Attribute::enum_attr(
+                            "llvm.linkage",
+                            &["private"],
+                        ),
+                    )
+                } else {
+                    Some(
+                        ::lowrite_core::ir::Attribute::enum_attr(
+                            "llvm.linkage",
+                            &["external"],
+                        ),
+                    )
+                }),
+            )
+            .attr_opt("constant", b_c.clone())
+            .attr_opt("alignment", b_al.clone())
+            .attr_opt(
+                "value",
+                (if ((::lowrite_core::builtins::types::rank(
+                    &(::lowrite_core::builtins::types::attr_type((b_t.clone()).as_ref())),
+                )) == ((0i64 as i64)))
+                {
+                    ::lowrite_core::builtins::attrs::scalar_attr((b_v.clone()).as_ref())
+                } else {
+                    b_v.clone()
+                }),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -6515,99 +5493,99 @@ fn rule_memref_global_1(
     let b_e = ::lowrite_core::builtins::ir::entry(b_init, rw)?;
     rw.set_insertion(b_e);
     let _ = {
-        let mut __operands = vec![
-            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = Vec::
-            < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-            ::lowrite_core::ir::Type > = vec![{ let __t : ::lowrite_core::ir::Type =
-            ::lowrite_core::builtins::types::attr_type((b_t.clone()).as_ref()); let
-            (__shape, __e) : (Vec < i64 >, ::lowrite_core::ir::Type) = match & __t {
-            ::lowrite_core::ir::Type::MemRef { shape, elem, .. } |
-            ::lowrite_core::ir::Type::Tensor { shape : Some(shape), elem } => (shape
-            .clone(), (* * elem).clone()), ::lowrite_core::ir::Type::Vector { shape,
-            elem, .. } => (shape.iter().map(| & d | d as i64).collect(), (* * elem)
-            .clone()), other => (Vec::new(), other.clone()), }; let mut __a = { let __t =
-            __e; rw.convert_type(& __t) ? }; for & __d in __shape.iter().rev() { __a =
-            ::lowrite_core::ir::Type::array(__d.max(0) as u64, __a); } __a }]; let __spec
-            = ::lowrite_core::ir::OpSpec::new("llvm.mlir.undef",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.mlir.undef"))), } }
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.undef",
+                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                    ::lowrite_core::ir::Value > ::new()).results(vec![{ let __t :
+                    ::lowrite_core::ir::Type =
+                    ::lowrite_core::builtins::types::attr_type((b_t.clone()).as_ref());
+                    let (__shape, __e) : (Vec < i64 >, ::lowrite_core::ir::Type) = match
+                    & __t { ::lowrite_core::ir::Type::MemRef { shape, elem, .. } |
+                    ::lowrite_core::ir::Type::Tensor { shape : Some(shape), elem } =>
+                    (shape.clone(), (* * elem).clone()), ::lowrite_core::ir::Type::Vector
+                    { shape, elem, .. } => (shape.iter().map(| & d | d as i64).collect(),
+                    (* * elem).clone()), other => (Vec::new(), other.clone()), }; let mut
+                    __a = { let __t = __e; rw.convert_type(& __t) ? }; for & __d in
+                    __shape.iter().rev() { __a = ::lowrite_core::ir::Type::array(__d
+                    .max(0) as u64, __a); } __a }]); rw.build_one(op, __spec, None) ? }
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __regions = [b_init];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.global",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .regions(__regions)
-            .results(__results);
-        if let Some(__a) = b_n.clone() {
-            __spec = __spec.attr("sym_name", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::Type({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
-                    (b_t.clone()).as_ref(),
-                );
-                let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
-                    ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
-                    | ::lowrite_core::ir::Type::Tensor { shape: Some(shape), elem } => {
-                        (shape.clone(), (**elem).clone())
-                    }
-                    ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
-                        (shape.iter().map(|&d| d as i64).collect(), (**elem).clone())
-                    }
-                    other => (Vec::new(), other.clone()),
-                };
-                let mut __a = {
-                    let __t = __e;
-                    rw.convert_type(&__t)?
-                };
-                for &__d in __shape.iter().rev() {
-                    __a = ::lowrite_core::ir::Type::array(__d.max(0) as u64, __a);
-                }
-                __a
-            }),
-        ) {
-            __spec = __spec.attr("global_type", __a);
-        }
-        if let Some(__a) = (if ((::lowrite_core::builtins::attrs::text(
-            (b_vis.clone()).as_ref(),
-        )) == ("private"))
-        {
-            Some(::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["private"]))
-        } else {
-            Some(::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["external"]))
-        }) {
-            __spec = __spec.attr("linkage", __a);
-        }
-        if let Some(__a) = b_c.clone() {
-            __spec = __spec.attr("constant", __a);
-        }
-        if let Some(__a) = b_al.clone() {
-            __spec = __spec.attr("alignment", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([b_init])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt("sym_name", b_n.clone())
+            .attr_opt(
+                "global_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
+                            (b_t.clone()).as_ref(),
+                        );
+                        let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
+                            ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
+                            | ::lowrite_core::ir::Type::Tensor {
+                                shape: Some(shape),
+                                elem,
+                            } => (shape.clone(), (**elem).clone()),
+                            ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
+                                (
+                                    shape.iter().map(|&d| d as i64).collect(),
+                                    (**elem).clone(),
+                                )
+                            }
+                            other => (Vec::new(), other.clone()),
+                        };
+                        let mut __a = {
+                            let __t = __e;
+                            rw.convert_type(&__t)?
+                        };
+                        for &__d in __shape.iter().rev() {
+                            __a = ::lowrite_core::ir::Type::array(
+                                __d.max(0) as u64,
+                                __a,
+                            );
+                        }
+                        __a
+                    }),
+                ),
+            )
+            .attr_opt(
+                "linkage",
+                (if ((::lowrite_core::builtins::attrs::text((b_vis.clone()).as_ref()))
+                    == ("private"))
+                {
+                    Some(
+                        ::lowrite_core::ir::Attribute::enum_attr(
+                            "llvm.linkage",
+                            &["private"],
+                        ),
+                    )
+                } else {
+                    Some(
+                        ::lowrite_core::ir::Attribute::enum_attr(
+                            "llvm.linkage",
+                            &["external"],
+                        ),
+                    )
+                }),
+            )
+            .attr_opt("constant", b_c.clone())
+            .attr_opt("alignment", b_al.clone());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -6654,81 +5632,48 @@ fn rule_memref_get_global_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_p = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mlir.addressof",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = b_n.clone() {
-                __spec = __spec.attr("global_name", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mlir.addressof"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mlir.addressof",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt("global_name", b_n.clone());
+        rw.build_one(op, __spec, None)?
     };
     let b_dead = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::constant((3735928559i64 as i64), &
-                (b_it.clone()), rw) ?
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.inttoptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.inttoptr"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.inttoptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::constant((3735928559i64 as i64), &
+                    (b_it.clone()), rw) ?
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()]);
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push(b_dead); __v
         .push(b_p); __v.push(::lowrite_core::builtins::values::constant((0i64 as i64), &
         (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
+        i64 = b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
-        mut __l = Vec::new(); for b_i in (::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
+        i64 = b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v }; rw
         .pack(__t, & __vs) ? }
@@ -6779,17 +5724,20 @@ fn rule_memref_copy_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_from).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_n = ::lowrite_core::builtins::values::product(
         &(({
             let mut __l = Vec::new();
-            for b_i in (::lowrite_core::convert::bounded_range(
+            for b_i in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_i: i64 = b_i;
                 __l.push({
                     let __v = rw.value(b_from)?;
@@ -6806,91 +5754,50 @@ fn rule_memref_copy_0(
         rw,
     )?;
     let b_one = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.getelementptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
-                &[(1i64 as i64)],
-            ) {
-                __spec = __spec.attr("rawConstantIndices", __a);
-            }
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type({
-                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                    rw.convert_type(&__t)?
-                }),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.getelementptr"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.getelementptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                    ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
+                    __spec, None) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+            )
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
+                        rw.convert_type(&__t)?
+                    }),
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::value_of(b_n.clone(), & (b_it.clone()),
-                rw) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                __operands = vec![b_one]; let __results : Vec < ::lowrite_core::ir::Type
-                > = vec![b_it.clone()]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.ptrtoint"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mul"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mul",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::value_of(b_n.clone(), & (b_it
+                    .clone()), rw) ?, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_one])
+                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_src = ::lowrite_core::builtins::values::gep(
         {
@@ -6925,19 +5832,13 @@ fn rule_memref_copy_0(
         rw,
     )?;
     let _ = {
-        let mut __operands = vec![b_dst, b_src, b_bytes];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.memcpy",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
-            __spec = __spec.attr("isVolatile", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![b_dst, b_src, b_bytes])
+            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -6986,34 +5887,18 @@ fn rule_memref_copy_1(
     {
         return Ok(false);
     }
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_saved = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.intr.stacksave",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.intr.stacksave"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.intr.stacksave",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::ptr()]);
+        rw.build_one(op, __spec, None)?
     };
     let b_src = ::lowrite_core::builtins::values::spill(
         ::lowrite_core::builtins::values::pack(
@@ -7044,56 +5929,36 @@ fn rule_memref_copy_1(
         rw,
     )?;
     let b_one = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.getelementptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
-                &[(1i64 as i64)],
-            ) {
-                __spec = __spec.attr("rawConstantIndices", __a);
-            }
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type({
-                    let __t = ::lowrite_core::builtins::types::elem(
-                        &(rw.source().value_type(b_from).clone()),
-                    );
-                    rw.convert_type(&__t)?
-                }),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.getelementptr"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.getelementptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                    ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
+                    __spec, None) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+            )
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t = ::lowrite_core::builtins::types::elem(
+                            &(rw.source().value_type(b_from).clone()),
+                        );
+                        rw.convert_type(&__t)?
+                    }),
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let _ = ::lowrite_core::builtins::ir::declare(
         &("memrefCopy"),
@@ -7112,29 +5977,13 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![b_one];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![b_it.clone()];
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.ptrtoint",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.ptrtoint"),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.ptrtoint",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(vec![b_one])
+                    .results(vec![b_it.clone()]);
+                rw.build_one(op, __spec, None)?
             });
             __l.push(b_src);
             __l.push(b_dst);
@@ -7143,16 +5992,12 @@ fn rule_memref_copy_1(
         rw,
     )?;
     let _ = {
-        let mut __operands = vec![b_saved];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.stackrestore",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![b_saved]);
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -7228,20 +6073,18 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![
-            { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
-        ];
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.ptrtoint",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }])
+            .results(
+                vec![
+                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+                    __t) ? }
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -7373,47 +6216,47 @@ fn rule_memref_subview_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_src).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_offs = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
+                let __n: i64 = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::array_elem(
                         (b_so.clone()).as_ref(),
                         b_i.clone(),
-                    )
-                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+                    ),
+                    rw,
+                )?;
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_core::ir::Value> = {
-                            let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
-                            rw.values(&__g)?
-                        };
-                        let __i = (::lowrite_core::builtins::layout::dyn_before(
-                            (b_so.clone()).as_ref(),
-                            b_i.clone(),
-                        )) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    })
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &{
+                                    let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
+                                    rw.values(&__g)?
+                                },
+                                ::lowrite_core::builtins::layout::dyn_before(
+                                    (b_so.clone()).as_ref(),
+                                    b_i.clone(),
+                                ),
+                                "value",
+                            ),
+                            rw,
+                        )?,
+                    )
                 }
             });
         }
@@ -7421,43 +6264,41 @@ fn rule_memref_subview_0(
     };
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
+                let __n: i64 = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::array_elem(
                         (b_ss.clone()).as_ref(),
                         b_i.clone(),
-                    )
-                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+                    ),
+                    rw,
+                )?;
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_core::ir::Value> = {
-                            let __g = rw.operand_group(op, ((2i64 as i64)) as usize)?;
-                            rw.values(&__g)?
-                        };
-                        let __i = (::lowrite_core::builtins::layout::dyn_before(
-                            (b_ss.clone()).as_ref(),
-                            b_i.clone(),
-                        )) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    })
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &{
+                                    let __g = rw.operand_group(op, ((2i64 as i64)) as usize)?;
+                                    rw.values(&__g)?
+                                },
+                                ::lowrite_core::builtins::layout::dyn_before(
+                                    (b_ss.clone()).as_ref(),
+                                    b_i.clone(),
+                                ),
+                                "value",
+                            ),
+                            rw,
+                        )?,
+                    )
                 }
             });
         }
@@ -7465,43 +6306,41 @@ fn rule_memref_subview_0(
     };
     let b_steps = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
             __l.push({
-                let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
+                let __n: i64 = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::array_elem(
                         (b_st.clone()).as_ref(),
                         b_i.clone(),
-                    )
-                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+                    ),
+                    rw,
+                )?;
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_core::ir::Value> = {
-                            let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
-                            rw.values(&__g)?
-                        };
-                        let __i = (::lowrite_core::builtins::layout::dyn_before(
-                            (b_st.clone()).as_ref(),
-                            b_i.clone(),
-                        )) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    })
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &{
+                                    let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                                    rw.values(&__g)?
+                                },
+                                ::lowrite_core::builtins::layout::dyn_before(
+                                    (b_st.clone()).as_ref(),
+                                    b_i.clone(),
+                                ),
+                                "value",
+                            ),
+                            rw,
+                        )?,
+                    )
                 }
             });
         }
@@ -7509,12 +6348,13 @@ fn rule_memref_subview_0(
     };
     let b_strides = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
             __l.push({
                 let __n: i64 = ::lowrite_core::builtins::layout::stride(
@@ -7557,35 +6397,31 @@ fn rule_memref_subview_0(
         }); __v.push({ let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
         .push(::lowrite_core::builtins::values::value_of(b_off.clone(), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_k in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone())))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l.push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > =
-        b_sizes.clone(); let __i = ((::lowrite_core::builtins::layout::kept_dim((b_ss
-        .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone())
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as usize; match __ts
-        .get(__i) { Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(&
-        rw.loc(), format!("no element at position {} of {}", __i, __ts.len()))), } }, &
-        (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_k
-        in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone())))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
+        .clone()))), rw) ? { let b_k : i64 = b_k; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
+        .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
+        "element"), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l =
+        Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
+        .clone()))), rw) ? { let b_k : i64 = b_k; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-        ({ let mut __l = Vec::new(); __l.push({ let __ts : Vec < _ > = b_strides.clone();
-        let __i = ((::lowrite_core::builtins::layout::kept_dim((b_ss.clone()).as_ref(), &
-        (rw.source().value_type(b_r).clone()), b_k.clone()).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }); __l.push({
-        let __ts : Vec < _ > = b_steps.clone(); let __i =
-        ((::lowrite_core::builtins::layout::kept_dim((b_ss.clone()).as_ref(), & (rw
-        .source().value_type(b_r).clone()), b_k.clone()).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as usize; match __ts.get(__i) {
-        Some(t) => t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }); __l }), &
-        (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, &
-        __vs) ? }
+        ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
+        .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
+        "element"), rw) ?); __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_steps.clone(),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
+        .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
+        "element"), rw) ?); __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); }
+        __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7646,35 +6482,34 @@ fn rule_memref_reinterpret_cast_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_off = {
-        let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
+        let __n: i64 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::attrs::array_elem(
                 (b_so.clone()).as_ref(),
                 (0i64 as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+            ),
+            rw,
+        )?;
         if __n != ::lowrite_core::ir::DYNAMIC {
             ::lowrite_core::convert::Ofr::Static(__n)
         } else {
-            ::lowrite_core::convert::Ofr::Dynamic({
-                let __vs: Vec<::lowrite_core::ir::Value> = {
-                    let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
-                    rw.values(&__g)?
-                };
-                let __i = ((0i64 as i64)) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            })
+            ::lowrite_core::convert::Ofr::Dynamic(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &{
+                            let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
+                            rw.values(&__g)?
+                        },
+                        (0i64 as i64),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            )
         }
     };
     let __yielded = vec![
@@ -7684,36 +6519,28 @@ fn rule_memref_reinterpret_cast_0(
         .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
         .push(::lowrite_core::builtins::values::value_of(b_off.clone(), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        (::lowrite_core::builtins::attrs::array_elem((b_ss.clone()).as_ref(), b_i
-        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __vs : Vec <
-        ::lowrite_core::ir::Value > = { let __g = rw.operand_group(op, ((2i64 as i64)) as
-        usize) ?; rw.values(& __g) ? }; let __i =
-        (::lowrite_core::builtins::layout::dyn_before((b_ss.clone()).as_ref(), b_i
-        .clone())) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }) } }, & (b_it
-        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        (::lowrite_core::builtins::attrs::array_elem((b_st.clone()).as_ref(), b_i
-        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __vs : Vec <
-        ::lowrite_core::ir::Value > = { let __g = rw.operand_group(op, ((3i64 as i64)) as
-        usize) ?; rw.values(& __g) ? }; let __i =
-        (::lowrite_core::builtins::layout::dyn_before((b_st.clone()).as_ref(), b_i
-        .clone())) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }) } }, & (b_it
-        .clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
+        i64 = b_i; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_ss
+        .clone()).as_ref(), b_i.clone()), rw) ?; if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ?
+        }, ::lowrite_core::builtins::layout::dyn_before((b_ss.clone()).as_ref(), b_i
+        .clone()), "value"), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v.extend({
+        let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
+        i64 = b_i; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_st
+        .clone()).as_ref(), b_i.clone()), rw) ?; if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        { let __g = rw.operand_group(op, ((3i64 as i64)) as usize) ?; rw.values(& __g) ?
+        }, ::lowrite_core::builtins::layout::dyn_before((b_st.clone()).as_ref(), b_i
+        .clone()), "value"), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v }; rw
+        .pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7762,8 +6589,10 @@ fn rule_vector_type_cast_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
@@ -7771,14 +6600,15 @@ fn rule_vector_type_cast_0(
         .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
+        i64 = b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
-        mut __l = Vec::new(); for b_i in (::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
+        i64 = b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v }; rw
         .pack(__t, & __vs) ? }
@@ -7836,8 +6666,10 @@ fn rule_memref_collapse_shape_0(
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
@@ -7848,42 +6680,40 @@ fn rule_memref_collapse_shape_0(
         ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & (b_it.clone()), rw) ?); __v.extend({ let mut
-        __l = Vec::new(); for b_g in (::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_g : i64 = b_g; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        __l = Vec::new(); for b_g in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g :
+        i64 = b_g; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
         ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_g.clone()); if __n !=
         ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_core::convert::bounded_range((::lowrite_core::builtins::layout::group_first((b_re
-        .clone()).as_ref(), b_g.clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-        .loc(), m)) ?), (((::lowrite_core::builtins::layout::group_last((b_re.clone())
-        .as_ref(), b_g.clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-        ?)) + ((1i64 as i64)))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-        ?) { let b_d : i64 = b_d; __l.push({ let __n : i64 =
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d.clone()); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_first((b_re
+        .clone()).as_ref(), b_g.clone()), rw) ?,
+        ((::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
+        .clone()).as_ref(), b_g.clone()), rw) ?) + ((1i64 as i64)))), rw) ? { let b_d :
+        i64 = b_d; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::dim(&
+        (b_s.clone()), b_d.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
         (b_d.clone()) as i64; rw.extract(__v, & [3i64, __i]) ? }) } }); } __l }), & (b_it
         .clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l
         }); __v.extend({ let mut __l = Vec::new(); for b_g in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_g : i64 = b_g; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g :
+        i64 = b_g; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
         ::lowrite_core::builtins::layout::stride(& (b_t.clone()), b_g.clone()); if __n !=
         ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::value_of({
         let __n : i64 = ::lowrite_core::builtins::layout::stride(& (b_s.clone()),
-        (::lowrite_core::builtins::layout::group_last((b_re.clone()).as_ref(), b_g
-        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
+        .clone()).as_ref(), b_g.clone()), rw) ?); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
-        ((::lowrite_core::builtins::layout::group_last((b_re.clone()).as_ref(), b_g
-        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as i64; rw
-        .extract(__v, & [4i64, __i]) ? }) } }, & (b_it.clone()), rw) ?) } }, & (b_it
-        .clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        (::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
+        .clone()).as_ref(), b_g.clone()), rw) ?) as i64; rw.extract(__v, & [4i64, __i]) ?
+        }) } }, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v };
+        rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7945,44 +6775,44 @@ fn rule_memref_expand_shape_0(
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_core::convert::bounded_range(
+        for b_d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_d: i64 = b_d;
             __l.push({
-                let __n: i64 = (::lowrite_core::builtins::attrs::array_elem(
+                let __n: i64 = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::array_elem(
                         (b_sos.clone()).as_ref(),
                         b_d.clone(),
-                    )
-                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+                    ),
+                    rw,
+                )?;
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_shape)?;
-                        let __i = (::lowrite_core::builtins::layout::dyn_before(
-                            (b_sos.clone()).as_ref(),
-                            b_d.clone(),
-                        )) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    })
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &rw.values(&b_shape)?,
+                                ::lowrite_core::builtins::layout::dyn_before(
+                                    (b_sos.clone()).as_ref(),
+                                    b_d.clone(),
+                                ),
+                                "value",
+                            ),
+                            rw,
+                        )?,
+                    )
                 }
             });
         }
@@ -7998,42 +6828,39 @@ fn rule_memref_expand_shape_0(
         ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
         .extract(__v, & [2i64]) ? }) } }, & (b_it.clone()), rw) ?); __v.extend({ let mut
-        __l = Vec::new(); for b_d in (::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t
-        .clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
-        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
+        __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
+        i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_d.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
+        }); __v.extend({ let mut __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
+        i64 = b_d; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
         ::lowrite_core::builtins::layout::stride(& (b_t.clone()), b_d.clone()); if __n !=
         ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); __l.push({ let __n : i64 =
         ::lowrite_core::builtins::layout::stride(& (b_s.clone()),
-        (::lowrite_core::builtins::layout::group_of((b_re.clone()).as_ref(), b_d.clone())
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_of((b_re
+        .clone()).as_ref(), b_d.clone()), rw) ?); if __n != ::lowrite_core::ir::DYNAMIC {
+        ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
-        ((::lowrite_core::builtins::layout::group_of((b_re.clone()).as_ref(), b_d
-        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as i64; rw
-        .extract(__v, & [4i64, __i]) ? }) } }); __l.extend({ let mut __l = Vec::new();
-        for b_e in (::lowrite_core::convert::bounded_range(((b_d.clone()) + ((1i64 as
-        i64))), (((::lowrite_core::builtins::layout::group_last((b_re.clone()).as_ref(),
-        (::lowrite_core::builtins::layout::group_of((b_re.clone()).as_ref(), b_d.clone())
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?)) + ((1i64 as i64)))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_e : i64 = b_e; __l.push({
-        let __ts : Vec < _ > = b_sizes.clone(); let __i = (b_e.clone()) as usize; match
-        __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l });
-        __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()),
-        rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        (::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_of((b_re
+        .clone()).as_ref(), b_d.clone()), rw) ?) as i64; rw.extract(__v, & [4i64, __i]) ?
+        }) } }); __l.extend({ let mut __l = Vec::new(); for b_e in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d
+        .clone()) + ((1i64 as i64))),
+        ((::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
+        .clone()).as_ref(),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_of((b_re
+        .clone()).as_ref(), b_d.clone()), rw) ?), rw) ?) + ((1i64 as i64)))), rw) ? { let
+        b_e : i64 = b_e; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }); __l }), & (b_it
+        .clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l
+        }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8080,20 +6907,21 @@ fn rule_memref_transpose_0(
         Vec::new(); __v.push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? });
         __v.push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }); __v.push({
         let __v = rw.value(b_m) ?; rw.extract(__v, & [2i64]) ? }); __v.extend({ let mut
-        __l = Vec::new(); for b_k in (::lowrite_core::convert::bounded_range((0i64 as
+        __l = Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k
-        : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
-        ((::lowrite_core::builtins::attrs::map_dim((b_p.clone()).as_ref(), b_k.clone())
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as i64; rw
-        .extract(__v, & [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l =
-        Vec::new(); for b_k in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone())))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
-        ((::lowrite_core::builtins::attrs::map_dim((b_p.clone()).as_ref(), b_k.clone())
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) as i64; rw
-        .extract(__v, & [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        .clone()))), rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?;
+        let __i =
+        (::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_p
+        .clone()).as_ref(), b_k.clone()), rw) ?) as i64; rw.extract(__v, & [3i64, __i]) ?
+        }); } __l }); __v.extend({ let mut __l = Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
+        .clone()))), rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?;
+        let __i =
+        (::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_p
+        .clone()).as_ref(), b_k.clone()), rw) ?) as i64; rw.extract(__v, & [4i64, __i]) ?
+        }); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8140,42 +6968,31 @@ fn rule_memref_memory_space_cast_0(
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
         ((::lowrite_core::builtins::layout::address_space(& (b_s.clone()))) ==
         (::lowrite_core::builtins::layout::address_space(& (b_t.clone())))) { { let __v =
-        rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __v = rw
-        .value(b_m) ?; rw.extract(__v, & [0i64]) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push((if ((::lowrite_core::builtins::layout::address_space(& (b_s.clone()))) ==
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [0i64]) ? }])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_s.clone()))) ==
         (::lowrite_core::builtins::layout::address_space(& (b_t.clone())))) { { let __v =
-        rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __v = rw
-        .value(b_m) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]; let __spec =
+        rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.addrspacecast"))), } } })); __v
-        .push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [2i64]) ? }); __v.extend({
-        let mut __l = Vec::new(); for b_i in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l.push({
-        let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64; rw.extract(__v, &
-        [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l = Vec::new(); for b_i in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l.push({
-        let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64; rw.extract(__v, &
-        [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw.value(b_m) ?;
+        rw.extract(__v, & [1i64]) ? }])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push({ let __v =
+        rw.value(b_m) ?; rw.extract(__v, & [2i64]) ? }); __v.extend({ let mut __l =
+        Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
+        i64 = b_i; __l.push({ let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64;
+        rw.extract(__v, & [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l =
+        Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
+        i64 = b_i; __l.push({ let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64;
+        rw.extract(__v, & [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8229,16 +7046,19 @@ fn rule_memref_reshape_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_core::convert::bounded_range(
+        for b_d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_d: i64 = b_d;
             __l.push({
                 let __n: i64 = ::lowrite_core::builtins::layout::dim(
@@ -8259,75 +7079,54 @@ fn rule_memref_reshape_0(
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             {
-                                let __rs: Vec<::lowrite_core::ir::Value> = {
-                                    let mut __operands = vec![
-                                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                                        __operands = vec![::lowrite_core::builtins::values::gep({
-                                        let __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ?
-                                        }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
-                                        (rw.source().value_type(b_shape).clone())); rw
-                                        .convert_type(& __t) ? }),
-                                        ::lowrite_core::builtins::values::linearize({ let __n : i64
-                                        = ::lowrite_core::builtins::layout::offset(& (rw.source()
-                                        .value_type(b_shape).clone())); if __n !=
-                                        ::lowrite_core::ir::DYNAMIC {
-                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
-                                        let mut __l = Vec::new(); __l
-                                        .push(::lowrite_core::builtins::values::constant(b_d
-                                        .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
-                                        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
-                                        (::lowrite_core::convert::bounded_range((0i64 as i64),
-                                        ::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_shape).clone()))).map_err(| m |
-                                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__105
-                                        : i64 = b_i__105; __l.push({ let __n : i64 =
-                                        ::lowrite_core::builtins::layout::stride(& (rw.source()
-                                        .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
-                                        ::lowrite_core::ir::DYNAMIC {
-                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                        .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
-                                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                                        ?]; let __results : Vec < ::lowrite_core::ir::Type > =
-                                        vec![{ let __t = ::lowrite_core::builtins::types::elem(& (rw
-                                        .source().value_type(b_shape).clone())); rw.convert_type(&
-                                        __t) ? }]; let __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.load",
-                                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                                        .results(__results); let __new_op = rw.emit(__spec); rw
-                                        .results(__new_op) }; match __rs.first() { Some(v) => * v,
-                                        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.load"))), }
-                                        }
-                                    ];
-                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                        (::lowrite_core::builtins::types::int(rw.options()
-                                        .int("index_bitwidth")).map_err(| m |
-                                        ::lowrite_core::Error::at(& rw.loc(), m)) ?)
-                                    ];
-                                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.sext",
-                                            ::lowrite_core::ir::Location::Unknown,
-                                        )
-                                        .operands(__operands)
-                                        .results(__results);
-                                    let __new_op = rw.emit(__spec);
-                                    rw.results(__new_op)
-                                };
-                                match __rs.first() {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!("'{}' was built without a result", "llvm.sext"),
-                                            ),
-                                        );
-                                    }
-                                }
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                        "llvm.sext",
+                                        ::lowrite_core::ir::Location::Unknown,
+                                    )
+                                    .operands(
+                                        vec![
+                                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+                                            ::lowrite_core::ir::Location::Unknown)
+                                            .operands(vec![::lowrite_core::builtins::values::gep({ let
+                                            __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, &
+                                            ({ let __t = ::lowrite_core::builtins::types::elem(& (rw
+                                            .source().value_type(b_shape).clone())); rw.convert_type(&
+                                            __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+                                            __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw
+                                            .source().value_type(b_shape).clone())); if __n !=
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
+                                            let mut __l = Vec::new(); __l
+                                            .push(::lowrite_core::builtins::values::constant(b_d
+                                            .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
+                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                            as i64), ::lowrite_core::builtins::types::rank(& (rw
+                                            .source().value_type(b_shape).clone()))), rw) ? { let
+                                            b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
+                                            ::lowrite_core::builtins::layout::stride(& (rw.source()
+                                            .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                            .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
+                                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
+                                            ?]).results(vec![{ let __t =
+                                            ::lowrite_core::builtins::types::elem(& (rw.source()
+                                            .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                            }]); rw.build_one(op, __spec, None) ? }
+                                        ],
+                                    )
+                                    .results(
+                                        vec![
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                            .options().int("index_bitwidth")), rw) ?
+                                        ],
+                                    );
+                                rw.build_one(op, __spec, None)?
                             }
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -8340,135 +7139,101 @@ fn rule_memref_reshape_0(
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 {
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![
-                                            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                                            __operands = vec![::lowrite_core::builtins::values::gep({
-                                            let __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ?
-                                            }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
-                                            (rw.source().value_type(b_shape).clone())); rw
-                                            .convert_type(& __t) ? }),
-                                            ::lowrite_core::builtins::values::linearize({ let __n : i64
-                                            = ::lowrite_core::builtins::layout::offset(& (rw.source()
-                                            .value_type(b_shape).clone())); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
-                                            let mut __l = Vec::new(); __l
-                                            .push(::lowrite_core::builtins::values::constant(b_d
-                                            .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
-                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
-                                            (::lowrite_core::convert::bounded_range((0i64 as i64),
-                                            ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))).map_err(| m |
-                                            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__105
-                                            : i64 = b_i__105; __l.push({ let __n : i64 =
-                                            ::lowrite_core::builtins::layout::stride(& (rw.source()
-                                            .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
-                                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                                            ?]; let __results : Vec < ::lowrite_core::ir::Type > =
-                                            vec![{ let __t = ::lowrite_core::builtins::types::elem(& (rw
-                                            .source().value_type(b_shape).clone())); rw.convert_type(&
-                                            __t) ? }]; let __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.load",
-                                            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                                            .results(__results); let __new_op = rw.emit(__spec); rw
-                                            .results(__new_op) }; match __rs.first() { Some(v) => * v,
-                                            None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                                            format!("'{}' was built without a result", "llvm.load"))), }
-                                            }
-                                        ];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            (::lowrite_core::builtins::types::int(rw.options()
-                                            .int("index_bitwidth")).map_err(| m |
-                                            ::lowrite_core::Error::at(& rw.loc(), m)) ?)
-                                        ];
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.trunc",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!("'{}' was built without a result", "llvm.trunc"),
-                                                ),
-                                            );
-                                        }
-                                    }
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.trunc",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(
+                                            vec![
+                                                { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+                                                ::lowrite_core::ir::Location::Unknown)
+                                                .operands(vec![::lowrite_core::builtins::values::gep({ let
+                                                __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, &
+                                                ({ let __t = ::lowrite_core::builtins::types::elem(& (rw
+                                                .source().value_type(b_shape).clone())); rw.convert_type(&
+                                                __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+                                                __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw
+                                                .source().value_type(b_shape).clone())); if __n !=
+                                                ::lowrite_core::ir::DYNAMIC {
+                                                ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                                .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
+                                                let mut __l = Vec::new(); __l
+                                                .push(::lowrite_core::builtins::values::constant(b_d
+                                                .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
+                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                as i64), ::lowrite_core::builtins::types::rank(& (rw
+                                                .source().value_type(b_shape).clone()))), rw) ? { let
+                                                b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
+                                                ::lowrite_core::builtins::layout::stride(& (rw.source()
+                                                .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
+                                                ::lowrite_core::ir::DYNAMIC {
+                                                ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                                .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
+                                                .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
+                                                ?]).results(vec![{ let __t =
+                                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                                }]); rw.build_one(op, __spec, None) ? }
+                                            ],
+                                        )
+                                        .results(
+                                            vec![
+                                                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                                .options().int("index_bitwidth")), rw) ?
+                                            ],
+                                        );
+                                    rw.build_one(op, __spec, None)?
                                 }
                             } else {
                                 {
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![
-                                            ::lowrite_core::builtins::values::gep({ let __v = rw
-                                            .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
-                                            __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                                            ::lowrite_core::builtins::values::linearize({ let __n : i64
-                                            = ::lowrite_core::builtins::layout::offset(& (rw.source()
-                                            .value_type(b_shape).clone())); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
-                                            let mut __l = Vec::new(); __l
-                                            .push(::lowrite_core::builtins::values::constant(b_d
-                                            .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
-                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
-                                            (::lowrite_core::convert::bounded_range((0i64 as i64),
-                                            ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))).map_err(| m |
-                                            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__105
-                                            : i64 = b_i__105; __l.push({ let __n : i64 =
-                                            ::lowrite_core::builtins::layout::stride(& (rw.source()
-                                            .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
-                                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                                            ?
-                                        ];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            { let __t = ::lowrite_core::builtins::types::elem(& (rw
-                                            .source().value_type(b_shape).clone())); rw.convert_type(&
-                                            __t) ? }
-                                        ];
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.load",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!("'{}' was built without a result", "llvm.load"),
-                                                ),
-                                            );
-                                        }
-                                    }
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.load",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(
+                                            vec![
+                                                ::lowrite_core::builtins::values::gep({ let __v = rw
+                                                .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
+                                                __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                                                ::lowrite_core::builtins::values::linearize({ let __n : i64
+                                                = ::lowrite_core::builtins::layout::offset(& (rw.source()
+                                                .value_type(b_shape).clone())); if __n !=
+                                                ::lowrite_core::ir::DYNAMIC {
+                                                ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                                .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
+                                                let mut __l = Vec::new(); __l
+                                                .push(::lowrite_core::builtins::values::constant(b_d
+                                                .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
+                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                as i64), ::lowrite_core::builtins::types::rank(& (rw
+                                                .source().value_type(b_shape).clone()))), rw) ? { let
+                                                b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
+                                                ::lowrite_core::builtins::layout::stride(& (rw.source()
+                                                .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
+                                                ::lowrite_core::ir::DYNAMIC {
+                                                ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                                .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
+                                                .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
+                                                ?
+                                            ],
+                                        )
+                                        .results(
+                                            vec![
+                                                { let __t = ::lowrite_core::builtins::types::elem(& (rw
+                                                .source().value_type(b_shape).clone())); rw.convert_type(&
+                                                __t) ? }
+                                            ],
+                                        );
+                                    rw.build_one(op, __spec, None)?
                                 }
                             })
                         }),
@@ -8485,36 +7250,30 @@ fn rule_memref_reshape_0(
         .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t
-        .clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
-        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = { let
-        mut __l = Vec::new(); for b_i__107 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__107 : i64 = b_i__107; __l
-        .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__107 in (::lowrite_core::convert::bounded_range(((b_i__107.clone()) +
-        ((1i64 as i64))), ::lowrite_core::builtins::types::rank(& (b_t.clone())))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_j__107 : i64
-        = b_j__107; __l.push({ let __ts : Vec < _ > = b_sizes.clone(); let __i =
-        (b_j__107.clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(), None =>
-        return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l }), &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l };
-        let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t.clone(),
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
-        .clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
+        i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_d.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
+        }); __v.extend({ let mut __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
+        i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        { let mut __l = Vec::new(); for b_i__107 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+        b_i__107 : i64 = b_i__107; __l.push(::lowrite_core::builtins::values::product(&
+        ({ let mut __l = Vec::new(); for b_j__107 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__107
+        .clone()) + ((1i64 as i64))), ::lowrite_core::builtins::types::rank(& (b_t
+        .clone()))), rw) ? { let b_j__107 : i64 = b_j__107; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_j__107.clone(), "element"), rw) ?); } __l }), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }, b_d.clone(),
+        "element"), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, &
+        __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8587,8 +7346,10 @@ fn rule_memref_reshape_1(
     }) {
         return Ok(false);
     }
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_n = ::lowrite_core::builtins::values::value_of(
         {
             let __n: i64 = ::lowrite_core::builtins::layout::dim(
@@ -8609,127 +7370,75 @@ fn rule_memref_reshape_1(
         rw,
     )?;
     let b_bytes = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
-                .clone()), rw) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-                mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
-                let mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
-                = { let mut __operands =
-                vec![::lowrite_core::builtins::values::constant((2i64 as i64), & (b_it
-                .clone()), rw) ?, b_n]; let __results : Vec < ::lowrite_core::ir::Type >
-                = rw.infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
-                let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } },
-                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.add"))), } },
-                ::lowrite_core::builtins::values::constant((i64::checked_div(rw.options()
-                .int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it.clone()),
-                rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.add"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
+                    .clone()), rw) ?, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.add",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::builtins::values::constant((2i64 as
+                    i64), & (b_it.clone()), rw) ?, b_n]); rw.build_one(op, __spec,
+                    Some((false, Some(1usize)))) ? },
+                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? },
+                    ::lowrite_core::builtins::values::constant((i64::checked_div(rw
+                    .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), &
+                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_d = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_bytes];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.alloca",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::int(8u32)),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.alloca"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.alloca",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_bytes])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::ir::Type::int(8u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let _ = {
-        let mut __operands = vec![
-            { let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }, b_d
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![{ let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }, b_d],
+            );
+        rw.build(op, __spec, None)?
     };
     let _ = {
-        let mut __operands = vec![
-            { let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? },
-            ::lowrite_core::builtins::values::gep(b_d, &
-            (::lowrite_core::ir::Type::ptr()), ::lowrite_core::convert::Ofr::Static((1i64
-            as i64)), rw) ?
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    { let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? },
+                    ::lowrite_core::builtins::values::gep(b_d, &
+                    (::lowrite_core::ir::Type::ptr()),
+                    ::lowrite_core::convert::Ofr::Static((1i64 as i64)), rw) ?
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     let b_ints = ::lowrite_core::builtins::values::gep(
         b_d,
@@ -8738,19 +7447,17 @@ fn rule_memref_reshape_1(
         rw,
     )?;
     let _ = {
-        let mut __operands = vec![
-            ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
-            rw) ?, b_ints
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it
+                    .clone()), rw) ?, b_ints
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     let b_check = ::lowrite_core::builtins::ir::block(
         &vec![b_it.clone(), b_it.clone()],
@@ -8770,84 +7477,50 @@ fn rule_memref_reshape_1(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_check;
         let __a = vec![
-            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-            vec![b_n, ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-            .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-            .infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
-            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.sub"))), } },
+            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+            ::lowrite_core::ir::Location::Unknown).operands(vec![b_n,
+            ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it.clone()),
+            rw) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
             ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it.clone()),
             rw) ?
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
     rw.set_insertion(b_check);
-    let b_i = {
-        let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
-            b_check,
-            rw,
-        )?;
-        let __i = ((0i64 as i64)) as usize;
-        match __vs.get(__i) {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()),
-                    ),
-                );
-            }
-        }
-    };
-    let b_stride = {
-        let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
-            b_check,
-            rw,
-        )?;
-        let __i = ((1i64 as i64)) as usize;
-        match __vs.get(__i) {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_i = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(
+            &::lowrite_core::builtins::ir::args(b_check, rw)?,
+            (0i64 as i64),
+            "value",
+        ),
+        rw,
+    )?;
+    let b_stride = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(
+            &::lowrite_core::builtins::ir::args(b_check, rw)?,
+            (1i64 as i64),
+            "value",
+        ),
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![
-            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-            vec![b_i, ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it
-            .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > =
-            vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
-            ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); if let Some(__a) =
-            Some(::lowrite_core::ir::Attribute::int(5i64,
-            ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
-            __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-            .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-            .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }
+            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+            ::lowrite_core::ir::Location::Unknown).operands(vec![b_i,
+            ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
+            rw) ?]).results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(5i64,
+            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }
         ];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -8861,14 +7534,12 @@ fn rule_memref_reshape_1(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -8883,69 +7554,51 @@ fn rule_memref_reshape_1(
     )) < (rw.options().int("index_bitwidth")))
     {
         {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![
-                    { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands
-                    = vec![::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                    ::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_shape).clone())); if __n != ::lowrite_core::ir::DYNAMIC
-                    { ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_shape)
-                    ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let mut __l =
-                    Vec::new(); __l.push(b_i); __l }).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                    (::lowrite_core::convert::bounded_range((0i64 as i64),
-                    ::lowrite_core::builtins::types::rank(& (rw.source()
-                    .value_type(b_shape).clone()))).map_err(| m |
-                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__110 : i64 =
-                    b_i__110; __l.push({ let __n : i64 =
-                    ::lowrite_core::builtins::layout::stride(& (rw.source()
-                    .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                    ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_shape)
-                    ?; let __i = (b_i__110.clone()) as i64; rw.extract(__v, & [4i64,
-                    __i]) ? }) } }); } __l }), rw) ?, rw) ?]; let __results : Vec <
-                    ::lowrite_core::ir::Type > = vec![{ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]; let
-                    __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.load"))), } }
-                ];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                    (::lowrite_core::builtins::types::int(rw.options()
-                    .int("index_bitwidth")).map_err(| m | ::lowrite_core::Error::at(& rw
-                    .loc(), m)) ?)
-                ];
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.sext",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.sext"),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.sext",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![
+                        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+                        ::lowrite_core::ir::Location::Unknown)
+                        .operands(vec![::lowrite_core::builtins::values::gep({ let __v =
+                        rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t
+                        = ::lowrite_core::builtins::types::elem(& (rw.source()
+                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                        ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::offset(& (rw.source()
+                        .value_type(b_shape).clone())); if __n !=
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let
+                        mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
+                        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
+                        >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                        as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                        .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
+                        b_i__110; __l.push({ let __n : i64 =
+                        ::lowrite_core::builtins::layout::stride(& (rw.source()
+                        .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
+                        ::lowrite_core::ir::DYNAMIC {
+                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                        .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
+                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?])
+                        .results(vec![{ let __t = ::lowrite_core::builtins::types::elem(&
+                        (rw.source().value_type(b_shape).clone())); rw.convert_type(&
+                        __t) ? }]); rw.build_one(op, __spec, None) ? }
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?
+                    ],
+                );
+            rw.build_one(op, __spec, None)?
         }
     } else {
         (if ((::lowrite_core::builtins::types::width(
@@ -8958,196 +7611,142 @@ fn rule_memref_reshape_1(
         )) > (rw.options().int("index_bitwidth")))
         {
             {
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![
-                        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                        __operands = vec![::lowrite_core::builtins::values::gep({ let __v
-                        = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
-                        __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                        ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::offset(& (rw.source()
-                        .value_type(b_shape).clone())); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let
-                        mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
-                        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-                        >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64),
-                        ::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_shape).clone()))).map_err(| m |
-                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__110 : i64
-                        = b_i__110; __l.push({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::stride(& (rw.source()
-                        .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
-                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?];
-                        let __results : Vec < ::lowrite_core::ir::Type > = vec![{ let __t
-                        = ::lowrite_core::builtins::types::elem(& (rw.source()
-                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]; let
-                        __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-                        ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                        .results(__results); let __new_op = rw.emit(__spec); rw
-                        .results(__new_op) }; match __rs.first() { Some(v) => * v, None
-                        => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("'{}' was built without a result", "llvm.load"))), } }
-                    ];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                        (::lowrite_core::builtins::types::int(rw.options()
-                        .int("index_bitwidth")).map_err(| m | ::lowrite_core::Error::at(&
-                        rw.loc(), m)) ?)
-                    ];
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.trunc",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.trunc"),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.trunc",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(
+                        vec![
+                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+                            ::lowrite_core::ir::Location::Unknown)
+                            .operands(vec![::lowrite_core::builtins::values::gep({ let
+                            __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, &
+                            ({ let __t = ::lowrite_core::builtins::types::elem(& (rw
+                            .source().value_type(b_shape).clone())); rw.convert_type(&
+                            __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+                            __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw
+                            .source().value_type(b_shape).clone())); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
+                            let mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
+                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
+                            b_i__110; __l.push({ let __n : i64 =
+                            ::lowrite_core::builtins::layout::stride(& (rw.source()
+                            .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
+                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
+                            ?]).results(vec![{ let __t =
+                            ::lowrite_core::builtins::types::elem(& (rw.source()
+                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]);
+                            rw.build_one(op, __spec, None) ? }
+                        ],
+                    )
+                    .results(
+                        vec![
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                            .options().int("index_bitwidth")), rw) ?
+                        ],
+                    );
+                rw.build_one(op, __spec, None)?
             }
         } else {
             {
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![
-                        ::lowrite_core::builtins::values::gep({ let __v = rw
-                        .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
-                        ::lowrite_core::builtins::types::elem(& (rw.source()
-                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                        ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::offset(& (rw.source()
-                        .value_type(b_shape).clone())); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let
-                        mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
-                        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-                        >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                        (::lowrite_core::convert::bounded_range((0i64 as i64),
-                        ::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_shape).clone()))).map_err(| m |
-                        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__110 : i64
-                        = b_i__110; __l.push({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::stride(& (rw.source()
-                        .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
-                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?
-                    ];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                        { let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }
-                    ];
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.load",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.load"),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.load",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(
+                        vec![
+                            ::lowrite_core::builtins::values::gep({ let __v = rw
+                            .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
+                            __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                            ::lowrite_core::builtins::layout::offset(& (rw.source()
+                            .value_type(b_shape).clone())); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
+                            let mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
+                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                            as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
+                            b_i__110; __l.push({ let __n : i64 =
+                            ::lowrite_core::builtins::layout::stride(& (rw.source()
+                            .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
+                            ::lowrite_core::ir::DYNAMIC {
+                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                            .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
+                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
+                            ?
+                        ],
+                    )
+                    .results(
+                        vec![
+                            { let __t = ::lowrite_core::builtins::types::elem(& (rw
+                            .source().value_type(b_shape).clone())); rw.convert_type(&
+                            __t) ? }
+                        ],
+                    );
+                rw.build_one(op, __spec, None)?
             }
         })
     });
     let b_at_size = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                b_i, ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.add"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    b_i, ::lowrite_core::builtins::values::constant((1i64 as i64), &
+                    (b_it.clone()), rw) ?
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let _ = {
-        let mut __operands = vec![
-            b_size, ::lowrite_core::builtins::values::gep(b_ints, & (b_it.clone()),
-            ::lowrite_core::convert::Ofr::Dynamic(b_at_size), rw) ?
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    b_size, ::lowrite_core::builtins::values::gep(b_ints, & (b_it
+                    .clone()), ::lowrite_core::convert::Ofr::Dynamic(b_at_size), rw) ?
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     let _ = {
-        let mut __operands = vec![
-            b_stride, ::lowrite_core::builtins::values::gep(b_ints, & (b_it.clone()),
-            ::lowrite_core::convert::Ofr::Dynamic({ let __rs : Vec <
-            ::lowrite_core::ir::Value > = { let mut __operands = vec![b_at_size, b_n];
-            let __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-            "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
-            ::lowrite_core::ir::OpSpec::new("llvm.add",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.add"))), } }), rw) ?
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.store",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    b_stride, ::lowrite_core::builtins::values::gep(b_ints, & (b_it
+                    .clone()), ::lowrite_core::convert::Ofr::Dynamic({ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.add",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_at_size,
+                    b_n]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }),
+                    rw) ?
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     let _ = {
         let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
@@ -9155,37 +7754,23 @@ fn rule_memref_reshape_1(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_check;
         let __a = vec![
-            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-            vec![b_i, ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-            .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-            .infer_results(op, "llvm.sub", & __operands, false, Some(1usize)) ?; let
-            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.sub"))), } }, { let __rs :
-            Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_stride,
-            b_size]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-            .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
+            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+            ::lowrite_core::ir::Location::Unknown).operands(vec![b_i,
+            ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it.clone()),
+            rw) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let
             __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.mul"))), } }
+            ::lowrite_core::ir::Location::Unknown).operands(vec![b_stride, b_size]); rw
+            .build_one(op, __spec, Some((false, Some(1usize)))) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -9271,8 +7856,10 @@ fn rule_memref_realloc_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_old_n = ::lowrite_core::builtins::values::value_of(
         {
             let __n: i64 = ::lowrite_core::builtins::layout::dim(
@@ -9301,21 +7888,16 @@ fn rule_memref_realloc_0(
             if __n != ::lowrite_core::ir::DYNAMIC {
                 ::lowrite_core::convert::Ofr::Static(__n)
             } else {
-                ::lowrite_core::convert::Ofr::Dynamic({
-                    let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_dyn)?;
-                    let __i = ((0i64 as i64)) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                })
+                ::lowrite_core::convert::Ofr::Dynamic(
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &rw.values(&b_dyn)?,
+                            (0i64 as i64),
+                            "value",
+                        ),
+                        rw,
+                    )?,
+                )
             }
         },
         &(b_it.clone()),
@@ -9335,17 +7917,11 @@ fn rule_memref_realloc_0(
     )?;
     let _ = {
         let mut __operands = vec![
-            { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-            vec![b_old_n, b_new_n]; let __results : Vec < ::lowrite_core::ir::Type > =
-            vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
-            ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); if let Some(__a) =
+            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+            ::lowrite_core::ir::Location::Unknown).operands(vec![b_old_n, b_new_n])
+            .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
             Some(::lowrite_core::ir::Attribute::int(6i64,
-            ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec.attr("predicate",
-            __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-            .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-            .loc(), format!("'{}' was built without a result", "llvm.icmp"))), } }
+            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }
         ];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -9359,118 +7935,62 @@ fn rule_memref_realloc_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
     rw.set_insertion(b_grow);
     let b_one = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                Vec:: < ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-                ::lowrite_core::ir::Type > = vec![::lowrite_core::ir::Type::ptr()]; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mlir.zero"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.getelementptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::i32_array(
-                &[(1i64 as i64)],
-            ) {
-                __spec = __spec.attr("rawConstantIndices", __a);
-            }
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type({
-                    let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                    rw.convert_type(&__t)?
-                }),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.getelementptr"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.getelementptr",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
+                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                    ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
+                    __spec, None) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+            )
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
+                        rw.convert_type(&__t)?
+                    }),
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_size = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_one];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_it.clone()];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.ptrtoint",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.ptrtoint"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.ptrtoint",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_one])
+            .results(vec![b_it.clone()]);
+        rw.build_one(op, __spec, None)?
     };
     let b_bytes = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_new_n, b_size];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.mul", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.mul"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.mul",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_new_n, b_size]);
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_align = ::lowrite_core::builtins::values::constant(
         (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
@@ -9512,122 +8032,58 @@ fn rule_memref_realloc_0(
     });
     let b_p = (if rw.options().bool("use_aligned_alloc") {
         {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![
-                    b_align, { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                    __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
-                    let mut __operands = vec![{ let __rs : Vec <
-                    ::lowrite_core::ir::Value > = { let mut __operands = vec![b_bytes, {
-                    let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                    vec![b_align, ::lowrite_core::builtins::values::constant((1i64 as
-                    i64), & (b_it.clone()), rw) ?]; let __results : Vec <
-                    ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.sub", &
-                    __operands, false, Some(1usize)) ?; let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.sub"))), } }]; let
-                    __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-                    "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.add",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.add"))), } },
-                    b_align]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                    .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.udiv"))), } },
-                    b_align]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                    .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.mul"))), } }
-                ];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                    ::lowrite_core::ir::Type::ptr()
-                ];
-                let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.call",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
-                    &(b_aligned_alloc.clone()),
-                ) {
-                    __spec = __spec.attr("callee", __a);
-                }
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.call"),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.call",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![
+                        b_align, { let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
+                        = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
+                        = ::lowrite_core::ir::OpSpec::new("llvm.add",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_bytes, {
+                        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_align,
+                        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                        .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                        Some(1usize)))) ? }]); rw.build_one(op, __spec, Some((false,
+                        Some(1usize)))) ? }, b_align]); rw.build_one(op, __spec,
+                        Some((false, Some(1usize)))) ? }, b_align]); rw.build_one(op,
+                        __spec, Some((false, Some(1usize)))) ? }
+                    ],
+                )
+                .results(vec![::lowrite_core::ir::Type::ptr()])
+                .attr_opt(
+                    "callee",
+                    ::lowrite_core::builtins::attrs::symbol(&(b_aligned_alloc.clone())),
+                );
+            rw.build_one(op, __spec, None)?
         }
     } else {
         {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![
-                    (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref())
-                    { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                    __operands = vec![b_bytes, b_align]; let __results : Vec <
-                    ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.add", &
-                    __operands, false, Some(1usize)) ?; let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.add",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.add"))), } } } else
-                    { b_bytes })
-                ];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                    ::lowrite_core::ir::Type::ptr()
-                ];
-                let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.call",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
-                    &(b_malloc.clone()),
-                ) {
-                    __spec = __spec.attr("callee", __a);
-                }
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.call"),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.call",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![
+                        (if ::lowrite_core::builtins::attrs::present((b_al.clone())
+                        .as_ref()) { { let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.add",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_bytes,
+                        b_align]); rw.build_one(op, __spec, Some((false, Some(1usize))))
+                        ? } } else { b_bytes })
+                    ],
+                )
+                .results(vec![::lowrite_core::ir::Type::ptr()])
+                .attr_opt(
+                    "callee",
+                    ::lowrite_core::builtins::attrs::symbol(&(b_malloc.clone())),
+                );
+            rw.build_one(op, __spec, None)?
         }
     });
     let b_aligned = (if ((::lowrite_core::builtins::attrs::present(
@@ -9635,108 +8091,52 @@ fn rule_memref_realloc_0(
     )) && ((!(rw.options().bool("use_aligned_alloc")))))
     {
         {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![
-                    { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands
-                    = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                    __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
-                    let mut __operands = vec![{ let __rs : Vec <
-                    ::lowrite_core::ir::Value > = { let mut __operands = vec![b_p]; let
-                    __results : Vec < ::lowrite_core::ir::Type > = vec![b_it.clone()];
-                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.ptrtoint"))), } }, {
-                    let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                    vec![b_align, ::lowrite_core::builtins::values::constant((1i64 as
-                    i64), & (b_it.clone()), rw) ?]; let __results : Vec <
-                    ::lowrite_core::ir::Type > = rw.infer_results(op, "llvm.sub", &
-                    __operands, false, Some(1usize)) ?; let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.sub"))), } }]; let
-                    __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-                    "llvm.add", & __operands, false, Some(1usize)) ?; let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.add",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.add"))), } },
-                    b_align]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                    .infer_results(op, "llvm.udiv", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.udiv"))), } },
-                    b_align]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                    .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?;
-                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                    .results(__results); let __new_op = rw.emit(__spec); rw
-                    .results(__new_op) }; match __rs.first() { Some(v) => * v, None =>
-                    return Err(::lowrite_core::Error::at(& rw.loc(),
-                    format!("'{}' was built without a result", "llvm.mul"))), } }
-                ];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                    ::lowrite_core::ir::Type::ptr()
-                ];
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.inttoptr",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.inttoptr"),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.inttoptr",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![
+                        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
+                        = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
+                        = ::lowrite_core::ir::OpSpec::new("llvm.add",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
+                        = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+                        .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? },
+                        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_align,
+                        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                        .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                        Some(1usize)))) ? }]); rw.build_one(op, __spec, Some((false,
+                        Some(1usize)))) ? }, b_align]); rw.build_one(op, __spec,
+                        Some((false, Some(1usize)))) ? }, b_align]); rw.build_one(op,
+                        __spec, Some((false, Some(1usize)))) ? }
+                    ],
+                )
+                .results(vec![::lowrite_core::ir::Type::ptr()]);
+            rw.build_one(op, __spec, None)?
         }
     } else {
         b_p
     });
     let _ = {
-        let mut __operands = vec![
-            b_aligned, { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }, { let
-            __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-            vec![b_old_n, b_size]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-            .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
-            __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.mul"))), } }
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.memcpy",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
-            __spec = __spec.attr("isVolatile", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    b_aligned, { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ?
+                    }, { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old_n,
+                    b_size]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }
+                ],
+            )
+            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
+        rw.build(op, __spec, None)?
     };
     let b_free = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_free")
@@ -9752,23 +8152,17 @@ fn rule_memref_realloc_0(
         rw,
     )?;
     let _ = {
-        let mut __operands = vec![
-            { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())) {
-            __spec = __spec.attr("callee", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt(
+                "callee",
+                ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())),
+            );
+        rw.build(op, __spec, None)?
     };
     let _ = {
         let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
@@ -9779,70 +8173,50 @@ fn rule_memref_realloc_0(
             { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-            as i64))) { b_p } else { { let __rs : Vec < ::lowrite_core::ir::Value > = {
-            let mut __operands = vec![b_p]; let __results : Vec <
-            ::lowrite_core::ir::Type > =
-            vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]; let __spec =
+            as i64))) { b_p } else { { let __spec =
             ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push((if ((::lowrite_core::builtins::layout::address_space(& (b_t
-            .clone()))) == ((0i64 as i64))) { b_aligned } else { { let __rs : Vec <
-            ::lowrite_core::ir::Value > = { let mut __operands = vec![b_aligned]; let
-            __results : Vec < ::lowrite_core::ir::Type > =
-            vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]; let __spec =
+            ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+            .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+            (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
+            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
+            as i64))) { b_aligned } else { { let __spec =
             ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push(::lowrite_core::builtins::values::constant((0i64 as i64), &
-            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
-            .extend({ let mut __l = Vec::new(); for b_i__112 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__112 : i64 = b_i__112;
-            __l
-            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic({
-            let __vs : Vec < ::lowrite_core::ir::Value > = { let mut __l = Vec::new();
-            __l.push(b_new_n); __l }; let __i = (b_i__112.clone()) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }), &
-            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-            }); __v.extend({ let mut __l = Vec::new(); for b_i__112 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__112 : i64 = b_i__112;
-            __l
-            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic({
-            let __vs : Vec < ::lowrite_core::ir::Value > = { let mut __l = Vec::new();
-            __l.push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-            .clone()), rw) ?); __l }; let __i = (b_i__112.clone()) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }), &
-            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-            }); __v }; rw.pack(__t, & __vs) ? }
+            ::lowrite_core::ir::Location::Unknown).operands(vec![b_aligned])
+            .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+            (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
+            .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+            Vec::new(); for b_i__112 in
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+            as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+            b_i__112 : i64 = b_i__112; __l
+            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            { let mut __l = Vec::new(); __l.push(b_new_n); __l }, b_i__112.clone(),
+            "value"), rw) ?), &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
+            mut __l = Vec::new(); for b_i__112 in
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+            as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+            b_i__112 : i64 = b_i__112; __l
+            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            { let mut __l = Vec::new(); __l
+            .push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+            .clone()), rw) ?); __l }, b_i__112.clone(), "value"), rw) ?), &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw
+            .pack(__t, & __vs) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -9857,72 +8231,51 @@ fn rule_memref_realloc_0(
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
             as i64))) { { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else
-            { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-            vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }]; let
-            __results : Vec < ::lowrite_core::ir::Type > =
-            vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]; let __spec =
-            ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push((if ((::lowrite_core::builtins::layout::address_space(& (b_t
-            .clone()))) == ((0i64 as i64))) { { let __v = rw.value(b_m) ?; rw
-            .extract(__v, & [1i64]) ? } } else { { let __rs : Vec <
-            ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __v = rw
-            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-            ::lowrite_core::ir::Type > =
-            vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]; let __spec =
-            ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_core::ir::Location::Unknown).operands(__operands)
-            .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op) };
-            match __rs.first() { Some(v) => * v, None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("'{}' was built without a result", "llvm.addrspacecast"))), } } }));
-            __v.push(::lowrite_core::builtins::values::constant((0i64 as i64), &
-            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); __v
-            .extend({ let mut __l = Vec::new(); for b_i__115 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__115 : i64 = b_i__115;
-            __l
-            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic({
-            let __vs : Vec < ::lowrite_core::ir::Value > = { let mut __l = Vec::new();
-            __l.push(b_new_n); __l }; let __i = (b_i__115.clone()) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }), &
-            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-            }); __v.extend({ let mut __l = Vec::new(); for b_i__115 in
-            (::lowrite_core::convert::bounded_range((0i64 as i64),
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i__115 : i64 = b_i__115;
-            __l
-            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic({
-            let __vs : Vec < ::lowrite_core::ir::Value > = { let mut __l = Vec::new();
-            __l.push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-            .clone()), rw) ?); __l }; let __i = (b_i__115.clone()) as usize; match __vs
-            .get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-            .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } }), &
-            ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-            .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?); } __l
-            }); __v }; rw.pack(__t, & __vs) ? }
+            { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw
+            .value(b_m) ?; rw.extract(__v, & [0i64]) ? }])
+            .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+            (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
+            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
+            as i64))) { { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else
+            { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw
+            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }])
+            .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+            (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
+            .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+            Vec::new(); for b_i__115 in
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+            as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+            b_i__115 : i64 = b_i__115; __l
+            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            { let mut __l = Vec::new(); __l.push(b_new_n); __l }, b_i__115.clone(),
+            "value"), rw) ?), &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
+            mut __l = Vec::new(); for b_i__115 in
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+            as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
+            b_i__115 : i64 = b_i__115; __l
+            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            { let mut __l = Vec::new(); __l
+            .push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+            .clone()), rw) ?); __l }, b_i__115.clone(), "value"), rw) ?), &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw
+            .pack(__t, & __vs) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -9971,16 +8324,19 @@ fn rule_memref_view_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_core::convert::bounded_range(
+        for b_d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_d: i64 = b_d;
             __l.push({
                 let __n: i64 = ::lowrite_core::builtins::layout::dim(
@@ -9990,25 +8346,19 @@ fn rule_memref_view_0(
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __vs: Vec<::lowrite_core::ir::Value> = rw
-                            .values(&b_dyn_sizes)?;
-                        let __i = (::lowrite_core::builtins::layout::dyn_pos(
-                            &(b_t.clone()),
-                            b_d.clone(),
-                        )) as usize;
-                        match __vs.get(__i) {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    })
+                    ::lowrite_core::convert::Ofr::Dynamic(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &rw.values(&b_dyn_sizes)?,
+                                ::lowrite_core::builtins::layout::dyn_pos(
+                                    &(b_t.clone()),
+                                    b_d.clone(),
+                                ),
+                                "value",
+                            ),
+                            rw,
+                        )?,
+                    )
                 }
             });
         }
@@ -10023,28 +8373,23 @@ fn rule_memref_view_0(
         ::lowrite_core::convert::Ofr::Dynamic(rw.value(b_shift) ?), rw) ?); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_core::builtins::values::value_of({ let __ts : Vec < _ > = b_sizes
-        .clone(); let __i = (b_d.clone()) as usize; match __ts.get(__i) { Some(t) => t
-        .clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }, & (b_it
-        .clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
+        i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_d.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
+        }); __v.extend({ let mut __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
+        i64 = b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); for b_e in
-        (::lowrite_core::convert::bounded_range(((b_d.clone()) + ((1i64 as i64))),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_e : i64 = b_e; __l.push({
-        let __ts : Vec < _ > = b_sizes.clone(); let __i = (b_e.clone()) as usize; match
-        __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }); } __l }), &
-        (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, &
-        __vs) ? }
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d
+        .clone()) + ((1i64 as i64))), ::lowrite_core::builtins::types::rank(& (b_t
+        .clone()))), rw) ? { let b_e : i64 = b_e; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }), & (b_it.clone()), rw)
+        ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -10087,8 +8432,10 @@ fn rule_memref_extract_strided_metadata_0(
     let b_base: ::lowrite_core::ir::Value = __op.results[0usize];
     let b__rest: Vec<::lowrite_core::ir::Value> = __op.results[1usize..].to_vec();
     let b_t = rw.source().value_type(b_src).clone();
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.push({
@@ -10125,12 +8472,13 @@ fn rule_memref_extract_strided_metadata_0(
         );
         __v.extend({
             let mut __l = Vec::new();
-            for b_i in (::lowrite_core::convert::bounded_range(
+            for b_i in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_i: i64 = b_i;
                 __l.push(
                     ::lowrite_core::builtins::values::value_of(
@@ -10158,12 +8506,13 @@ fn rule_memref_extract_strided_metadata_0(
         });
         __v.extend({
             let mut __l = Vec::new();
-            for b_i in (::lowrite_core::convert::bounded_range(
+            for b_i in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_i: i64 = b_i;
                 __l.push(
                     ::lowrite_core::builtins::values::value_of(

@@ -157,14 +157,12 @@ fn rule_scf_for_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -184,44 +182,27 @@ fn rule_scf_for_0(
     let b_iv: ::lowrite_core::ir::Value = __tuple1[0usize];
     let b_iters: Vec<::lowrite_core::ir::Value> = __tuple1[1usize..].to_vec();
     let b_more = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_iv, rw.value(b_ub) ?];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::int(1u32)
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::i64(
-                    (if ::lowrite_core::builtins::attrs::present(
-                        (b_u.clone()).as_ref(),
-                    ) {
-                        (6i64 as i64)
-                    } else {
-                        (2i64 as i64)
-                    }),
-                ),
-            ) {
-                __spec = __spec.attr("predicate", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.icmp"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_iv, rw.value(b_ub) ?])
+            .results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt(
+                "predicate",
+                Some(
+                    ::lowrite_core::ir::Attribute::i64(
+                        (if ::lowrite_core::builtins::attrs::present(
+                            (b_u.clone()).as_ref(),
+                        ) {
+                            (6i64 as i64)
+                        } else {
+                            (2i64 as i64)
+                        }),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let _ = {
         let mut __operands = vec![b_more];
@@ -237,14 +218,12 @@ fn rule_scf_for_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -267,36 +246,12 @@ fn rule_scf_for_0(
         let __a = {
             let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push({
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![b_iv, rw.value(b_step) ?];
-                    let __results: Vec<::lowrite_core::ir::Type> = rw
-                        .infer_results(
-                            op,
-                            "llvm.add",
-                            &__operands,
-                            false,
-                            Some(1usize),
-                        )?;
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.add",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.add"),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.add",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(vec![b_iv, rw.value(b_step) ?]);
+                rw.build_one(op, __spec, Some((false, Some(1usize))))?
             });
             __v.extend(b_next.clone());
             __v
@@ -304,14 +259,12 @@ fn rule_scf_for_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -412,14 +365,12 @@ fn rule_scf_if_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -442,14 +393,12 @@ fn rule_scf_if_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -472,14 +421,12 @@ fn rule_scf_if_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -584,14 +531,12 @@ fn rule_scf_while_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -650,14 +595,12 @@ fn rule_scf_while_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.cond_br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -684,14 +627,12 @@ fn rule_scf_while_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -781,12 +722,10 @@ fn rule_scf_index_switch_0(
         },
         rw,
     )?;
-    for b_i in (::lowrite_core::convert::bounded_range(
-            (0i64 as i64),
-            (b_cases.len() as i64),
-        )
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+    for b_i in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range((0i64 as i64), (b_cases.len() as i64)),
+        rw,
+    )? {
         let b_i: i64 = b_i;
         let b_hit = ::lowrite_core::builtins::ir::block(
             &Vec::<::lowrite_core::ir::Type>::new(),
@@ -797,45 +736,30 @@ fn rule_scf_index_switch_0(
             rw,
         )?;
         let b_same = {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![
-                    rw.value(b_x) ?,
-                    ::lowrite_core::builtins::values::constant((::lowrite_core::builtins::attrs::array_elem((b_cs
-                    .clone()).as_ref(), b_i.clone()).map_err(| m |
-                    ::lowrite_core::Error::at(& rw.loc(), m)) ?), & ({ let __t = rw
-                    .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), rw) ?
-                ];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                    ::lowrite_core::ir::Type::int(1u32)
-                ];
-                let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.icmp",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                if let Some(__a) = Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        0i64,
-                        ::lowrite_core::ir::Type::int(64u32),
-                    ),
-                ) {
-                    __spec = __spec.attr("predicate", __a);
-                }
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("'{}' was built without a result", "llvm.icmp"),
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![
+                        rw.value(b_x) ?,
+                        ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_cs
+                        .clone()).as_ref(), b_i.clone()), rw) ?, & ({ let __t = rw
+                        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }),
+                        rw) ?
+                    ],
+                )
+                .results(vec![::lowrite_core::ir::Type::int(1u32)])
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            0i64,
+                            ::lowrite_core::ir::Type::int(64u32),
                         ),
-                    );
-                }
-            }
+                    ),
+                );
+            rw.build_one(op, __spec, None)?
         };
         let _ = {
             let mut __operands = vec![b_same];
@@ -851,34 +775,25 @@ fn rule_scf_index_switch_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.cond_br",
                     ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .results(__results);
+                .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
         };
         rw.set_insertion(b_hit);
         let b_vs = ::lowrite_core::builtins::ir::inline(
-            {
-                let __ts: Vec<_> = b_cases.clone();
-                let __i = (b_i.clone()) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            },
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_cases.clone(),
+                    b_i.clone(),
+                    "element",
+                ),
+                rw,
+            )?,
             &Vec::<::lowrite_core::ir::Value>::new(),
             rw,
         )?;
@@ -895,14 +810,12 @@ fn rule_scf_index_switch_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.br",
                     ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .results(__results);
+                .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
         };
@@ -926,14 +839,12 @@ fn rule_scf_index_switch_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
@@ -1108,30 +1019,24 @@ fn rule_scf_parallel_0(
     let b_n = ((b_lbs.clone()).len() as i64);
     let b_conds = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+        for b_d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+            rw,
+        )? {
             let b_d: i64 = b_d;
             __l.push(
                 ::lowrite_core::builtins::ir::block(
                     &{
                         let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         {
-                            let __v = {
-                                let __vs: Vec<::lowrite_core::ir::Value> = b_lbs.clone();
-                                let __i = (b_d.clone()) as usize;
-                                match __vs.get(__i) {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!("no value at position {} of {}", __i, __vs.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            };
+                            let __v = ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &b_lbs.clone(),
+                                    b_d.clone(),
+                                    "value",
+                                ),
+                                rw,
+                            )?;
                             __ts.push(rw.target().value_type(__v).clone());
                         }
                         {
@@ -1153,9 +1058,10 @@ fn rule_scf_parallel_0(
     };
     let b_bodies = {
         let mut __l = Vec::new();
-        for b__d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+        for b__d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+            rw,
+        )? {
             let b__d: i64 = b__d;
             __l.push(
                 ::lowrite_core::builtins::ir::block(
@@ -1168,9 +1074,10 @@ fn rule_scf_parallel_0(
     };
     let b_exits = {
         let mut __l = Vec::new();
-        for b__d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+        for b__d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+            rw,
+        )? {
             let b__d: i64 = b__d;
             __l.push(
                 ::lowrite_core::builtins::ir::block(
@@ -1193,21 +1100,10 @@ fn rule_scf_parallel_0(
         }
         __l
     };
-    let b_first = {
-        let __ts: Vec<_> = b_conds.clone();
-        let __i = ((0i64 as i64)) as usize;
-        match __ts.get(__i) {
-            Some(t) => t.clone(),
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no element at position {} of {}", __i, __ts.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_first = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(&b_conds.clone(), (0i64 as i64), "element"),
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -1215,21 +1111,16 @@ fn rule_scf_parallel_0(
         let __b = b_first;
         let __a = {
             let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-            __v.push({
-                let __vs: Vec<::lowrite_core::ir::Value> = b_lbs.clone();
-                let __i = ((0i64 as i64)) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            });
+            __v.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_lbs.clone(),
+                        (0i64 as i64),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
             __v.extend({
                 let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
                 rw.values(&__g)?
@@ -1239,66 +1130,44 @@ fn rule_scf_parallel_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
-    for b_d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+    for b_d in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+        rw,
+    )? {
         let b_d: i64 = b_d;
-        let b_cond = {
-            let __ts: Vec<_> = b_conds.clone();
-            let __i = (b_d.clone()) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        };
-        let b_inner = {
-            let __ts: Vec<_> = b_bodies.clone();
-            let __i = (b_d.clone()) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        };
-        let b_exit = {
-            let __ts: Vec<_> = b_exits.clone();
-            let __i = (b_d.clone()) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        };
+        let b_cond = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_conds.clone(),
+                b_d.clone(),
+                "element",
+            ),
+            rw,
+        )?;
+        let b_inner = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_bodies.clone(),
+                b_d.clone(),
+                "element",
+            ),
+            rw,
+        )?;
+        let b_exit = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_exits.clone(),
+                b_d.clone(),
+                "element",
+            ),
+            rw,
+        )?;
         rw.set_insertion(b_cond);
         let __tuple1: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
             b_cond,
@@ -1318,22 +1187,14 @@ fn rule_scf_parallel_0(
         let b_acc: Vec<::lowrite_core::ir::Value> = __tuple1[1usize..].to_vec();
         let _ = {
             let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![b_iv, { let __vs : Vec < ::lowrite_core::ir::Value > = b_ubs
-                .clone(); let __i = (b_d.clone()) as usize; match __vs.get(__i) { Some(v)
-                => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("no value at position {} of {}", __i, __vs.len()))), } }]; let
-                __results : Vec < ::lowrite_core::ir::Type > =
-                vec![::lowrite_core::ir::Type::int(1u32)]; let mut __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); if let Some(__a) =
+                { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                ::lowrite_core::ir::Location::Unknown).operands(vec![b_iv,
+                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                b_ubs.clone(), b_d.clone(), "value"), rw) ?])
+                .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
                 Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32))) { __spec = __spec
-                .attr("predicate", __a); } let __new_op = rw.emit(__spec); rw
-                .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.icmp"))), } }
+                ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ?
+                }
             ];
             let mut __counts: Vec<usize> = Vec::new();
             let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -1351,55 +1212,40 @@ fn rule_scf_parallel_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.cond_br",
                     ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .results(__results);
+                .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
         };
     }
-    for b_d in (::lowrite_core::convert::bounded_range(
+    for b_d in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             ((b_n.clone()) - ((1i64 as i64))),
-        )
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+        ),
+        rw,
+    )? {
         let b_d: i64 = b_d;
-        let b_inner = {
-            let __ts: Vec<_> = b_bodies.clone();
-            let __i = (b_d.clone()) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        };
-        let b_next = {
-            let __ts: Vec<_> = b_conds.clone();
-            let __i = (((b_d.clone()) + ((1i64 as i64)))) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        };
+        let b_inner = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_bodies.clone(),
+                b_d.clone(),
+                "element",
+            ),
+            rw,
+        )?;
+        let b_next = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_conds.clone(),
+                ((b_d.clone()) + ((1i64 as i64))),
+                "element",
+            ),
+            rw,
+        )?;
         rw.set_insertion(b_inner);
         let _ = {
             let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
@@ -1408,39 +1254,27 @@ fn rule_scf_parallel_0(
             let __b = b_next;
             let __a = {
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.push({
-                    let __vs: Vec<::lowrite_core::ir::Value> = b_lbs.clone();
-                    let __i = (((b_d.clone()) + ((1i64 as i64)))) as usize;
-                    match __vs.get(__i) {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                ),
-                            );
-                        }
-                    }
-                });
+                __v.push(
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_lbs.clone(),
+                            ((b_d.clone()) + ((1i64 as i64))),
+                            "value",
+                        ),
+                        rw,
+                    )?,
+                );
                 __v.extend(
                     ::lowrite_core::builtins::lists::drop(
                         &(::lowrite_core::builtins::ir::args(
-                            {
-                                let __ts: Vec<_> = b_conds.clone();
-                                let __i = (b_d.clone()) as usize;
-                                match __ts.get(__i) {
-                                    Some(t) => t.clone(),
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!("no element at position {} of {}", __i, __ts.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            },
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &b_conds.clone(),
+                                    b_d.clone(),
+                                    "element",
+                                ),
+                                rw,
+                            )?,
                             rw,
                         )?),
                         (1i64 as i64),
@@ -1451,87 +1285,60 @@ fn rule_scf_parallel_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.br",
                     ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .results(__results);
+                .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
         };
     }
-    let b_last = {
-        let __ts: Vec<_> = b_bodies.clone();
-        let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
-        match __ts.get(__i) {
-            Some(t) => t.clone(),
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no element at position {} of {}", __i, __ts.len()),
-                    ),
-                );
-            }
-        }
-    };
-    let b_latch = {
-        let __ts: Vec<_> = b_conds.clone();
-        let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize;
-        match __ts.get(__i) {
-            Some(t) => t.clone(),
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no element at position {} of {}", __i, __ts.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_last = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(
+            &b_bodies.clone(),
+            ((b_n.clone()) - ((1i64 as i64))),
+            "element",
+        ),
+        rw,
+    )?;
+    let b_latch = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(
+            &b_conds.clone(),
+            ((b_n.clone()) - ((1i64 as i64))),
+            "element",
+        ),
+        rw,
+    )?;
     rw.set_insertion(b_last);
     let b_ivs = {
         let mut __l = Vec::new();
-        for b_d in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+        for b_d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+            rw,
+        )? {
             let b_d: i64 = b_d;
-            __l.push({
-                let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
-                    {
-                        let __ts: Vec<_> = b_conds.clone();
-                        let __i = (b_d.clone()) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    },
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &::lowrite_core::builtins::ir::args(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &b_conds.clone(),
+                                    b_d.clone(),
+                                    "element",
+                                ),
+                                rw,
+                            )?,
+                            rw,
+                        )?,
+                        (0i64 as i64),
+                        "value",
+                    ),
                     rw,
-                )?;
-                let __i = ((0i64 as i64)) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            });
+                )?,
+            );
         }
         __l
     };
@@ -1550,58 +1357,43 @@ fn rule_scf_parallel_0(
     );
     let b_combined = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_acc.clone()).len() as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __vs: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::inline(
-                    {
-                        let __ts: Vec<_> = ::lowrite_core::builtins::ir::terminator_regions(
-                            b_body,
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &::lowrite_core::builtins::ir::inline(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &::lowrite_core::builtins::ir::terminator_regions(
+                                        b_body,
+                                        rw,
+                                    )?,
+                                    b_i.clone(),
+                                    "element",
+                                ),
+                                rw,
+                            )?,
+                            &vec![
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                b_acc.clone(), b_i.clone(), "value"), rw) ?,
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                b_vals.clone(), b_i.clone(), "value"), rw) ?
+                            ],
                             rw,
-                        )?;
-                        let __i = (b_i.clone()) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    },
-                    &vec![
-                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_acc.clone();
-                        let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v)
-                        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), } },
-                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_vals.clone();
-                        let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v)
-                        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), } }
-                    ],
+                        )?,
+                        (0i64 as i64),
+                        "value",
+                    ),
                     rw,
-                )?;
-                let __i = ((0i64 as i64)) as usize;
-                match __vs.get(__i) {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()),
-                            ),
-                        );
-                    }
-                }
-            });
+                )?,
+            );
         }
         __l
     };
@@ -1613,47 +1405,21 @@ fn rule_scf_parallel_0(
         let __a = {
             let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push({
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![
-                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_ivs.clone();
-                        let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), } },
-                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_steps.clone();
-                        let __i = (((b_n.clone()) - ((1i64 as i64)))) as usize; match
-                        __vs.get(__i) { Some(v) => * v, None => return
-                        Err(::lowrite_core::Error::at(& rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()))), } }
-                    ];
-                    let __results: Vec<::lowrite_core::ir::Type> = rw
-                        .infer_results(
-                            op,
-                            "llvm.add",
-                            &__operands,
-                            false,
-                            Some(1usize),
-                        )?;
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.add",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("'{}' was built without a result", "llvm.add"),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.add",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(
+                        vec![
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            b_ivs.clone(), ((b_n.clone()) - ((1i64 as i64))), "value"),
+                            rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            b_steps.clone(), ((b_n.clone()) - ((1i64 as i64))), "value"),
+                            rw) ?
+                        ],
+                    );
+                rw.build_one(op, __spec, Some((false, Some(1usize))))?
             });
             __v.extend(b_combined.clone());
             __v
@@ -1661,51 +1427,36 @@ fn rule_scf_parallel_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.br",
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(__operands)
-            .successors(__succs)
-            .results(__results);
+            .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
-    for b_d in (::lowrite_core::convert::bounded_range((1i64 as i64), b_n.clone())
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+    for b_d in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range((1i64 as i64), b_n.clone()),
+        rw,
+    )? {
         let b_d: i64 = b_d;
-        let b_exit = {
-            let __ts: Vec<_> = b_exits.clone();
-            let __i = (b_d.clone()) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        };
-        let b_outer = {
-            let __ts: Vec<_> = b_conds.clone();
-            let __i = (((b_d.clone()) - ((1i64 as i64)))) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        };
+        let b_exit = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_exits.clone(),
+                b_d.clone(),
+                "element",
+            ),
+            rw,
+        )?;
+        let b_outer = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_conds.clone(),
+                ((b_d.clone()) - ((1i64 as i64))),
+                "element",
+            ),
+            rw,
+        )?;
         rw.set_insertion(b_exit);
         let _ = {
             let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
@@ -1715,48 +1466,21 @@ fn rule_scf_parallel_0(
             let __a = {
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push({
-                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                        let mut __operands = vec![
-                            { let __vs : Vec < ::lowrite_core::ir::Value > =
-                            ::lowrite_core::builtins::ir::args(b_outer, rw) ?; let __i =
-                            ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-                            v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                            format!("no value at position {} of {}", __i, __vs.len()))),
-                            } }, { let __vs : Vec < ::lowrite_core::ir::Value > = b_steps
-                            .clone(); let __i = (((b_d.clone()) - ((1i64 as i64)))) as
-                            usize; match __vs.get(__i) { Some(v) => * v, None => return
-                            Err(::lowrite_core::Error::at(& rw.loc(),
-                            format!("no value at position {} of {}", __i, __vs.len()))),
-                            } }
-                        ];
-                        let __results: Vec<::lowrite_core::ir::Type> = rw
-                            .infer_results(
-                                op,
-                                "llvm.add",
-                                &__operands,
-                                false,
-                                Some(1usize),
-                            )?;
-                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                "llvm.add",
-                                ::lowrite_core::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.add"),
-                                ),
-                            );
-                        }
-                    }
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                            "llvm.add",
+                            ::lowrite_core::ir::Location::Unknown,
+                        )
+                        .operands(
+                            vec![
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                ::lowrite_core::builtins::ir::args(b_outer, rw) ?, (0i64 as
+                                i64), "value"), rw) ?,
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                b_steps.clone(), ((b_d.clone()) - ((1i64 as i64))),
+                                "value"), rw) ?
+                            ],
+                        );
+                    rw.build_one(op, __spec, Some((false, Some(1usize))))?
                 });
                 __v.extend(::lowrite_core::builtins::ir::args(b_exit, rw)?);
                 __v
@@ -1764,33 +1488,20 @@ fn rule_scf_parallel_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.br",
                     ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(__operands)
-                .successors(__succs)
-                .results(__results);
+                .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
         };
     }
-    let b_done = {
-        let __ts: Vec<_> = b_exits.clone();
-        let __i = ((0i64 as i64)) as usize;
-        match __ts.get(__i) {
-            Some(t) => t.clone(),
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no element at position {} of {}", __i, __ts.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_done = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(&b_exits.clone(), (0i64 as i64), "element"),
+        rw,
+    )?;
     rw.set_insertion(b_done);
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();

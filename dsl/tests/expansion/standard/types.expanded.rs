@@ -878,21 +878,24 @@ fn boundary_rule_0_in(
                 __v.push(
                     ::lowrite_core::builtins::values::constant(
                         (0i64 as i64),
-                        &((::lowrite_core::builtins::types::int(
+                        &(::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::types::int(
                                 rw.options().int("index_bitwidth"),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
+                            ),
+                            rw,
+                        )?),
                         rw,
                     )?,
                 );
                 __v.extend({
                     let mut __l = Vec::new();
-                    for b_i in (::lowrite_core::convert::bounded_range(
+                    for b_i in ::lowrite_core::convert::located(
+                        ::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
                             ::lowrite_core::builtins::types::rank(&(ty.clone())),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                    {
+                        ),
+                        rw,
+                    )? {
                         let b_i: i64 = b_i;
                         __l.push(
                             ::lowrite_core::builtins::values::constant(
@@ -900,10 +903,12 @@ fn boundary_rule_0_in(
                                     &(ty.clone()),
                                     b_i.clone(),
                                 ),
-                                &((::lowrite_core::builtins::types::int(
+                                &(::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::types::int(
                                         rw.options().int("index_bitwidth"),
-                                    )
-                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
+                                    ),
+                                    rw,
+                                )?),
                                 rw,
                             )?,
                         );
@@ -912,12 +917,13 @@ fn boundary_rule_0_in(
                 });
                 __v.extend({
                     let mut __l = Vec::new();
-                    for b_i in (::lowrite_core::convert::bounded_range(
+                    for b_i in ::lowrite_core::convert::located(
+                        ::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
                             ::lowrite_core::builtins::types::rank(&(ty.clone())),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                    {
+                        ),
+                        rw,
+                    )? {
                         let b_i: i64 = b_i;
                         __l.push(
                             ::lowrite_core::builtins::values::constant(
@@ -925,10 +931,12 @@ fn boundary_rule_0_in(
                                     &(ty.clone()),
                                     b_i.clone(),
                                 ),
-                                &((::lowrite_core::builtins::types::int(
+                                &(::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::types::int(
                                         rw.options().int("index_bitwidth"),
-                                    )
-                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)),
+                                    ),
+                                    rw,
+                                )?),
                                 rw,
                             )?,
                         );

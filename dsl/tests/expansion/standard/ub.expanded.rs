@@ -96,16 +96,12 @@ fn rule_ub_unreachable_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.unreachable",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)

@@ -121,8 +121,8 @@ fn rule_memref_cast_0(
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), &
         vec![::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
         (rw.source().value_type(b_m).clone())), &
-        ((::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)), rw) ?,
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?,
         ::lowrite_core::builtins::values::spill(rw.value(b_m) ?, rw) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -159,15 +159,11 @@ fn rule_memref_cast_1(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __v = rw.value(b_u) ?; rw.extract(__v, & [1i64]) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.load"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw.value(b_u) ?;
+        rw.extract(__v, & [1i64]) ? }]).results(vec![{ let __t = rw.source()
+        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw.build_one(op, __spec,
+        None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -208,24 +204,17 @@ fn rule_func_return_0(
     let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if !((((((b_vs.len() as i64)) == ((1i64 as i64))))
         && ({
-            let __t: ::lowrite_core::ir::Type = {
-                let __ts: Vec<_> = b_vs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            };
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_vs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?;
             (|| -> ::core::option::Option<()> {
                 let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
                 else {
@@ -238,83 +227,42 @@ fn rule_func_return_0(
     {
         return Ok(false);
     }
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
-    let b_v = {
-        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_vs)?;
-        let __i = ((0i64 as i64)) as usize;
-        match __vs.get(__i) {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
+    let b_v = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(&rw.values(&b_vs)?, (0i64 as i64), "value"),
+        rw,
+    )?;
     let b_size = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
-                .clone()), rw) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-                mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
-                let mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
-                = { let mut __operands =
-                vec![::lowrite_core::builtins::values::constant((2i64 as i64), & (b_it
-                .clone()), rw) ?, { let __v = b_v; rw.extract(__v, & [0i64]) ? }]; let
-                __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-                "llvm.mul", & __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } },
-                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.add"))), } },
-                ::lowrite_core::builtins::values::constant((i64::checked_div(rw.options()
-                .int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it.clone()),
-                rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.add"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
+                    .clone()), rw) ?, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.add",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::builtins::values::constant((2i64 as
+                    i64), & (b_it.clone()), rw) ?, { let __v = b_v; rw.extract(__v, &
+                    [0i64]) ? }]); rw.build_one(op, __spec, Some((false, Some(1usize))))
+                    ? }, ::lowrite_core::builtins::values::constant((1i64 as i64), &
+                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? },
+                    ::lowrite_core::builtins::values::constant((i64::checked_div(rw
+                    .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), &
+                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let _ = ::lowrite_core::builtins::ir::declare(
         &("malloc"),
@@ -325,72 +273,42 @@ fn rule_func_return_0(
         rw,
     )?;
     let b_heap = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_size];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&("malloc")) {
-                __spec = __spec.attr("callee", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.call"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_size])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("malloc")));
+        rw.build_one(op, __spec, None)?
     };
     let _ = {
-        let mut __operands = vec![
-            b_heap, { let __v = b_v; rw.extract(__v, & [1i64]) ? }, b_size
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.memcpy",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
-            __spec = __spec.attr("isVolatile", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![b_heap, { let __v = b_v; rw.extract(__v, & [1i64]) ? }, b_size],
+            )
+            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
+        rw.build(op, __spec, None)?
     };
     let _ = {
-        let mut __operands = vec![
-            ::lowrite_core::builtins::values::pack_fields(& ({ let __t = { let __ts : Vec
-            < _ > = b_vs.iter().map(| __v | rw.source().value_type(* __v).clone())
-            .collect:: < Vec < ::lowrite_core::ir::Type >> (); let __i = ((0i64 as i64))
-            as usize; match __ts.get(__i) { Some(t) => t.clone(), None => return
-            Err(::lowrite_core::Error::at(& rw.loc(),
-            format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
-            .convert_type(& __t) ? }), & vec![{ let __v = b_v; rw.extract(__v, & [0i64])
-            ? }, b_heap], rw) ?
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::pack_fields(& ({ let __t =
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_vs.iter().map(| __v | rw.source().value_type(* __v).clone())
+                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), (0i64 as i64),
+                    "element"), rw) ?; rw.convert_type(& __t) ? }), & vec![{ let __v =
+                    b_v; rw.extract(__v, & [0i64]) ? }, b_heap], rw) ?
+                ],
+            );
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, Vec::new())?;
     Ok(true)
@@ -441,24 +359,17 @@ fn rule_func_call_0(
     let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !((((((b_rs.len() as i64)) == ((1i64 as i64))))
         && ({
-            let __t: ::lowrite_core::ir::Type = {
-                let __ts: Vec<_> = b_rs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            };
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_rs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?;
             (|| -> ::core::option::Option<()> {
                 let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
                 else {
@@ -471,156 +382,88 @@ fn rule_func_call_0(
     {
         return Ok(false);
     }
-    let b_it = (::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth"))
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?);
+    let b_it = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+        rw,
+    )?;
     let b_u = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = {
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.call",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(rw.expand(&b_args)?);
                 __v
-            };
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                { let __t = { let __ts : Vec < _ > = b_rs.iter().map(| __v | rw.source()
-                .value_type(* __v).clone()).collect:: < Vec < ::lowrite_core::ir::Type >>
-                (); let __i = ((0i64 as i64)) as usize; match __ts.get(__i) { Some(t) =>
-                t.clone(), None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
-                .convert_type(& __t) ? }
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = b_f.clone() {
-                __spec = __spec.attr("callee", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.call"),
-                    ),
-                );
-            }
-        }
+            })
+            .results(
+                vec![
+                    { let __t =
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_rs.iter().map(| __v | rw.source().value_type(* __v).clone())
+                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), (0i64 as i64),
+                    "element"), rw) ?; rw.convert_type(& __t) ? }
+                ],
+            )
+            .attr_opt("callee", b_f.clone());
+        rw.build_one(op, __spec, None)?
     };
     let b_size = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
-                .clone()), rw) ?, { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-                mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = {
-                let mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value >
-                = { let mut __operands =
-                vec![::lowrite_core::builtins::values::constant((2i64 as i64), & (b_it
-                .clone()), rw) ?, { let __v = b_u; rw.extract(__v, & [0i64]) ? }]; let
-                __results : Vec < ::lowrite_core::ir::Type > = rw.infer_results(op,
-                "llvm.mul", & __operands, false, Some(1usize)) ?; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } },
-                ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                .clone()), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                .infer_results(op, "llvm.add", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.add"))), } },
-                ::lowrite_core::builtins::values::constant((i64::checked_div(rw.options()
-                .int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), & (b_it.clone()),
-                rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = rw
-                .infer_results(op, "llvm.mul", & __operands, false, Some(1usize)) ?; let
-                __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.mul"))), } }
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = rw
-                .infer_results(op, "llvm.add", &__operands, false, Some(1usize))?;
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.add"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.add",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
+                    .clone()), rw) ?, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.add",
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::builtins::values::constant((2i64 as
+                    i64), & (b_it.clone()), rw) ?, { let __v = b_u; rw.extract(__v, &
+                    [0i64]) ? }]); rw.build_one(op, __spec, Some((false, Some(1usize))))
+                    ? }, ::lowrite_core::builtins::values::constant((1i64 as i64), &
+                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? },
+                    ::lowrite_core::builtins::values::constant((i64::checked_div(rw
+                    .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), &
+                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    Some(1usize)))) ? }
+                ],
+            );
+        rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let b_stack = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![b_size];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::ir::Type::ptr()
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.alloca",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = Some(
-                ::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::int(8u32)),
-            ) {
-                __spec = __spec.attr("elem_type", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.alloca"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.alloca",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(vec![b_size])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::ir::Type::int(8u32),
                     ),
-                );
-            }
-        }
+                ),
+            );
+        rw.build_one(op, __spec, None)?
     };
     let _ = {
-        let mut __operands = vec![
-            b_stack, { let __v = b_u; rw.extract(__v, & [1i64]) ? }, b_size
-        ];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.memcpy",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::bool_attr(false) {
-            __spec = __spec.attr("isVolatile", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(
+                vec![b_stack, { let __v = b_u; rw.extract(__v, & [1i64]) ? }, b_size],
+            )
+            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
+        rw.build(op, __spec, None)?
     };
     let _ = ::lowrite_core::builtins::ir::declare(
         &("free"),
@@ -631,29 +474,20 @@ fn rule_func_call_0(
         rw,
     )?;
     let _ = {
-        let mut __operands = vec![{ let __v = b_u; rw.extract(__v, & [1i64]) ? }];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.call",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(&("free")) {
-            __spec = __spec.attr("callee", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![{ let __v = b_u; rw.extract(__v, & [1i64]) ? }])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("free")));
+        rw.build(op, __spec, None)?
     };
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = { let __ts : Vec < _
-        > = b_rs.iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: <
-        Vec < ::lowrite_core::ir::Type >> (); let __i = ((0i64 as i64)) as usize; match
-        __ts.get(__i) { Some(t) => t.clone(), None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no element at position {} of {}", __i, __ts.len()))), } }; rw
+        ::lowrite_core::builtins::values::pack_fields(& ({ let __t =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
+        .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+        ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?; rw
         .convert_type(& __t) ? }), & vec![{ let __v = b_u; rw.extract(__v, & [0i64]) ? },
         b_stack], rw) ?
     ];
@@ -691,32 +525,23 @@ fn rule_func_return_1(
     let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if !((((((({
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                (b_vs.len() as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range((0i64 as i64), (b_vs.len() as i64)),
+            rw,
+        )? {
             let b_i: i64 = b_i;
             if !({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __ts: Vec<_> = b_vs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = (b_i.clone()) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                };
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_vs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        b_i.clone(),
+                        "element",
+                    ),
+                    rw,
+                )?;
                 (|| -> ::core::option::Option<()> {
                     let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
                     else {

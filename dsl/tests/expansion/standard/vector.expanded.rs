@@ -406,28 +406,25 @@ fn rule_vector_extract_0(
         &(rw.source().value_type(b_v).clone()),
     )) == ((1i64 as i64))))
         && (::lowrite_core::builtins::layout::is_static(
-            (::lowrite_core::builtins::attrs::array_elem(
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::attrs::array_elem(
                     (b_p.clone()).as_ref(),
                     (0i64 as i64),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                ),
+                rw,
+            )?,
         ))))
     {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_v) ?,
-        ::lowrite_core::builtins::values::constant((::lowrite_core::builtins::attrs::array_elem((b_p
-        .clone()).as_ref(), (0i64 as i64)).map_err(| m | ::lowrite_core::Error::at(& rw
-        .loc(), m)) ?), & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results :
-        Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_v) ?,
+        ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+        .clone()).as_ref(), (0i64 as i64)), rw) ?, &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?]).results(vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw.build_one(op,
+        __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -471,28 +468,26 @@ fn rule_vector_insert_0(
         &(rw.source().value_type(b_v).clone()),
     )) == ((1i64 as i64))))
         && (::lowrite_core::builtins::layout::is_static(
-            (::lowrite_core::builtins::attrs::array_elem(
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::attrs::array_elem(
                     (b_p.clone()).as_ref(),
                     (0i64 as i64),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                ),
+                rw,
+            )?,
         ))))
     {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_v) ?, rw.value(b_x) ?,
-        ::lowrite_core::builtins::values::constant((::lowrite_core::builtins::attrs::array_elem((b_p
-        .clone()).as_ref(), (0i64 as i64)).map_err(| m | ::lowrite_core::Error::at(& rw
-        .loc(), m)) ?), & (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results :
-        Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.insertelement"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_v) ?, rw
+        .value(b_x) ?,
+        ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+        .clone()).as_ref(), (0i64 as i64)), rw) ?, &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?]).results(vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw.build_one(op,
+        __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -538,28 +533,24 @@ fn rule_vector_extract_1(
         &(rw.source().value_type(b_v).clone()),
     )) == ((1i64 as i64))))
         && ((!(::lowrite_core::builtins::layout::is_static(
-            (::lowrite_core::builtins::attrs::array_elem(
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::attrs::array_elem(
                     (b_p.clone()).as_ref(),
                     (0i64 as i64),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                ),
+                rw,
+            )?,
         ))))))
     {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_v) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_i)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_v) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_i) ?, (0i64 as i64), "value"), rw) ?]).results(vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw.build_one(op,
+        __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -603,28 +594,25 @@ fn rule_vector_insert_1(
         &(rw.source().value_type(b_v).clone()),
     )) == ((1i64 as i64))))
         && ((!(::lowrite_core::builtins::layout::is_static(
-            (::lowrite_core::builtins::attrs::array_elem(
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::attrs::array_elem(
                     (b_p.clone()).as_ref(),
                     (0i64 as i64),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                ),
+                rw,
+            )?,
         ))))))
     {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_v) ?, rw.value(b_x) ?, { let __vs : Vec < ::lowrite_core::ir::Value > =
-        rw.values(& b_i) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.insertelement"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_v) ?, rw
+        .value(b_x) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_i) ?, (0i64 as i64), "value"), rw) ?]).results(vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw.build_one(op,
+        __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -686,15 +674,13 @@ fn rule_vector_extract_2(
     let __yielded = vec![
         { let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > = Vec::new(); for __o in {
         let mut __l = Vec::new(); for b_i in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ((::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_v).clone())))
-        - (::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-        b_i : i64 = b_i; __l
-        .push(::lowrite_core::convert::Ofr::Static((::lowrite_core::builtins::attrs::array_elem((b_p
-        .clone()).as_ref(), b_i.clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-        .loc(), m)) ?))); } __l } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, &
-        __p) ? }
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_v)
+        .clone()))) - (::lowrite_core::builtins::types::rank(& (rw.source()
+        .value_type(b_r).clone()))))), rw) ? { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+        .clone()).as_ref(), b_i.clone()), rw) ?)); } __l } { __p.push(rw.static_of(__o)
+        ?); } rw.extract(__v, & __p) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -759,22 +745,25 @@ fn rule_vector_extract_3(
         let mut __p: Vec<i64> = Vec::new();
         for __o in {
             let mut __l = Vec::new();
-            for b_i in (::lowrite_core::convert::bounded_range(
+            for b_i in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ((::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_v).clone()),
                     )) - ((1i64 as i64))),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_i: i64 = b_i;
                 __l.push(
                     ::lowrite_core::convert::Ofr::Static(
-                        (::lowrite_core::builtins::attrs::array_elem(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::attrs::array_elem(
                                 (b_p.clone()).as_ref(),
                                 b_i.clone(),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                            ),
+                            rw,
+                        )?,
                     ),
                 );
             }
@@ -785,20 +774,14 @@ fn rule_vector_extract_3(
         rw.extract(__v, &__p)?
     };
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_row,
-        ::lowrite_core::builtins::values::constant((::lowrite_core::builtins::attrs::array_elem((b_p
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_row,
+        ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
         .clone()).as_ref(), ((::lowrite_core::builtins::types::rank(& (rw.source()
-        .value_type(b_v).clone()))) - ((1i64 as i64)))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?), &
-        (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } }
+        .value_type(b_v).clone()))) - ((1i64 as i64)))), rw) ?, &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?]).results(vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw.build_one(op,
+        __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -857,15 +840,13 @@ fn rule_vector_insert_2(
     let __yielded = vec![
         { let __agg = rw.value(b_v) ?; let __v = rw.value(b_x) ?; let mut __p : Vec < i64
         > = Vec::new(); for __o in { let mut __l = Vec::new(); for b_i in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ((::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_v).clone())))
-        - (::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_x)
-        .clone()))))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-        b_i : i64 = b_i; __l
-        .push(::lowrite_core::convert::Ofr::Static((::lowrite_core::builtins::attrs::array_elem((b_p
-        .clone()).as_ref(), b_i.clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-        .loc(), m)) ?))); } __l } { __p.push(rw.static_of(__o) ?); } rw.insert(__agg,
-        __v, & __p) ? }
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_v)
+        .clone()))) - (::lowrite_core::builtins::types::rank(& (rw.source()
+        .value_type(b_x).clone()))))), rw) ? { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+        .clone()).as_ref(), b_i.clone()), rw) ?)); } __l } { __p.push(rw.static_of(__o)
+        ?); } rw.insert(__agg, __v, & __p) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -927,22 +908,25 @@ fn rule_vector_insert_3(
     }
     let b_path = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_v).clone()),
                 )) - ((1i64 as i64))),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
             __l.push(
                 ::lowrite_core::convert::Ofr::Static(
-                    (::lowrite_core::builtins::attrs::array_elem(
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::attrs::array_elem(
                             (b_p.clone()).as_ref(),
                             b_i.clone(),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                        ),
+                        rw,
+                    )?,
                 ),
             );
         }
@@ -958,36 +942,21 @@ fn rule_vector_insert_3(
     };
     let b_t = rw.target().value_type(b_row).clone();
     let b_new_row = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                b_row, rw.value(b_x) ?,
-                ::lowrite_core::builtins::values::constant((::lowrite_core::builtins::attrs::array_elem((b_p
-                .clone()).as_ref(), ((::lowrite_core::builtins::types::rank(& (rw
-                .source().value_type(b_v).clone()))) - ((1i64 as i64)))).map_err(| m |
-                ::lowrite_core::Error::at(& rw.loc(), m)) ?), &
-                (::lowrite_core::ir::Type::int(64u32)), rw) ?
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.insertelement",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.insertelement"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.insertelement",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    b_row, rw.value(b_x) ?,
+                    ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+                    .clone()).as_ref(), ((::lowrite_core::builtins::types::rank(& (rw
+                    .source().value_type(b_v).clone()))) - ((1i64 as i64)))), rw) ?, &
+                    (::lowrite_core::ir::Type::int(64u32)), rw) ?
+                ],
+            )
+            .results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         { let __agg = rw.value(b_v) ?; let __v = b_new_row; let mut __p : Vec < i64 > =
@@ -1054,82 +1023,57 @@ fn rule_vector_broadcast_0(
         }),
     );
     let b_one = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                ::lowrite_core::builtins::values::poison(& (b_row_type.clone()), rw) ?,
-                rw.value(b_s) ?, ::lowrite_core::builtins::values::constant((0i64 as
-                i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_row_type.clone()];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.insertelement",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.insertelement"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.insertelement",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::poison(& (b_row_type.clone()), rw)
+                    ?, rw.value(b_s) ?, ::lowrite_core::builtins::values::constant((0i64
+                    as i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?
+                ],
+            )
+            .results(vec![b_row_type.clone()]);
+        rw.build_one(op, __spec, None)?
     };
     let b_row = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                b_one, ::lowrite_core::builtins::values::poison(& (b_row_type.clone()),
-                rw) ?
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![b_row_type.clone()];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.shufflevector",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(
-                    &({
-                        let mut __l = Vec::new();
-                        for b__i in (::lowrite_core::convert::bounded_range(
-                                (0i64 as i64),
-                                b_n.clone(),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                        {
-                            let b__i: i64 = b__i;
-                            __l.push(
-                                ::lowrite_core::convert::Ofr::Static((0i64 as i64)),
-                            );
-                        }
-                        __l
-                    }),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
-                __spec = __spec.attr("mask", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.shufflevector"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.shufflevector",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    b_one, ::lowrite_core::builtins::values::poison(& (b_row_type
+                    .clone()), rw) ?
+                ],
+            )
+            .results(vec![b_row_type.clone()])
+            .attr_opt(
+                "mask",
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::i32_array_of(
+                        &({
+                            let mut __l = Vec::new();
+                            for b__i in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    (0i64 as i64),
+                                    b_n.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b__i: i64 = b__i;
+                                __l.push(
+                                    ::lowrite_core::convert::Ofr::Static((0i64 as i64)),
+                                );
+                            }
+                            __l
+                        }),
                     ),
-                );
-            }
-        }
+                    rw,
+                )?,
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         ::lowrite_core::builtins::values::fill(& ({ let __t = rw.source().value_type(b_r)
@@ -1183,14 +1127,15 @@ fn rule_vector_broadcast_1(
             ))))))
         && ((((({
             let mut __l = Vec::new();
-            for b_d in (::lowrite_core::convert::bounded_range(
+            for b_d in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_s).clone()),
                     ),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_d: i64 = b_d;
                 if !(((::lowrite_core::builtins::layout::dim(
                     &(rw.source().value_type(b_s).clone()),
@@ -1267,23 +1212,18 @@ fn rule_vector_shuffle_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, rw.value(b_b) ?]; let __results : Vec < ::lowrite_core::ir::Type >
-        = vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ?
-        }]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
-        __l = Vec::new(); for b_i in (::lowrite_core::convert::bounded_range((0i64 as
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, rw
+        .value(b_b) ?]).results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw
+        .convert_type(& __t) ? }]).attr_opt("mask",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+        ({ let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
-        .clone()), (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(),
-        m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_core::convert::Ofr::Static((::lowrite_core::builtins::attrs::array_elem((b_m
-        .clone()).as_ref(), b_i.clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-        .loc(), m)) ?))); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(),
-        m)) ?) { __spec = __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.shufflevector"))), } }
+        .clone()), (0i64 as i64))), rw) ? { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
+        .clone()).as_ref(), b_i.clone()), rw) ?)); } __l })), rw) ?); rw.build_one(op,
+        __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1349,29 +1289,30 @@ fn rule_vector_shuffle_1(
     let __yielded = vec![
         ::lowrite_core::builtins::values::from_scalars(& (b_t.clone()), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_k in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64)))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l.push((if (((::lowrite_core::builtins::attrs::array_elem((b_m.clone())
-        .as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))).map_err(|
-        m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) < ((0i64 as i64))) {
-        ::lowrite_core::builtins::values::poison(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw.convert_type(& __t) ?
-        }), rw) ? } else { (if (((::lowrite_core::builtins::attrs::array_elem((b_m
-        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0)))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) < (b_na.clone())) {
-        ::lowrite_core::builtins::values::element(rw.value(b_a) ?, & (rw.source()
-        .value_type(b_a).clone()), (((((::lowrite_core::builtins::attrs::array_elem((b_m
-        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0)))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) * (b_per.clone())))
-        + ({ let __a = b_k.clone(); i64::checked_rem(__a, b_per.clone()).unwrap_or(__a)
-        })), rw) ? } else { ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
-        (rw.source().value_type(b_b).clone()),
-        (((((((::lowrite_core::builtins::attrs::array_elem((b_m.clone()).as_ref(),
-        (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?)) - (b_na.clone()))) * (b_per
-        .clone()))) + ({ let __a = b_k.clone(); i64::checked_rem(__a, b_per.clone())
-        .unwrap_or(__a) })), rw) ? }) })); } __l }); __v }, rw) ?
+        Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64))),
+        rw) ? { let b_k : i64 = b_k; __l.push((if
+        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
+        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))),
+        rw) ?) < ((0i64 as i64))) { ::lowrite_core::builtins::values::poison(& ({ let __t
+        = ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw.convert_type(& __t)
+        ? }), rw) ? } else { (if
+        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
+        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))),
+        rw) ?) < (b_na.clone())) { ::lowrite_core::builtins::values::element(rw
+        .value(b_a) ?, & (rw.source().value_type(b_a).clone()),
+        ((((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
+        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))),
+        rw) ?) * (b_per.clone()))) + ({ let __a = b_k.clone(); i64::checked_rem(__a,
+        b_per.clone()).unwrap_or(__a) })), rw) ? } else {
+        ::lowrite_core::builtins::values::element(rw.value(b_b) ?, & (rw.source()
+        .value_type(b_b).clone()),
+        ((((((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
+        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))),
+        rw) ?) - (b_na.clone()))) * (b_per.clone()))) + ({ let __a = b_k.clone();
+        i64::checked_rem(__a, b_per.clone()).unwrap_or(__a) })), rw) ? }) })); } __l });
+        __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1396,17 +1337,12 @@ fn rule_vector_vscale_0(
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.vscale", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.vscale",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(Vec::<::lowrite_core::ir::Value>::new());
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1446,21 +1382,19 @@ fn rule_vector_scalable_insert_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_dest) ?, rw.value(b_v) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
-        ];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.vector.insert",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = b_p.clone() {
-            __spec = __spec.attr("pos", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_dest) ?, rw.value(b_v) ?])
+            .results(
+                vec![
+                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+                    __t) ? }
+                ],
+            )
+            .attr_opt("pos", b_p.clone());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1497,21 +1431,19 @@ fn rule_vector_scalable_extract_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_src) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = vec![
-            { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }
-        ];
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.vector.extract",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        if let Some(__a) = b_p.clone() {
-            __spec = __spec.attr("pos", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_src) ?])
+            .results(
+                vec![
+                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+                    __t) ? }
+                ],
+            )
+            .attr_opt("pos", b_p.clone());
+        rw.build(op, __spec, None)?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -1543,23 +1475,18 @@ fn rule_vector_step_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
-        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = (::lowrite_core::builtins::attrs::dense_of(& ({ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }), & ({ let mut __l
-        = Vec::new(); for b_i in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-        b_i : i64 = b_i; __l.push(::lowrite_core::convert::Ofr::Static(b_i.clone())); }
-        __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec =
-        __spec.attr("value", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
-        }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mlir.constant"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_core::ir::Location::Unknown).operands(Vec:: < ::lowrite_core::ir::Value
+        > ::new()).results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw
+        .convert_type(& __t) ? }]).attr_opt("value",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(& ({
+        let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }), & ({
+        let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
+        .clone()), (0i64 as i64))), rw) ? { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); } __l })), rw) ?); rw
+        .build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1611,33 +1538,28 @@ fn rule_vector_constant_mask_0(
     }
     let b_t = rw.source().value_type(b_r).clone();
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = Vec:: <
-        ::lowrite_core::ir::Value > ::new(); let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![{ let __t = b_t.clone(); rw.convert_type(& __t)
-        ? }]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = (::lowrite_core::builtins::attrs::dense_of(& (b_t.clone()), &
-        ({ let mut __l = Vec::new(); for b_k in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64)))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l.push(::lowrite_core::convert::Ofr::Static((if (((({ let mut __l =
-        Vec::new(); for b_d in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; if ! ((({ let
-        __a = (i64::checked_div(b_k.clone(), ::lowrite_core::builtins::layout::elems(&
-        (b_t.clone()), ((b_d.clone()) + ((1i64 as i64))))).unwrap_or(0));
-        i64::checked_rem(__a, ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d
-        .clone())).unwrap_or(__a) }) <
-        ((::lowrite_core::builtins::attrs::array_elem((b_sizes.clone()).as_ref(), b_d
-        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)))) {
-        continue; } __l.push(::lowrite_core::convert::Ofr::Static(b_d.clone())); } __l })
-        .len() as i64)) == (::lowrite_core::builtins::types::rank(& (b_t.clone())))) {
-        (1i64 as i64) } else { (0i64 as i64) }))); } __l })).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec = __spec.attr("value",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.mlir.constant"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+        ::lowrite_core::ir::Location::Unknown).operands(Vec:: < ::lowrite_core::ir::Value
+        > ::new()).results(vec![{ let __t = b_t.clone(); rw.convert_type(& __t) ? }])
+        .attr_opt("value",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(& (b_t
+        .clone()), & ({ let mut __l = Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64))),
+        rw) ? { let b_k : i64 = b_k; __l.push(::lowrite_core::convert::Ofr::Static((if
+        (((({ let mut __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
+        i64 = b_d; if ! ((({ let __a = (i64::checked_div(b_k.clone(),
+        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d.clone()) + ((1i64
+        as i64))))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d.clone()))
+        .unwrap_or(__a) }) <
+        (::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_sizes
+        .clone()).as_ref(), b_d.clone()), rw) ?))) { continue; } __l
+        .push(::lowrite_core::convert::Ofr::Static(b_d.clone())); } __l }).len() as i64))
+        == (::lowrite_core::builtins::types::rank(& (b_t.clone())))) { (1i64 as i64) }
+        else { (0i64 as i64) }))); } __l })), rw) ?); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1702,15 +1624,16 @@ fn rule_vector_to_elements_0(
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
             let mut __l = Vec::new();
-            for b_k in (::lowrite_core::convert::bounded_range(
+            for b_k in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::layout::elems(
                         &(rw.source().value_type(b_v).clone()),
                         (0i64 as i64),
                     ),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_k: i64 = b_k;
                 __l.push(
                     ::lowrite_core::builtins::values::element(
@@ -1789,26 +1712,25 @@ fn rule_vector_shape_cast_0(
         ::lowrite_core::builtins::values::pack(& ({ let __t = rw.source().value_type(b_r)
         .clone(); rw.convert_type(& __t) ? }), & { let mut __v : Vec <
         ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l = Vec::new();
-        for b_j in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        (i64::checked_div(::lowrite_core::builtins::layout::elems(& (b_s.clone()), (0i64
-        as i64)), (if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) == ((0i64
-        as i64))) { (1i64 as i64) } else { ::lowrite_core::builtins::layout::dim(& (b_s
-        .clone()), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as
-        i64)))) })).unwrap_or(0))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(),
-        m)) ?) { let b_j : i64 = b_j; __l.push((if
+        for b_j in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), (i64::checked_div(::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+        (0i64 as i64)), (if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+        ((0i64 as i64))) { (1i64 as i64) } else { ::lowrite_core::builtins::layout::dim(&
+        (b_s.clone()), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64
+        as i64)))) })).unwrap_or(0))), rw) ? { let b_j : i64 = b_j; __l.push((if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <= ((1i64 as i64))) {
         rw.value(b_v) ? } else { { let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__4 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as i64))))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d__4 : i64 =
-        b_d__4; __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
-        (i64::checked_div(((b_j.clone()) * ((if ((::lowrite_core::builtins::types::rank(&
-        (b_s.clone()))) == ((0i64 as i64))) { (1i64 as i64) } else {
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as i64))))
-        }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__4.clone())
-        + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as
+        i64)))), rw) ? { let b_d__4 : i64 = b_d__4; __l
+        .push(::lowrite_core::convert::Ofr::Static({ let __a = (i64::checked_div(((b_j
+        .clone()) * ((if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+        ((0i64 as i64))) { (1i64 as i64) } else { ::lowrite_core::builtins::layout::dim(&
+        (b_s.clone()), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64
+        as i64)))) }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+        ((b_d__4.clone()) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__4.clone()))
         .unwrap_or(__a) })); } __l } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, &
         __p) ? } })); } __l }); __v }, rw) ?
@@ -1875,12 +1797,11 @@ fn rule_vector_shape_cast_1(
         ::lowrite_core::builtins::values::from_scalars(& (rw.source().value_type(b_r)
         .clone()), & { let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v
         .extend({ let mut __l = Vec::new(); for b_k in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::elems(& (rw.source().value_type(b_v).clone()),
-        (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-        b_k : i64 = b_k; __l.push(::lowrite_core::builtins::values::element(rw.value(b_v)
-        ?, & (rw.source().value_type(b_v).clone()), b_k.clone(), rw) ?); } __l }); __v },
-        rw) ?
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::elems(& (rw.source().value_type(b_v)
+        .clone()), (0i64 as i64))), rw) ? { let b_k : i64 = b_k; __l
+        .push(::lowrite_core::builtins::values::element(rw.value(b_v) ?, & (rw.source()
+        .value_type(b_v).clone()), b_k.clone(), rw) ?); } __l }); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1925,21 +1846,23 @@ fn rule_vector_transpose_0(
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !((((({
         let mut __l = Vec::new();
-        for b_d in (::lowrite_core::convert::bounded_range(
+        for b_d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_v).clone()),
                 ),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_d: i64 = b_d;
-            if !((((::lowrite_core::builtins::attrs::array_elem(
+            if !(((::lowrite_core::convert::located(
+                ::lowrite_core::builtins::attrs::array_elem(
                     (b_p.clone()).as_ref(),
                     b_d.clone(),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                != (b_d.clone())))
+                ),
+                rw,
+            )?) != (b_d.clone())))
             {
                 continue;
             }
@@ -1956,23 +1879,24 @@ fn rule_vector_transpose_0(
     let __yielded = vec![
         ::lowrite_core::builtins::values::from_scalars(& (b_t.clone()), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_k in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64)))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l.push(::lowrite_core::builtins::values::element(rw.value(b_v) ?, & (b_s
-        .clone()), (::lowrite_core::builtins::attrs::sum_of(& ({ let mut __l =
-        Vec::new(); for b_i in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
-        .push(::lowrite_core::convert::Ofr::Static((({ let __a = (i64::checked_div(b_k
-        .clone(), ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_i.clone())
-        + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_i.clone()))
-        .unwrap_or(__a) }) * (::lowrite_core::builtins::layout::elems(& (b_s.clone()),
-        (((::lowrite_core::builtins::attrs::array_elem((b_p.clone()).as_ref(), b_i
-        .clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)) + ((1i64 as
-        i64)))))))); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-        ?), rw) ?); } __l }); __v }, rw) ?
+        Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64))),
+        rw) ? { let b_k : i64 = b_k; __l
+        .push(::lowrite_core::builtins::values::element(rw.value(b_v) ?, & (b_s.clone()),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(& ({ let
+        mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
+        i64 = b_i; __l.push(::lowrite_core::convert::Ofr::Static((({ let __a =
+        (i64::checked_div(b_k.clone(), ::lowrite_core::builtins::layout::elems(& (b_t
+        .clone()), ((b_i.clone()) + ((1i64 as i64))))).unwrap_or(0));
+        i64::checked_rem(__a, ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_i
+        .clone())).unwrap_or(__a) }) * (::lowrite_core::builtins::layout::elems(& (b_s
+        .clone()),
+        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+        .clone()).as_ref(), b_i.clone()), rw) ?) + ((1i64 as i64)))))))); } __l })), rw)
+        ?, rw) ?); } __l }); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2008,21 +1932,23 @@ fn rule_vector_transpose_1(
     }
     if !((((({
         let mut __l = Vec::new();
-        for b_d in (::lowrite_core::convert::bounded_range(
+        for b_d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_v).clone()),
                 ),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_d: i64 = b_d;
-            if !((((::lowrite_core::builtins::attrs::array_elem(
+            if !(((::lowrite_core::convert::located(
+                ::lowrite_core::builtins::attrs::array_elem(
                     (b_p.clone()).as_ref(),
                     b_d.clone(),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                != (b_d.clone())))
+                ),
+                rw,
+            )?) != (b_d.clone())))
             {
                 continue;
             }
@@ -2090,14 +2016,15 @@ fn rule_vector_broadcast_2(
         )) == ((0i64 as i64))))
             || ((((({
                 let mut __l = Vec::new();
-                for b_d in (::lowrite_core::convert::bounded_range(
+                for b_d in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
                         (0i64 as i64),
                         ::lowrite_core::builtins::types::rank(
                             &(rw.source().value_type(b_v).clone()),
                         ),
-                    )
-                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                {
+                    ),
+                    rw,
+                )? {
                     let b_d: i64 = b_d;
                     if !(((::lowrite_core::builtins::layout::dim(
                         &(rw.source().value_type(b_v).clone()),
@@ -2130,23 +2057,24 @@ fn rule_vector_broadcast_2(
     let __yielded = vec![
         ::lowrite_core::builtins::values::from_scalars(& (b_t.clone()), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_k in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64)))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l.push(::lowrite_core::builtins::values::element(rw.value(b_v) ?, & (b_s
-        .clone()), (::lowrite_core::builtins::attrs::sum_of(& ({ let mut __l =
-        Vec::new(); for b_d in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_s.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_core::convert::Ofr::Static((((if
+        Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64))),
+        rw) ? { let b_k : i64 = b_k; __l
+        .push(::lowrite_core::builtins::values::element(rw.value(b_v) ?, & (b_s.clone()),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(& ({ let
+        mut __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_s.clone()))), rw) ? { let b_d :
+        i64 = b_d; __l.push(::lowrite_core::convert::Ofr::Static((((if
         ((::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d.clone())) == ((1i64
         as i64))) { (0i64 as i64) } else { { let __a = (i64::checked_div(b_k.clone(),
         ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((((b_lead.clone()) +
         (b_d.clone()))) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_t.clone()), ((b_lead.clone()) + (b_d
         .clone())))).unwrap_or(__a) } })) * (::lowrite_core::builtins::layout::elems(&
-        (b_s.clone()), ((b_d.clone()) + ((1i64 as i64)))))))); } __l })).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?), rw) ?); } __l }); __v }, rw) ?
+        (b_s.clone()), ((b_d.clone()) + ((1i64 as i64)))))))); } __l })), rw) ?, rw) ?);
+        } __l }); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2196,16 +2124,16 @@ fn rule_vector_extract_strided_slice_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_v) ?, rw.value(b_v) ?]; let __results : Vec < ::lowrite_core::ir::Type >
-        = vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ?
-        }]; let mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
-        __l = Vec::new(); for b_i in (::lowrite_core::convert::bounded_range((0i64 as
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_v) ?, rw
+        .value(b_v) ?]).results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw
+        .convert_type(& __t) ? }]).attr_opt("mask",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+        ({ let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
-        .clone()), (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(),
-        m)) ?) { let b_i : i64 = b_i; __l.push(::lowrite_core::convert::Ofr::Static((((if
+        .clone()), (0i64 as i64))), rw) ? { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::convert::Ofr::Static((((if
         ::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
         .clone()).as_ref(), (0i64 as i64))).as_ref())) {
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
@@ -2215,11 +2143,7 @@ fn rule_vector_extract_strided_slice_0(
         .clone()).as_ref(), (0i64 as i64))).as_ref())) {
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
         .clone()).as_ref(), (0i64 as i64))).as_ref()) } else { (1i64 as i64) }))))))); }
-        __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec =
-        __spec.attr("mask", __a); } let __new_op = rw.emit(__spec); rw.results(__new_op)
-        }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.shufflevector"))), } }
+        __l })), rw) ?); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2279,15 +2203,16 @@ fn rule_vector_extract_strided_slice_1(
     let __yielded = vec![
         ::lowrite_core::builtins::values::from_scalars(& (b_t.clone()), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_k in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64)))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l.push(::lowrite_core::builtins::values::element(rw.value(b_v) ?, & (b_s
-        .clone()), (::lowrite_core::builtins::attrs::sum_of(& ({ let mut __l =
-        Vec::new(); for b_d in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_s.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_core::convert::Ofr::Static((((((if
+        Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64))),
+        rw) ? { let b_k : i64 = b_k; __l
+        .push(::lowrite_core::builtins::values::element(rw.value(b_v) ?, & (b_s.clone()),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(& ({ let
+        mut __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_s.clone()))), rw) ? { let b_d :
+        i64 = b_d; __l.push(::lowrite_core::convert::Ofr::Static((((((if
         ::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
         .clone()).as_ref(), b_d.clone())).as_ref())) {
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
@@ -2301,8 +2226,7 @@ fn rule_vector_extract_strided_slice_1(
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
         .clone()).as_ref(), b_d.clone())).as_ref()) } else { (1i64 as i64) })))))) *
         (::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d.clone()) + ((1i64
-        as i64)))))))); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-        ?), rw) ?); } __l }); __v }, rw) ?
+        as i64)))))))); } __l })), rw) ?, rw) ?); } __l }); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2362,14 +2286,14 @@ fn rule_vector_insert_strided_slice_0(
     let __yielded = vec![
         ::lowrite_core::builtins::values::from_scalars(& (b_t.clone()), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_k in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64)))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_k : i64 =
-        b_k; __l.push((if (((({ let mut __l = Vec::new(); for b_d in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; if ! ((((if
-        ((b_d.clone()) < (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
+        Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::elems(& (b_t.clone()), (0i64 as i64))),
+        rw) ? { let b_k : i64 = b_k; __l.push((if (((({ let mut __l = Vec::new(); for b_d
+        in ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+        as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d
+        : i64 = b_d; if ! ((((if ((b_d.clone()) <
+        (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
         (::lowrite_core::builtins::types::rank(& (b_s.clone())))))) { (if (({ let __a =
         (i64::checked_div(b_k.clone(), ::lowrite_core::builtins::layout::elems(& (b_t
         .clone()), ((b_d.clone()) + ((1i64 as i64))))).unwrap_or(0));
@@ -2422,17 +2346,18 @@ fn rule_vector_insert_strided_slice_0(
         continue; } __l.push(::lowrite_core::convert::Ofr::Static(b_d.clone())); } __l })
         .len() as i64)) == (::lowrite_core::builtins::types::rank(& (b_t.clone())))) {
         ::lowrite_core::builtins::values::element(rw.value(b_x) ?, & (b_s.clone()),
-        (::lowrite_core::builtins::attrs::sum_of(& ({ let mut __l = Vec::new(); for b_d
-        in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::types::rank(& (b_s.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d : i64 = b_d; __l
-        .push(::lowrite_core::convert::Ofr::Static((((if ((((b_lead.clone()) + (b_d
-        .clone()))) < (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
-        (::lowrite_core::builtins::types::rank(& (b_s.clone())))))) { (if (({ let __a =
-        (i64::checked_div(b_k.clone(), ::lowrite_core::builtins::layout::elems(& (b_t
-        .clone()), ((((b_lead.clone()) + (b_d.clone()))) + ((1i64 as i64)))))
-        .unwrap_or(0)); i64::checked_rem(__a, ::lowrite_core::builtins::layout::dim(&
-        (b_t.clone()), ((b_lead.clone()) + (b_d.clone())))).unwrap_or(__a) }) ==
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(& ({ let
+        mut __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::types::rank(& (b_s.clone()))), rw) ? { let b_d :
+        i64 = b_d; __l.push(::lowrite_core::convert::Ofr::Static((((if ((((b_lead
+        .clone()) + (b_d.clone()))) < (((::lowrite_core::builtins::types::rank(& (b_t
+        .clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone())))))) { (if
+        (({ let __a = (i64::checked_div(b_k.clone(),
+        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((((b_lead.clone()) +
+        (b_d.clone()))) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), ((b_lead.clone()) + (b_d
+        .clone())))).unwrap_or(__a) }) ==
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
         .clone()).as_ref(), ((b_lead.clone()) + (b_d.clone())))).as_ref()))) { (0i64 as
         i64) } else { (- 1i64 as i64) }) } else { (if (((((((({ let __a =
@@ -2482,9 +2407,9 @@ fn rule_vector_insert_strided_slice_0(
         (::lowrite_core::builtins::types::rank(& (b_s.clone())))))))).as_ref()))
         .unwrap_or(0)) } else { (- 1i64 as i64) }) })) *
         (::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d.clone()) + ((1i64
-        as i64)))))))); } __l })).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-        ?), rw) ? } else { ::lowrite_core::builtins::values::element(rw.value(b_dst) ?, &
-        (b_t.clone()), b_k.clone(), rw) ? })); } __l }); __v }, rw) ?
+        as i64)))))))); } __l })), rw) ?, rw) ? } else {
+        ::lowrite_core::builtins::values::element(rw.value(b_dst) ?, & (b_t.clone()), b_k
+        .clone(), rw) ? })); } __l }); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2535,59 +2460,52 @@ fn rule_vector_interleave_0(
         ::lowrite_core::builtins::values::pack(& ({ let __t = rw.source().value_type(b_r)
         .clone(); rw.convert_type(& __t) ? }), & { let mut __v : Vec <
         ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l = Vec::new();
-        for b_j in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        (i64::checked_div(::lowrite_core::builtins::layout::elems(& (b_s.clone()), (0i64
-        as i64)), b_n.clone()).unwrap_or(0))).map_err(| m | ::lowrite_core::Error::at(&
-        rw.loc(), m)) ?) { let b_j : i64 = b_j; __l.push({ let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![(if
+        for b_j in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), (i64::checked_div(::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+        (0i64 as i64)), b_n.clone()).unwrap_or(0))), rw) ? { let b_j : i64 = b_j; __l
+        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <= ((1i64 as i64))) {
         rw.value(b_a) ? } else { { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__17 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as i64))))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d__17 : i64 =
-        b_d__17; __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
-        (i64::checked_div(((b_j.clone()) * ((if ((::lowrite_core::builtins::types::rank(&
-        (b_s.clone()))) == ((0i64 as i64))) { (1i64 as i64) } else {
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as i64))))
-        }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__17.clone())
-        + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as
+        i64)))), rw) ? { let b_d__17 : i64 = b_d__17; __l
+        .push(::lowrite_core::convert::Ofr::Static({ let __a = (i64::checked_div(((b_j
+        .clone()) * ((if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+        ((0i64 as i64))) { (1i64 as i64) } else { ::lowrite_core::builtins::layout::dim(&
+        (b_s.clone()), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64
+        as i64)))) }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+        ((b_d__17.clone()) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__17.clone()))
         .unwrap_or(__a) })); } __l } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, &
         __p) ? } }), (if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
         ((1i64 as i64))) { rw.value(b_b) ? } else { { let __v = rw.value(b_b) ?; let mut
         __p : Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for
-        b_d__19 in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as i64))))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d__19 : i64 =
-        b_d__19; __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
-        (i64::checked_div(((b_j.clone()) * ((if ((::lowrite_core::builtins::types::rank(&
-        (b_s.clone()))) == ((0i64 as i64))) { (1i64 as i64) } else {
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as i64))))
-        }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__19.clone())
-        + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
+        b_d__19 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as
+        i64)))), rw) ? { let b_d__19 : i64 = b_d__19; __l
+        .push(::lowrite_core::convert::Ofr::Static({ let __a = (i64::checked_div(((b_j
+        .clone()) * ((if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+        ((0i64 as i64))) { (1i64 as i64) } else { ::lowrite_core::builtins::layout::dim(&
+        (b_s.clone()), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64
+        as i64)))) }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+        ((b_d__19.clone()) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__19.clone()))
         .unwrap_or(__a) })); } __l } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, &
-        __p) ? } })]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector((((2i64 as i64)) * (b_n.clone())), &
-        ({ let __t = ::lowrite_core::builtins::types::elem(& (b_s.clone())); rw
-        .convert_type(& __t) ? }))]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
-        __l = Vec::new(); for b_i in (::lowrite_core::convert::bounded_range((0i64 as
-        i64), (((2i64 as i64)) * (b_n.clone()))).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_i : i64 = b_i; __l
+        __p) ? } })]).results(vec![::lowrite_core::builtins::types::vector((((2i64 as
+        i64)) * (b_n.clone())), & ({ let __t = ::lowrite_core::builtins::types::elem(&
+        (b_s.clone())); rw.convert_type(& __t) ? }))]).attr_opt("mask",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+        ({ let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), (((2i64 as i64)) * (b_n.clone()))), rw) ? { let b_i : i64 = b_i; __l
         .push(::lowrite_core::convert::Ofr::Static((((i64::checked_div(b_i.clone(), (2i64
         as i64)).unwrap_or(0))) + ((({ let __a = b_i.clone(); i64::checked_rem(__a, (2i64
-        as i64)).unwrap_or(__a) }) * (b_n.clone())))))); } __l })).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec = __spec.attr("mask", __a);
-        } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.shufflevector"))), } }); } __l
-        }); __v }, rw) ?
+        as i64)).unwrap_or(__a) }) * (b_n.clone())))))); } __l })), rw) ?); rw
+        .build_one(op, __spec, None) ? }); } __l }); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2659,7 +2577,8 @@ fn rule_vector_deinterleave_0(
                         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                         __v.extend({
                             let mut __l = Vec::new();
-                            for b_j in (::lowrite_core::convert::bounded_range(
+                            for b_j in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
                                     (0i64 as i64),
                                     (i64::checked_div(
                                             ::lowrite_core::builtins::layout::elems(
@@ -2679,106 +2598,93 @@ fn rule_vector_deinterleave_0(
                                             }),
                                         )
                                         .unwrap_or(0)),
-                                )
-                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                            {
+                                ),
+                                rw,
+                            )? {
                                 let b_j: i64 = b_j;
                                 __l.push({
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![
-                                            (if ((::lowrite_core::builtins::types::rank(& (b_s
-                                            .clone()))) <= ((1i64 as i64))) { rw.value(b_v) ? } else { {
-                                            let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
-                                            Vec::new(); for __o in { let mut __l = Vec::new(); for
-                                            b_d__23 in (::lowrite_core::convert::bounded_range((0i64 as
-                                            i64), ((::lowrite_core::builtins::types::rank(& (b_s
-                                            .clone()))) - ((1i64 as i64)))).map_err(| m |
-                                            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d__23 :
-                                            i64 = b_d__23; __l
-                                            .push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                            (i64::checked_div(((b_j.clone()) * ((if
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
-                                            ((0i64 as i64))) { (1i64 as i64) } else {
-                                            ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                            ((1i64 as i64)))) }))),
-                                            ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
-                                            ((b_d__23.clone()) + ((1i64 as i64))))).unwrap_or(0));
-                                            i64::checked_rem(__a,
-                                            ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                            b_d__23.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
-                                            .static_of(__o) ?); } rw.extract(__v, & __p) ? } }), (if
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
-                                            ((1i64 as i64))) { rw.value(b_v) ? } else { { let __v = rw
-                                            .value(b_v) ?; let mut __p : Vec < i64 > = Vec::new(); for
-                                            __o in { let mut __l = Vec::new(); for b_d__25 in
-                                            (::lowrite_core::convert::bounded_range((0i64 as i64),
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                            ((1i64 as i64)))).map_err(| m | ::lowrite_core::Error::at(&
-                                            rw.loc(), m)) ?) { let b_d__25 : i64 = b_d__25; __l
-                                            .push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                            (i64::checked_div(((b_j.clone()) * ((if
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
-                                            ((0i64 as i64))) { (1i64 as i64) } else {
-                                            ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                            ((1i64 as i64)))) }))),
-                                            ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
-                                            ((b_d__25.clone()) + ((1i64 as i64))))).unwrap_or(0));
-                                            i64::checked_rem(__a,
-                                            ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                            b_d__25.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
-                                            .static_of(__o) ?); } rw.extract(__v, & __p) ? } })
-                                        ];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                            .clone()))
-                                        ];
-                                        let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.shufflevector",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(
-                                                &({
-                                                    let mut __l = Vec::new();
-                                                    for b_i in (::lowrite_core::convert::bounded_range(
-                                                            (0i64 as i64),
-                                                            b_n.clone(),
-                                                        )
-                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                    {
-                                                        let b_i: i64 = b_i;
-                                                        __l.push(
-                                                            ::lowrite_core::convert::Ofr::Static(
-                                                                (((2i64 as i64)) * (b_i.clone())),
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.shufflevector",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(
+                                            vec![
+                                                (if ((::lowrite_core::builtins::types::rank(& (b_s
+                                                .clone()))) <= ((1i64 as i64))) { rw.value(b_v) ? } else { {
+                                                let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
+                                                Vec::new(); for __o in { let mut __l = Vec::new(); for
+                                                b_d__23 in
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                as i64), ((::lowrite_core::builtins::types::rank(& (b_s
+                                                .clone()))) - ((1i64 as i64)))), rw) ? { let b_d__23 : i64 =
+                                                b_d__23; __l.push(::lowrite_core::convert::Ofr::Static({ let
+                                                __a = (i64::checked_div(((b_j.clone()) * ((if
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+                                                ((0i64 as i64))) { (1i64 as i64) } else {
+                                                ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
+                                                ((1i64 as i64)))) }))),
+                                                ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+                                                ((b_d__23.clone()) + ((1i64 as i64))))).unwrap_or(0));
+                                                i64::checked_rem(__a,
+                                                ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
+                                                b_d__23.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
+                                                .static_of(__o) ?); } rw.extract(__v, & __p) ? } }), (if
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
+                                                ((1i64 as i64))) { rw.value(b_v) ? } else { { let __v = rw
+                                                .value(b_v) ?; let mut __p : Vec < i64 > = Vec::new(); for
+                                                __o in { let mut __l = Vec::new(); for b_d__25 in
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                as i64), ((::lowrite_core::builtins::types::rank(& (b_s
+                                                .clone()))) - ((1i64 as i64)))), rw) ? { let b_d__25 : i64 =
+                                                b_d__25; __l.push(::lowrite_core::convert::Ofr::Static({ let
+                                                __a = (i64::checked_div(((b_j.clone()) * ((if
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+                                                ((0i64 as i64))) { (1i64 as i64) } else {
+                                                ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
+                                                ((1i64 as i64)))) }))),
+                                                ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+                                                ((b_d__25.clone()) + ((1i64 as i64))))).unwrap_or(0));
+                                                i64::checked_rem(__a,
+                                                ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
+                                                b_d__25.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
+                                                .static_of(__o) ?); } rw.extract(__v, & __p) ? } })
+                                            ],
+                                        )
+                                        .results(
+                                            vec![
+                                                ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                                .clone()))
+                                            ],
+                                        )
+                                        .attr_opt(
+                                            "mask",
+                                            ::lowrite_core::convert::located(
+                                                ::lowrite_core::builtins::attrs::i32_array_of(
+                                                    &({
+                                                        let mut __l = Vec::new();
+                                                        for b_i in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
+                                                                (0i64 as i64),
+                                                                b_n.clone(),
                                                             ),
-                                                        );
-                                                    }
-                                                    __l
-                                                }),
-                                            )
-                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                        {
-                                            __spec = __spec.attr("mask", __a);
-                                        }
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "'{}' was built without a result", "llvm.shufflevector"
-                                                    ),
+                                                            rw,
+                                                        )? {
+                                                            let b_i: i64 = b_i;
+                                                            __l.push(
+                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                    (((2i64 as i64)) * (b_i.clone())),
+                                                                ),
+                                                            );
+                                                        }
+                                                        __l
+                                                    }),
                                                 ),
-                                            );
-                                        }
-                                    }
+                                                rw,
+                                            )?,
+                                        );
+                                    rw.build_one(op, __spec, None)?
                                 });
                             }
                             __l
@@ -2798,7 +2704,8 @@ fn rule_vector_deinterleave_0(
                         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                         __v.extend({
                             let mut __l = Vec::new();
-                            for b_j in (::lowrite_core::convert::bounded_range(
+                            for b_j in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
                                     (0i64 as i64),
                                     (i64::checked_div(
                                             ::lowrite_core::builtins::layout::elems(
@@ -2818,106 +2725,93 @@ fn rule_vector_deinterleave_0(
                                             }),
                                         )
                                         .unwrap_or(0)),
-                                )
-                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                            {
+                                ),
+                                rw,
+                            )? {
                                 let b_j: i64 = b_j;
                                 __l.push({
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![
-                                            (if ((::lowrite_core::builtins::types::rank(& (b_s
-                                            .clone()))) <= ((1i64 as i64))) { rw.value(b_v) ? } else { {
-                                            let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
-                                            Vec::new(); for __o in { let mut __l = Vec::new(); for
-                                            b_d__28 in (::lowrite_core::convert::bounded_range((0i64 as
-                                            i64), ((::lowrite_core::builtins::types::rank(& (b_s
-                                            .clone()))) - ((1i64 as i64)))).map_err(| m |
-                                            ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d__28 :
-                                            i64 = b_d__28; __l
-                                            .push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                            (i64::checked_div(((b_j.clone()) * ((if
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
-                                            ((0i64 as i64))) { (1i64 as i64) } else {
-                                            ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                            ((1i64 as i64)))) }))),
-                                            ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
-                                            ((b_d__28.clone()) + ((1i64 as i64))))).unwrap_or(0));
-                                            i64::checked_rem(__a,
-                                            ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                            b_d__28.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
-                                            .static_of(__o) ?); } rw.extract(__v, & __p) ? } }), (if
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
-                                            ((1i64 as i64))) { rw.value(b_v) ? } else { { let __v = rw
-                                            .value(b_v) ?; let mut __p : Vec < i64 > = Vec::new(); for
-                                            __o in { let mut __l = Vec::new(); for b_d__30 in
-                                            (::lowrite_core::convert::bounded_range((0i64 as i64),
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                            ((1i64 as i64)))).map_err(| m | ::lowrite_core::Error::at(&
-                                            rw.loc(), m)) ?) { let b_d__30 : i64 = b_d__30; __l
-                                            .push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                            (i64::checked_div(((b_j.clone()) * ((if
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
-                                            ((0i64 as i64))) { (1i64 as i64) } else {
-                                            ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                            ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                            ((1i64 as i64)))) }))),
-                                            ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
-                                            ((b_d__30.clone()) + ((1i64 as i64))))).unwrap_or(0));
-                                            i64::checked_rem(__a,
-                                            ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                            b_d__30.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
-                                            .static_of(__o) ?); } rw.extract(__v, & __p) ? } })
-                                        ];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                            .clone()))
-                                        ];
-                                        let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.shufflevector",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(
-                                                &({
-                                                    let mut __l = Vec::new();
-                                                    for b_i in (::lowrite_core::convert::bounded_range(
-                                                            (0i64 as i64),
-                                                            b_n.clone(),
-                                                        )
-                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                    {
-                                                        let b_i: i64 = b_i;
-                                                        __l.push(
-                                                            ::lowrite_core::convert::Ofr::Static(
-                                                                (((((2i64 as i64)) * (b_i.clone()))) + ((1i64 as i64))),
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.shufflevector",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(
+                                            vec![
+                                                (if ((::lowrite_core::builtins::types::rank(& (b_s
+                                                .clone()))) <= ((1i64 as i64))) { rw.value(b_v) ? } else { {
+                                                let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
+                                                Vec::new(); for __o in { let mut __l = Vec::new(); for
+                                                b_d__28 in
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                as i64), ((::lowrite_core::builtins::types::rank(& (b_s
+                                                .clone()))) - ((1i64 as i64)))), rw) ? { let b_d__28 : i64 =
+                                                b_d__28; __l.push(::lowrite_core::convert::Ofr::Static({ let
+                                                __a = (i64::checked_div(((b_j.clone()) * ((if
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+                                                ((0i64 as i64))) { (1i64 as i64) } else {
+                                                ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
+                                                ((1i64 as i64)))) }))),
+                                                ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+                                                ((b_d__28.clone()) + ((1i64 as i64))))).unwrap_or(0));
+                                                i64::checked_rem(__a,
+                                                ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
+                                                b_d__28.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
+                                                .static_of(__o) ?); } rw.extract(__v, & __p) ? } }), (if
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
+                                                ((1i64 as i64))) { rw.value(b_v) ? } else { { let __v = rw
+                                                .value(b_v) ?; let mut __p : Vec < i64 > = Vec::new(); for
+                                                __o in { let mut __l = Vec::new(); for b_d__30 in
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                as i64), ((::lowrite_core::builtins::types::rank(& (b_s
+                                                .clone()))) - ((1i64 as i64)))), rw) ? { let b_d__30 : i64 =
+                                                b_d__30; __l.push(::lowrite_core::convert::Ofr::Static({ let
+                                                __a = (i64::checked_div(((b_j.clone()) * ((if
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+                                                ((0i64 as i64))) { (1i64 as i64) } else {
+                                                ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
+                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
+                                                ((1i64 as i64)))) }))),
+                                                ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+                                                ((b_d__30.clone()) + ((1i64 as i64))))).unwrap_or(0));
+                                                i64::checked_rem(__a,
+                                                ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
+                                                b_d__30.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
+                                                .static_of(__o) ?); } rw.extract(__v, & __p) ? } })
+                                            ],
+                                        )
+                                        .results(
+                                            vec![
+                                                ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                                .clone()))
+                                            ],
+                                        )
+                                        .attr_opt(
+                                            "mask",
+                                            ::lowrite_core::convert::located(
+                                                ::lowrite_core::builtins::attrs::i32_array_of(
+                                                    &({
+                                                        let mut __l = Vec::new();
+                                                        for b_i in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
+                                                                (0i64 as i64),
+                                                                b_n.clone(),
                                                             ),
-                                                        );
-                                                    }
-                                                    __l
-                                                }),
-                                            )
-                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                        {
-                                            __spec = __spec.attr("mask", __a);
-                                        }
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "'{}' was built without a result", "llvm.shufflevector"
-                                                    ),
+                                                            rw,
+                                                        )? {
+                                                            let b_i: i64 = b_i;
+                                                            __l.push(
+                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                    (((((2i64 as i64)) * (b_i.clone()))) + ((1i64 as i64))),
+                                                                ),
+                                                            );
+                                                        }
+                                                        __l
+                                                    }),
                                                 ),
-                                            );
-                                        }
-                                    }
+                                                rw,
+                                            )?,
+                                        );
+                                    rw.build_one(op, __spec, None)?
                                 });
                             }
                             __l
@@ -2990,36 +2884,31 @@ fn rule_vector_bitcast_0(
         ::lowrite_core::builtins::values::pack(& ({ let __t = rw.source().value_type(b_r)
         .clone(); rw.convert_type(& __t) ? }), & { let mut __v : Vec <
         ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l = Vec::new();
-        for b_j in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        (i64::checked_div(::lowrite_core::builtins::layout::elems(& (b_s.clone()), (0i64
-        as i64)), (if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) == ((0i64
-        as i64))) { (1i64 as i64) } else { ::lowrite_core::builtins::layout::dim(& (b_s
-        .clone()), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as
-        i64)))) })).unwrap_or(0))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(),
-        m)) ?) { let b_j : i64 = b_j; __l.push({ let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![(if
+        for b_j in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), (i64::checked_div(::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+        (0i64 as i64)), (if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+        ((0i64 as i64))) { (1i64 as i64) } else { ::lowrite_core::builtins::layout::dim(&
+        (b_s.clone()), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64
+        as i64)))) })).unwrap_or(0))), rw) ? { let b_j : i64 = b_j; __l.push({ let __spec
+        = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <= ((1i64 as i64))) {
         rw.value(b_v) ? } else { { let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__34 in
-        (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as i64))))
-        .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_d__34 : i64 =
-        b_d__34; __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
-        (i64::checked_div(((b_j.clone()) * ((if ((::lowrite_core::builtins::types::rank(&
-        (b_s.clone()))) == ((0i64 as i64))) { (1i64 as i64) } else {
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as i64))))
-        }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__34.clone())
-        + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as
+        i64)))), rw) ? { let b_d__34 : i64 = b_d__34; __l
+        .push(::lowrite_core::convert::Ofr::Static({ let __a = (i64::checked_div(((b_j
+        .clone()) * ((if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
+        ((0i64 as i64))) { (1i64 as i64) } else { ::lowrite_core::builtins::layout::dim(&
+        (b_s.clone()), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64
+        as i64)))) }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
+        ((b_d__34.clone()) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__34.clone()))
         .unwrap_or(__a) })); } __l } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, &
-        __p) ? } })]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_rt
-        .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.bitcast"))), } }); } __l }); __v
-        }, rw) ?
+        __p) ? } })]).results(vec![b_rt.clone()]); rw.build_one(op, __spec, None) ? }); }
+        __l }); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3102,62 +2991,44 @@ fn rule_vector_outerproduct_0(
         ::lowrite_core::builtins::values::pack(& ({ let __t = rw.source().value_type(b_r)
         .clone(); rw.convert_type(& __t) ? }), & { let mut __v : Vec <
         ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-        b_i : i64 = b_i; __l.push({ let __rs : Vec < ::lowrite_core::ir::Value > = { let
-        mut __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?, {
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, ::lowrite_core::builtins::values::constant(b_i.clone(), &
-        (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.extractelement"))), } },
-        ::lowrite_core::builtins::values::constant((0i64 as i64), &
-        (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.insertelement"))), } },
-        ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?];
-        let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        mut __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
-        __l = Vec::new(); for b__i__37 in (::lowrite_core::convert::bounded_range((0i64
-        as i64), b_n.clone()).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?)
-        { let b__i__37 : i64 = b__i__37; __l
-        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })).map_err(| m
-        | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { __spec = __spec.attr("mask",
-        __a); } let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs
-        .first() { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-        .loc(), format!("'{}' was built without a result", "llvm.shufflevector"))), } },
-        rw.value(b_b) ?, { let __v = { let __vs : Vec < ::lowrite_core::ir::Value > = rw
-        .values(& b_acc) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
+        for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
+        .clone()), (0i64 as i64))), rw) ? { let b_i : i64 = b_i; __l.push({ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.fmuladd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.fmuladd"))), } }); } __l
-        }); __v }, rw) ?
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?, {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
+        ::lowrite_core::builtins::values::constant(b_i.clone(), &
+        (::lowrite_core::ir::Type::int(64u32)), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? },
+        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? },
+        ::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]).attr_opt("mask",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+        ({ let mut __l = Vec::new(); for b__i__37 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), b_n.clone()), rw) ? { let b__i__37 : i64 = b__i__37; __l
+        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })), rw) ?); rw
+        .build_one(op, __spec, None) ? }, rw.value(b_b) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? }); } __l }); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3253,182 +3124,117 @@ fn rule_vector_outerproduct_1(
     };
     let b_products = {
         let mut __l = Vec::new();
-        for b_i in (::lowrite_core::convert::bounded_range(
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ::lowrite_core::builtins::layout::dim(
                     &(rw.source().value_type(b_r).clone()),
                     (0i64 as i64),
                 ),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_i: i64 = b_i;
             __l.push(
                 (if b_f.clone() {
                     {
-                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                            let mut __operands = vec![
-                                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                                __operands = vec![{ let __rs : Vec <
-                                ::lowrite_core::ir::Value > = { let mut __operands =
-                                vec![::lowrite_core::builtins::values::poison(&
-                                (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                .clone()))), rw) ?, { let __rs : Vec <
-                                ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-                                .value(b_a) ?,
-                                ::lowrite_core::builtins::values::constant(b_i.clone(), &
-                                (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let
-                                __results : Vec < ::lowrite_core::ir::Type > = vec![b_e
-                                .clone()]; let __spec =
-                                ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-                                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                                .results(__results); let __new_op = rw.emit(__spec); rw
-                                .results(__new_op) }; match __rs.first() { Some(v) => * v,
-                                None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                                format!("'{}' was built without a result",
-                                "llvm.extractelement"))), } },
-                                ::lowrite_core::builtins::values::constant((0i64 as i64), &
-                                (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let
-                                __results : Vec < ::lowrite_core::ir::Type > =
-                                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                (b_e.clone()))]; let __spec =
-                                ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                                .results(__results); let __new_op = rw.emit(__spec); rw
-                                .results(__new_op) }; match __rs.first() { Some(v) => * v,
-                                None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                                format!("'{}' was built without a result",
-                                "llvm.insertelement"))), } },
-                                ::lowrite_core::builtins::values::poison(&
-                                (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                .clone()))), rw) ?]; let __results : Vec <
-                                ::lowrite_core::ir::Type > =
-                                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                (b_e.clone()))]; let mut __spec =
-                                ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                                .results(__results); if let Some(__a) =
-                                (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
-                                __l = Vec::new(); for b__i__39 in
-                                (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
-                                .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                .loc(), m)) ?) { let b__i__39 : i64 = b__i__39; __l
-                                .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
-                                } __l })).map_err(| m | ::lowrite_core::Error::at(& rw
-                                .loc(), m)) ?) { __spec = __spec.attr("mask", __a); } let
-                                __new_op = rw.emit(__spec); rw.results(__new_op) }; match
-                                __rs.first() { Some(v) => * v, None => return
-                                Err(::lowrite_core::Error::at(& rw.loc(),
-                                format!("'{}' was built without a result",
-                                "llvm.shufflevector"))), } }, rw.value(b_b) ?
-                            ];
-                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                .clone()))
-                            ];
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.fmul",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.fmul"),
-                                    ),
-                                );
-                            }
-                        }
+                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                "llvm.fmul",
+                                ::lowrite_core::ir::Location::Unknown,
+                            )
+                            .operands(
+                                vec![
+                                    { let __spec =
+                                    ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                    __spec =
+                                    ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                                    ::lowrite_core::ir::Location::Unknown)
+                                    .operands(vec![::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                    .clone()))), rw) ?, { let __spec =
+                                    ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+                                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw
+                                    .value(b_a) ?,
+                                    ::lowrite_core::builtins::values::constant(b_i.clone(), &
+                                    (::lowrite_core::ir::Type::int(64u32)), rw) ?])
+                                    .results(vec![b_e.clone()]); rw.build_one(op, __spec, None)
+                                    ? }, ::lowrite_core::builtins::values::constant((0i64 as
+                                    i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                    .clone(), & (b_e.clone()))]); rw.build_one(op, __spec, None)
+                                    ? }, ::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                    .clone()))), rw) ?])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                    .clone(), & (b_e.clone()))]).attr_opt("mask",
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                    ({ let mut __l = Vec::new(); for b__i__39 in
+                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                    as i64), b_n.clone()), rw) ? { let b__i__39 : i64 =
+                                    b__i__39; __l
+                                    .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
+                                    } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, rw
+                                    .value(b_b) ?
+                                ],
+                            )
+                            .results(
+                                vec![
+                                    ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                    .clone()))
+                                ],
+                            );
+                        rw.build_one(op, __spec, None)?
                     }
                 } else {
                     {
-                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                            let mut __operands = vec![
-                                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-                                __operands = vec![{ let __rs : Vec <
-                                ::lowrite_core::ir::Value > = { let mut __operands =
-                                vec![::lowrite_core::builtins::values::poison(&
-                                (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                .clone()))), rw) ?, { let __rs : Vec <
-                                ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-                                .value(b_a) ?,
-                                ::lowrite_core::builtins::values::constant(b_i.clone(), &
-                                (::lowrite_core::ir::Type::int(64u32)), rw) ?]; let
-                                __results : Vec < ::lowrite_core::ir::Type > = vec![b_e
-                                .clone()]; let __spec =
-                                ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
-                                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                                .results(__results); let __new_op = rw.emit(__spec); rw
-                                .results(__new_op) }; match __rs.first() { Some(v) => * v,
-                                None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                                format!("'{}' was built without a result",
-                                "llvm.extractelement"))), } },
-                                ::lowrite_core::builtins::values::constant((0i64 as i64), &
-                                (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let
-                                __results : Vec < ::lowrite_core::ir::Type > =
-                                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                (b_e.clone()))]; let __spec =
-                                ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                                .results(__results); let __new_op = rw.emit(__spec); rw
-                                .results(__new_op) }; match __rs.first() { Some(v) => * v,
-                                None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                                format!("'{}' was built without a result",
-                                "llvm.insertelement"))), } },
-                                ::lowrite_core::builtins::values::poison(&
-                                (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                .clone()))), rw) ?]; let __results : Vec <
-                                ::lowrite_core::ir::Type > =
-                                vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                (b_e.clone()))]; let mut __spec =
-                                ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                                .results(__results); if let Some(__a) =
-                                (::lowrite_core::builtins::attrs::i32_array_of(& ({ let mut
-                                __l = Vec::new(); for b__i__40 in
-                                (::lowrite_core::convert::bounded_range((0i64 as i64), b_n
-                                .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                .loc(), m)) ?) { let b__i__40 : i64 = b__i__40; __l
-                                .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
-                                } __l })).map_err(| m | ::lowrite_core::Error::at(& rw
-                                .loc(), m)) ?) { __spec = __spec.attr("mask", __a); } let
-                                __new_op = rw.emit(__spec); rw.results(__new_op) }; match
-                                __rs.first() { Some(v) => * v, None => return
-                                Err(::lowrite_core::Error::at(& rw.loc(),
-                                format!("'{}' was built without a result",
-                                "llvm.shufflevector"))), } }, rw.value(b_b) ?
-                            ];
-                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                .clone()))
-                            ];
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.mul",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.mul"),
-                                    ),
-                                );
-                            }
-                        }
+                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                "llvm.mul",
+                                ::lowrite_core::ir::Location::Unknown,
+                            )
+                            .operands(
+                                vec![
+                                    { let __spec =
+                                    ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                    __spec =
+                                    ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                                    ::lowrite_core::ir::Location::Unknown)
+                                    .operands(vec![::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                    .clone()))), rw) ?, { let __spec =
+                                    ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+                                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw
+                                    .value(b_a) ?,
+                                    ::lowrite_core::builtins::values::constant(b_i.clone(), &
+                                    (::lowrite_core::ir::Type::int(64u32)), rw) ?])
+                                    .results(vec![b_e.clone()]); rw.build_one(op, __spec, None)
+                                    ? }, ::lowrite_core::builtins::values::constant((0i64 as
+                                    i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                    .clone(), & (b_e.clone()))]); rw.build_one(op, __spec, None)
+                                    ? }, ::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                    .clone()))), rw) ?])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                    .clone(), & (b_e.clone()))]).attr_opt("mask",
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                    ({ let mut __l = Vec::new(); for b__i__40 in
+                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                    as i64), b_n.clone()), rw) ? { let b__i__40 : i64 =
+                                    b__i__40; __l
+                                    .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
+                                    } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, rw
+                                    .value(b_b) ?
+                                ],
+                            )
+                            .results(
+                                vec![
+                                    ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                    .clone()))
+                                ],
+                            );
+                        rw.build_one(op, __spec, None)?
                     }
                 }),
             );
@@ -3440,332 +3246,213 @@ fn rule_vector_outerproduct_1(
         .clone(); rw.convert_type(& __t) ? }), & { let mut __v : Vec <
         ::lowrite_core::ir::Value > = Vec::new(); __v.extend((if (((b_acc.len() as i64))
         == ((0i64 as i64))) { b_products.clone() } else { { let mut __l = Vec::new(); for
-        b_i in (::lowrite_core::convert::bounded_range((0i64 as i64),
-        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        (0i64 as i64))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let
-        b_i : i64 = b_i; __l.push((if (((if ::lowrite_core::builtins::attrs::present((b_k
-        .clone()).as_ref()) {
+        b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
+        .clone()), (0i64 as i64))), rw) ? { let b_i : i64 = b_i; __l.push((if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("add"))
-        { (if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        { (if b_f.clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fadd"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __vs
-        : Vec < ::lowrite_core::ir::Value > = b_products.clone(); let __i = (b_i.clone())
-        as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } } }) } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("mul"))
-        { (if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        { (if b_f.clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __vs
-        : Vec < ::lowrite_core::ir::Value > = b_products.clone(); let __i = (b_i.clone())
-        as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }) } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("and"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_products.clone(); let __i = (b_i
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } } } else { (if (((if
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("or")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_products.clone(); let __i = (b_i
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
-        .operands(__operands).results(__results); let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.or"))), } } } else { (if (((if
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("xor"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_products.clone(); let __i = (b_i
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.xor"))), } } } else { (if (((if
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minsi")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smin"))), } } } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxsi")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smax"))), } } } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minui")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umin"))), } } } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxui")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umax"))), } } } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minnum"))), } } } else {
-        (if (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maxnum"))), } } } else {
-        (if (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minimumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_i.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
+        ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minimum"))), } } } else { {
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let
-        __vs : Vec < ::lowrite_core::ir::Value > = b_products.clone(); let __i = (b_i
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __v = {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }; let mut __p :
-        Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maximum"))), } } }) }) })
-        }) }) }) }) }) }) }) }) })); } __l } })); __v }, rw) ?
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) })
+        })); } __l } })); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3847,576 +3534,325 @@ fn rule_vector_outerproduct_2(
             .is_some()
     };
     let b_s = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![::lowrite_core::builtins::values::poison(&
-                (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))),
-                rw) ?, rw.value(b_b) ?, ::lowrite_core::builtins::values::constant((0i64
-                as i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?]; let __results
-                : Vec < ::lowrite_core::ir::Type > =
-                vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                .clone()))]; let __spec =
-                ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.insertelement"))), } },
-                ::lowrite_core::builtins::values::poison(&
-                (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))),
-                rw) ?
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))
-            ];
-            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.shufflevector",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            if let Some(__a) = (::lowrite_core::builtins::attrs::i32_array_of(
-                    &({
-                        let mut __l = Vec::new();
-                        for b__i__43 in (::lowrite_core::convert::bounded_range(
-                                (0i64 as i64),
-                                b_n.clone(),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                        {
-                            let b__i__43: i64 = b__i__43;
-                            __l.push(
-                                ::lowrite_core::convert::Ofr::Static((0i64 as i64)),
-                            );
-                        }
-                        __l
-                    }),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
-                __spec = __spec.attr("mask", __a);
-            }
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.shufflevector"),
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.shufflevector",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::builtins::values::poison(&
+                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                    .clone()))), rw) ?, rw.value(b_b) ?,
+                    ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                    (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (b_e.clone()))]); rw.build_one(op, __spec, None) ? },
+                    ::lowrite_core::builtins::values::poison(&
+                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                    .clone()))), rw) ?
+                ],
+            )
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))
+                ],
+            )
+            .attr_opt(
+                "mask",
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::i32_array_of(
+                        &({
+                            let mut __l = Vec::new();
+                            for b__i__43 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    (0i64 as i64),
+                                    b_n.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b__i__43: i64 = b__i__43;
+                                __l.push(
+                                    ::lowrite_core::convert::Ofr::Static((0i64 as i64)),
+                                );
+                            }
+                            __l
+                        }),
                     ),
-                );
-            }
-        }
+                    rw,
+                )?,
+            );
+        rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         (if (((((((b_acc.len() as i64)) == ((1i64 as i64)))) && (b_f.clone()))) && ((((if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("add")))) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![rw.value(b_a) ?, b_s, { let __vs : Vec <
-        ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as i64)) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.fmuladd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.fmuladd"))), } } } else {
-        (if (((b_acc.len() as i64)) == ((0i64 as i64))) { (if b_f.clone() { { let __rs :
-        Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw.value(b_a) ?,
-        b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }) } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ("add")))) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.fmuladd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((b_acc.len() as
+        i64)) == ((0i64 as i64))) { (if b_f.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("add"))
-        { (if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fadd"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![(if b_f
-        .clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands
-        = vec![rw.value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
+        { (if b_f.clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } } }) } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("mul"))
-        { (if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
+        { (if b_f.clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![(if b_f
-        .clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands
-        = vec![rw.value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }) } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("and"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } } } else { (if (((if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("or")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![(if
-        b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.or"))), } } } else { (if (((if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("xor"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.xor"))), } } } else { (if (((if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minsi")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smin"))), } } } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxsi")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smax"))), } } } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minui")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umin"))), } } } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxui")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umax"))), } } } else { (if
-        (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minnum"))), } } } else {
-        (if (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maxnum"))), } } } else {
-        (if (((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minimumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![(if b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minimum"))), } } } else { {
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![(if
-        b_f.clone() { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![rw.value(b_a) ?, b_s]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![::lowrite_core::builtins::types::vector(b_n
-        .clone(), & (b_e.clone()))]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_a) ?, b_s]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }), { let __vs :
-        Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i = ((0i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > =
-        vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))]; let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maximum"))), } } }) }) })
-        }) }) }) }) }) }) }) }) }) }) })
+        ("minimumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) })
+        }) }) })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4441,17 +3877,12 @@ fn rule_vector_fma_0(
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_c: ::lowrite_core::ir::Value = __main[2usize];
     let __new: Vec<::lowrite_core::ir::Value> = {
-        let mut __operands = vec![rw.value(b_a) ?, rw.value(b_b) ?, rw.value(b_c) ?];
-        let __results: Vec<::lowrite_core::ir::Type> = rw
-            .infer_results(op, "llvm.intr.fmuladd", &__operands, true, Some(1usize))?;
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.fmuladd",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .results(__results);
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?, rw.value(b_c) ?]);
+        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
@@ -4510,21 +3941,14 @@ fn rule_vector_reduction_0(
         return Ok(false);
     }
     let b_start = (if (((b_acc.len() as i64)) == ((1i64 as i64))) {
-        {
-            let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_acc)?;
-            let __i = ((0i64 as i64)) as usize;
-            match __vs.get(__i) {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no value at position {} of {}", __i, __vs.len()),
-                        ),
-                    );
-                }
-            }
-        }
+        ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &rw.values(&b_acc)?,
+                (0i64 as i64),
+                "value",
+            ),
+            rw,
+        )?
     } else {
         ::lowrite_core::builtins::values::constant(
             (0i64 as i64),
@@ -4536,17 +3960,11 @@ fn rule_vector_reduction_0(
         )?
     });
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_start, rw.value(b_v) ?]; let __results : Vec < ::lowrite_core::ir::Type >
-        = vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ?
-        }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fadd"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, rw.value(b_v) ?])
+        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }]).attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw
+        .build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4602,21 +4020,14 @@ fn rule_vector_reduction_1(
         return Ok(false);
     }
     let b_start = (if (((b_acc.len() as i64)) == ((1i64 as i64))) {
-        {
-            let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_acc)?;
-            let __i = ((0i64 as i64)) as usize;
-            match __vs.get(__i) {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no value at position {} of {}", __i, __vs.len()),
-                        ),
-                    );
-                }
-            }
-        }
+        ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &rw.values(&b_acc)?,
+                (0i64 as i64),
+                "value",
+            ),
+            rw,
+        )?
     } else {
         ::lowrite_core::builtins::values::constant(
             (1i64 as i64),
@@ -4628,17 +4039,11 @@ fn rule_vector_reduction_1(
         )?
     });
     let __yielded = vec![
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_start, rw.value(b_v) ?]; let __results : Vec < ::lowrite_core::ir::Type >
-        = vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ?
-        }]; let mut __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        if let Some(__a) = enum_map_fastmath(b_f.clone()) { __spec = __spec
-        .attr("fastmathFlags", __a); } let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fmul"))), } }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, rw.value(b_v) ?])
+        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
+        __t) ? }]).attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw
+        .build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4709,130 +4114,52 @@ fn rule_vector_reduction_2(
         == ("add"))
     {
         {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![rw.value(b_v) ?];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.intr.vector.reduce.add",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!(
-                                "'{}' was built without a result",
-                                "llvm.intr.vector.reduce.add"
-                            ),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.intr.vector.reduce.add",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(vec![rw.value(b_v) ?])
+                .results(vec![b_t.clone()]);
+            rw.build_one(op, __spec, None)?
         }
     } else {
         (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
             == ("mul"))
         {
             {
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![rw.value(b_v) ?];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.intr.vector.reduce.mul",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "'{}' was built without a result",
-                                    "llvm.intr.vector.reduce.mul"
-                                ),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.intr.vector.reduce.mul",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(vec![rw.value(b_v) ?])
+                    .results(vec![b_t.clone()]);
+                rw.build_one(op, __spec, None)?
             }
         } else {
             (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
                 == ("and"))
             {
                 {
-                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                        let mut __operands = vec![rw.value(b_v) ?];
-                        let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                "llvm.intr.vector.reduce.and",
-                                ::lowrite_core::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!(
-                                        "'{}' was built without a result",
-                                        "llvm.intr.vector.reduce.and"
-                                    ),
-                                ),
-                            );
-                        }
-                    }
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                            "llvm.intr.vector.reduce.and",
+                            ::lowrite_core::ir::Location::Unknown,
+                        )
+                        .operands(vec![rw.value(b_v) ?])
+                        .results(vec![b_t.clone()]);
+                    rw.build_one(op, __spec, None)?
                 }
             } else {
                 (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
                     == ("or"))
                 {
                     {
-                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                            let mut __operands = vec![rw.value(b_v) ?];
-                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                b_t.clone()
-                            ];
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.intr.vector.reduce.or",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "'{}' was built without a result",
-                                            "llvm.intr.vector.reduce.or"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
+                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                "llvm.intr.vector.reduce.or",
+                                ::lowrite_core::ir::Location::Unknown,
+                            )
+                            .operands(vec![rw.value(b_v) ?])
+                            .results(vec![b_t.clone()]);
+                        rw.build_one(op, __spec, None)?
                     }
                 } else {
                     (if ((::lowrite_core::builtins::attrs::case_of(
@@ -4840,34 +4167,13 @@ fn rule_vector_reduction_2(
                     )) == ("xor"))
                     {
                         {
-                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                let mut __operands = vec![rw.value(b_v) ?];
-                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                    b_t.clone()
-                                ];
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.intr.vector.reduce.xor",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
-                                    .operands(__operands)
-                                    .results(__results);
-                                let __new_op = rw.emit(__spec);
-                                rw.results(__new_op)
-                            };
-                            match __rs.first() {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!(
-                                                "'{}' was built without a result",
-                                                "llvm.intr.vector.reduce.xor"
-                                            ),
-                                        ),
-                                    );
-                                }
-                            }
+                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                    "llvm.intr.vector.reduce.xor",
+                                    ::lowrite_core::ir::Location::Unknown,
+                                )
+                                .operands(vec![rw.value(b_v) ?])
+                                .results(vec![b_t.clone()]);
+                            rw.build_one(op, __spec, None)?
                         }
                     } else {
                         (if ((::lowrite_core::builtins::attrs::case_of(
@@ -4875,34 +4181,13 @@ fn rule_vector_reduction_2(
                         )) == ("maxsi"))
                         {
                             {
-                                let __rs: Vec<::lowrite_core::ir::Value> = {
-                                    let mut __operands = vec![rw.value(b_v) ?];
-                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                        b_t.clone()
-                                    ];
-                                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.intr.vector.reduce.smax",
-                                            ::lowrite_core::ir::Location::Unknown,
-                                        )
-                                        .operands(__operands)
-                                        .results(__results);
-                                    let __new_op = rw.emit(__spec);
-                                    rw.results(__new_op)
-                                };
-                                match __rs.first() {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!(
-                                                    "'{}' was built without a result",
-                                                    "llvm.intr.vector.reduce.smax"
-                                                ),
-                                            ),
-                                        );
-                                    }
-                                }
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                        "llvm.intr.vector.reduce.smax",
+                                        ::lowrite_core::ir::Location::Unknown,
+                                    )
+                                    .operands(vec![rw.value(b_v) ?])
+                                    .results(vec![b_t.clone()]);
+                                rw.build_one(op, __spec, None)?
                             }
                         } else {
                             (if ((::lowrite_core::builtins::attrs::case_of(
@@ -4910,34 +4195,13 @@ fn rule_vector_reduction_2(
                             )) == ("minsi"))
                             {
                                 {
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![rw.value(b_v) ?];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            b_t.clone()
-                                        ];
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.intr.vector.reduce.smin",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "'{}' was built without a result",
-                                                        "llvm.intr.vector.reduce.smin"
-                                                    ),
-                                                ),
-                                            );
-                                        }
-                                    }
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.intr.vector.reduce.smin",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(vec![rw.value(b_v) ?])
+                                        .results(vec![b_t.clone()]);
+                                    rw.build_one(op, __spec, None)?
                                 }
                             } else {
                                 (if ((::lowrite_core::builtins::attrs::case_of(
@@ -4945,34 +4209,13 @@ fn rule_vector_reduction_2(
                                 )) == ("maxui"))
                                 {
                                     {
-                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                            let mut __operands = vec![rw.value(b_v) ?];
-                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                b_t.clone()
-                                            ];
-                                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.intr.vector.reduce.umax",
-                                                    ::lowrite_core::ir::Location::Unknown,
-                                                )
-                                                .operands(__operands)
-                                                .results(__results);
-                                            let __new_op = rw.emit(__spec);
-                                            rw.results(__new_op)
-                                        };
-                                        match __rs.first() {
-                                            Some(v) => *v,
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_core::Error::at(
-                                                        &rw.loc(),
-                                                        format!(
-                                                            "'{}' was built without a result",
-                                                            "llvm.intr.vector.reduce.umax"
-                                                        ),
-                                                    ),
-                                                );
-                                            }
-                                        }
+                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                "llvm.intr.vector.reduce.umax",
+                                                ::lowrite_core::ir::Location::Unknown,
+                                            )
+                                            .operands(vec![rw.value(b_v) ?])
+                                            .results(vec![b_t.clone()]);
+                                        rw.build_one(op, __spec, None)?
                                     }
                                 } else {
                                     (if ((::lowrite_core::builtins::attrs::case_of(
@@ -4980,34 +4223,13 @@ fn rule_vector_reduction_2(
                                     )) == ("minui"))
                                     {
                                         {
-                                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                let mut __operands = vec![rw.value(b_v) ?];
-                                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                    b_t.clone()
-                                                ];
-                                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.intr.vector.reduce.umin",
-                                                        ::lowrite_core::ir::Location::Unknown,
-                                                    )
-                                                    .operands(__operands)
-                                                    .results(__results);
-                                                let __new_op = rw.emit(__spec);
-                                                rw.results(__new_op)
-                                            };
-                                            match __rs.first() {
-                                                Some(v) => *v,
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_core::Error::at(
-                                                            &rw.loc(),
-                                                            format!(
-                                                                "'{}' was built without a result",
-                                                                "llvm.intr.vector.reduce.umin"
-                                                            ),
-                                                        ),
-                                                    );
-                                                }
-                                            }
+                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                    "llvm.intr.vector.reduce.umin",
+                                                    ::lowrite_core::ir::Location::Unknown,
+                                                )
+                                                .operands(vec![rw.value(b_v) ?])
+                                                .results(vec![b_t.clone()]);
+                                            rw.build_one(op, __spec, None)?
                                         }
                                     } else {
                                         (if ((::lowrite_core::builtins::attrs::case_of(
@@ -5015,37 +4237,14 @@ fn rule_vector_reduction_2(
                                         )) == ("maximumf"))
                                         {
                                             {
-                                                let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                    let mut __operands = vec![rw.value(b_v) ?];
-                                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                        b_t.clone()
-                                                    ];
-                                                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                            "llvm.intr.vector.reduce.fmaximum",
-                                                            ::lowrite_core::ir::Location::Unknown,
-                                                        )
-                                                        .operands(__operands)
-                                                        .results(__results);
-                                                    if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                                                        __spec = __spec.attr("fastmathFlags", __a);
-                                                    }
-                                                    let __new_op = rw.emit(__spec);
-                                                    rw.results(__new_op)
-                                                };
-                                                match __rs.first() {
-                                                    Some(v) => *v,
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_core::Error::at(
-                                                                &rw.loc(),
-                                                                format!(
-                                                                    "'{}' was built without a result",
-                                                                    "llvm.intr.vector.reduce.fmaximum"
-                                                                ),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
+                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                        "llvm.intr.vector.reduce.fmaximum",
+                                                        ::lowrite_core::ir::Location::Unknown,
+                                                    )
+                                                    .operands(vec![rw.value(b_v) ?])
+                                                    .results(vec![b_t.clone()])
+                                                    .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                rw.build_one(op, __spec, None)?
                                             }
                                         } else {
                                             (if ((::lowrite_core::builtins::attrs::case_of(
@@ -5053,37 +4252,14 @@ fn rule_vector_reduction_2(
                                             )) == ("minimumf"))
                                             {
                                                 {
-                                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                        let mut __operands = vec![rw.value(b_v) ?];
-                                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                            b_t.clone()
-                                                        ];
-                                                        let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.fminimum",
-                                                                ::lowrite_core::ir::Location::Unknown,
-                                                            )
-                                                            .operands(__operands)
-                                                            .results(__results);
-                                                        if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                                                            __spec = __spec.attr("fastmathFlags", __a);
-                                                        }
-                                                        let __new_op = rw.emit(__spec);
-                                                        rw.results(__new_op)
-                                                    };
-                                                    match __rs.first() {
-                                                        Some(v) => *v,
-                                                        None => {
-                                                            return Err(
-                                                                ::lowrite_core::Error::at(
-                                                                    &rw.loc(),
-                                                                    format!(
-                                                                        "'{}' was built without a result",
-                                                                        "llvm.intr.vector.reduce.fminimum"
-                                                                    ),
-                                                                ),
-                                                            );
-                                                        }
-                                                    }
+                                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                            "llvm.intr.vector.reduce.fminimum",
+                                                            ::lowrite_core::ir::Location::Unknown,
+                                                        )
+                                                        .operands(vec![rw.value(b_v) ?])
+                                                        .results(vec![b_t.clone()])
+                                                        .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                    rw.build_one(op, __spec, None)?
                                                 }
                                             } else {
                                                 (if ((::lowrite_core::builtins::attrs::case_of(
@@ -5091,71 +4267,25 @@ fn rule_vector_reduction_2(
                                                 )) == ("maxnumf"))
                                                 {
                                                     {
-                                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                            let mut __operands = vec![rw.value(b_v) ?];
-                                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                                b_t.clone()
-                                                            ];
-                                                            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.fmax",
-                                                                    ::lowrite_core::ir::Location::Unknown,
-                                                                )
-                                                                .operands(__operands)
-                                                                .results(__results);
-                                                            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                                                                __spec = __spec.attr("fastmathFlags", __a);
-                                                            }
-                                                            let __new_op = rw.emit(__spec);
-                                                            rw.results(__new_op)
-                                                        };
-                                                        match __rs.first() {
-                                                            Some(v) => *v,
-                                                            None => {
-                                                                return Err(
-                                                                    ::lowrite_core::Error::at(
-                                                                        &rw.loc(),
-                                                                        format!(
-                                                                            "'{}' was built without a result",
-                                                                            "llvm.intr.vector.reduce.fmax"
-                                                                        ),
-                                                                    ),
-                                                                );
-                                                            }
-                                                        }
+                                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                "llvm.intr.vector.reduce.fmax",
+                                                                ::lowrite_core::ir::Location::Unknown,
+                                                            )
+                                                            .operands(vec![rw.value(b_v) ?])
+                                                            .results(vec![b_t.clone()])
+                                                            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                        rw.build_one(op, __spec, None)?
                                                     }
                                                 } else {
                                                     {
-                                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                            let mut __operands = vec![rw.value(b_v) ?];
-                                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                                b_t.clone()
-                                                            ];
-                                                            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.fmin",
-                                                                    ::lowrite_core::ir::Location::Unknown,
-                                                                )
-                                                                .operands(__operands)
-                                                                .results(__results);
-                                                            if let Some(__a) = enum_map_fastmath(b_f.clone()) {
-                                                                __spec = __spec.attr("fastmathFlags", __a);
-                                                            }
-                                                            let __new_op = rw.emit(__spec);
-                                                            rw.results(__new_op)
-                                                        };
-                                                        match __rs.first() {
-                                                            Some(v) => *v,
-                                                            None => {
-                                                                return Err(
-                                                                    ::lowrite_core::Error::at(
-                                                                        &rw.loc(),
-                                                                        format!(
-                                                                            "'{}' was built without a result",
-                                                                            "llvm.intr.vector.reduce.fmin"
-                                                                        ),
-                                                                    ),
-                                                                );
-                                                            }
-                                                        }
+                                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                "llvm.intr.vector.reduce.fmin",
+                                                                ::lowrite_core::ir::Location::Unknown,
+                                                            )
+                                                            .operands(vec![rw.value(b_v) ?])
+                                                            .results(vec![b_t.clone()])
+                                                            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                        rw.build_one(op, __spec, None)?
                                                     }
                                                 })
                                             })
@@ -5175,186 +4305,96 @@ fn rule_vector_reduction_2(
         (if { let __t : ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
         (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fadd"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_all, {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } } }) } else { (if
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } }) } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("mul")) {
         (if { let __t : ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
         (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_all, {
-        let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }) } else { (if
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } }) } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("and")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } } } else { (if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("or")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
-        .operands(__operands).results(__results); let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.or"))), } } } else { (if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("xor")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.xor"))), } } } else { (if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minsi"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smin"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxsi"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smax"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minui"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umin"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxui"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc)
-        ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None
-        => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umax"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("minnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw
-        .values(& b_acc) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minnum"))), } } } else {
-        (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("maxnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw
-        .values(& b_acc) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maxnum"))), } } } else {
-        (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("minimumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = rw
-        .values(& b_acc) ?; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { (if
+        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { (if
+        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minimum"))), } } } else { {
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_all,
-        { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(& b_acc) ?; let __i =
-        ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maximum"))), } } }) }) })
-        }) }) }) }) }) }) }) }) }) })
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
+        rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5430,28 +4470,32 @@ fn rule_vector_multi_reduction_0(
     };
     let b_inputs = {
         let mut __l = Vec::new();
-        for b_q__49 in (::lowrite_core::convert::bounded_range(
+        for b_q__49 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 (i64::checked_div(
                         ::lowrite_core::builtins::layout::elems(
                             &(rw.source().value_type(b_v).clone()),
                             (0i64 as i64),
                         ),
-                        (::lowrite_core::builtins::attrs::product_of(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::attrs::product_of(
                                 &({
                                     let mut __l = Vec::new();
-                                    for b_d__50 in (::lowrite_core::convert::bounded_range(
+                                    for b_d__50 in ::lowrite_core::convert::located(
+                                        ::lowrite_core::convert::bounded_range(
                                             (0i64 as i64),
                                             ::lowrite_core::builtins::types::rank(
                                                 &(rw.source().value_type(b_v).clone()),
                                             ),
-                                        )
-                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                    {
+                                        ),
+                                        rw,
+                                    )? {
                                         let b_d__50: i64 = b_d__50;
                                         if !((((({
                                             let mut __l = Vec::new();
-                                            for b_j__52 in (::lowrite_core::convert::bounded_range(
+                                            for b_j__52 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
                                                     (0i64 as i64),
                                                     ((::lowrite_core::builtins::types::rank(
                                                         &(rw.source().value_type(b_v).clone()),
@@ -5477,16 +4521,17 @@ fn rule_vector_multi_reduction_0(
                                                         } else {
                                                             (0i64 as i64)
                                                         }))),
-                                                )
-                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                            {
+                                                ),
+                                                rw,
+                                            )? {
                                                 let b_j__52: i64 = b_j__52;
-                                                if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                if !(((::lowrite_core::convert::located(
+                                                    ::lowrite_core::builtins::attrs::array_elem(
                                                         (b_rd.clone()).as_ref(),
                                                         b_j__52.clone(),
-                                                    )
-                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                    == (b_d__50.clone())))
+                                                    ),
+                                                    rw,
+                                                )?) == (b_d__50.clone())))
                                                 {
                                                     continue;
                                                 }
@@ -5511,32 +4556,36 @@ fn rule_vector_multi_reduction_0(
                                     }
                                     __l
                                 }),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                            ),
+                            rw,
+                        )?,
                     )
                     .unwrap_or(0)),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_q__49: i64 = b_q__49;
             __l.push(
                 ::lowrite_core::builtins::values::vector_of(
                     &(::lowrite_core::builtins::types::vector(
-                        (::lowrite_core::builtins::attrs::product_of(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::attrs::product_of(
                                 &({
                                     let mut __l = Vec::new();
-                                    for b_d__53 in (::lowrite_core::convert::bounded_range(
+                                    for b_d__53 in ::lowrite_core::convert::located(
+                                        ::lowrite_core::convert::bounded_range(
                                             (0i64 as i64),
                                             ::lowrite_core::builtins::types::rank(
                                                 &(rw.source().value_type(b_v).clone()),
                                             ),
-                                        )
-                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                    {
+                                        ),
+                                        rw,
+                                    )? {
                                         let b_d__53: i64 = b_d__53;
                                         if !((((({
                                             let mut __l = Vec::new();
-                                            for b_j__55 in (::lowrite_core::convert::bounded_range(
+                                            for b_j__55 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
                                                     (0i64 as i64),
                                                     ((::lowrite_core::builtins::types::rank(
                                                         &(rw.source().value_type(b_v).clone()),
@@ -5562,16 +4611,17 @@ fn rule_vector_multi_reduction_0(
                                                         } else {
                                                             (0i64 as i64)
                                                         }))),
-                                                )
-                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                            {
+                                                ),
+                                                rw,
+                                            )? {
                                                 let b_j__55: i64 = b_j__55;
-                                                if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                if !(((::lowrite_core::convert::located(
+                                                    ::lowrite_core::builtins::attrs::array_elem(
                                                         (b_rd.clone()).as_ref(),
                                                         b_j__55.clone(),
-                                                    )
-                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                    == (b_d__53.clone())))
+                                                    ),
+                                                    rw,
+                                                )?) == (b_d__53.clone())))
                                                 {
                                                     continue;
                                                 }
@@ -5596,8 +4646,9 @@ fn rule_vector_multi_reduction_0(
                                     }
                                     __l
                                 }),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                            ),
+                            rw,
+                        )?,
                         &({
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_v).clone()),
@@ -5609,23 +4660,27 @@ fn rule_vector_multi_reduction_0(
                         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                         __v.extend({
                             let mut __l = Vec::new();
-                            for b_p__49 in (::lowrite_core::convert::bounded_range(
+                            for b_p__49 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
                                     (0i64 as i64),
-                                    (::lowrite_core::builtins::attrs::product_of(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::attrs::product_of(
                                             &({
                                                 let mut __l = Vec::new();
-                                                for b_d__56 in (::lowrite_core::convert::bounded_range(
+                                                for b_d__56 in ::lowrite_core::convert::located(
+                                                    ::lowrite_core::convert::bounded_range(
                                                         (0i64 as i64),
                                                         ::lowrite_core::builtins::types::rank(
                                                             &(rw.source().value_type(b_v).clone()),
                                                         ),
-                                                    )
-                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                {
+                                                    ),
+                                                    rw,
+                                                )? {
                                                     let b_d__56: i64 = b_d__56;
                                                     if !((((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__58 in (::lowrite_core::convert::bounded_range(
+                                                        for b_j__58 in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
                                                                 (0i64 as i64),
                                                                 ((::lowrite_core::builtins::types::rank(
                                                                     &(rw.source().value_type(b_v).clone()),
@@ -5651,16 +4706,17 @@ fn rule_vector_multi_reduction_0(
                                                                     } else {
                                                                         (0i64 as i64)
                                                                     }))),
-                                                            )
-                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                        {
+                                                            ),
+                                                            rw,
+                                                        )? {
                                                             let b_j__58: i64 = b_j__58;
-                                                            if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                            if !(((::lowrite_core::convert::located(
+                                                                ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
                                                                     b_j__58.clone(),
-                                                                )
-                                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                                == (b_d__56.clone())))
+                                                                ),
+                                                                rw,
+                                                            )?) == (b_d__56.clone())))
                                                             {
                                                                 continue;
                                                             }
@@ -5685,34 +4741,38 @@ fn rule_vector_multi_reduction_0(
                                                 }
                                                 __l
                                             }),
-                                        )
-                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
-                                )
-                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                            {
+                                        ),
+                                        rw,
+                                    )?,
+                                ),
+                                rw,
+                            )? {
                                 let b_p__49: i64 = b_p__49;
                                 __l.push(
                                     ::lowrite_core::builtins::values::element(
                                         rw.value(b_v)?,
                                         &(rw.source().value_type(b_v).clone()),
-                                        (::lowrite_core::builtins::attrs::sum_of(
+                                        ::lowrite_core::convert::located(
+                                            ::lowrite_core::builtins::attrs::sum_of(
                                                 &({
                                                     let mut __l = Vec::new();
-                                                    for b_d__60 in (::lowrite_core::convert::bounded_range(
+                                                    for b_d__60 in ::lowrite_core::convert::located(
+                                                        ::lowrite_core::convert::bounded_range(
                                                             (0i64 as i64),
                                                             ::lowrite_core::builtins::types::rank(
                                                                 &(rw.source().value_type(b_v).clone()),
                                                             ),
-                                                        )
-                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                    {
+                                                        ),
+                                                        rw,
+                                                    )? {
                                                         let b_d__60: i64 = b_d__60;
                                                         __l.push(
                                                             ::lowrite_core::convert::Ofr::Static(
                                                                 (({
                                                                     let __a = (if (((({
                                                                         let mut __l = Vec::new();
-                                                                        for b_j__61 in (::lowrite_core::convert::bounded_range(
+                                                                        for b_j__61 in ::lowrite_core::convert::located(
+                                                                            ::lowrite_core::convert::bounded_range(
                                                                                 (0i64 as i64),
                                                                                 ((::lowrite_core::builtins::types::rank(
                                                                                     &(rw.source().value_type(b_v).clone()),
@@ -5738,16 +4798,17 @@ fn rule_vector_multi_reduction_0(
                                                                                     } else {
                                                                                         (0i64 as i64)
                                                                                     }))),
-                                                                            )
-                                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                        {
+                                                                            ),
+                                                                            rw,
+                                                                        )? {
                                                                             let b_j__61: i64 = b_j__61;
-                                                                            if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                                            if !(((::lowrite_core::convert::located(
+                                                                                ::lowrite_core::builtins::attrs::array_elem(
                                                                                     (b_rd.clone()).as_ref(),
                                                                                     b_j__61.clone(),
-                                                                                )
-                                                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                                                == (b_d__60.clone())))
+                                                                                ),
+                                                                                rw,
+                                                                            )?) == (b_d__60.clone())))
                                                                             {
                                                                                 continue;
                                                                             }
@@ -5761,21 +4822,24 @@ fn rule_vector_multi_reduction_0(
                                                                     {
                                                                         (i64::checked_div(
                                                                                 b_p__49.clone(),
-                                                                                (::lowrite_core::builtins::attrs::product_of(
+                                                                                ::lowrite_core::convert::located(
+                                                                                    ::lowrite_core::builtins::attrs::product_of(
                                                                                         &({
                                                                                             let mut __l = Vec::new();
-                                                                                            for b_e__62 in (::lowrite_core::convert::bounded_range(
+                                                                                            for b_e__62 in ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::convert::bounded_range(
                                                                                                     ((b_d__60.clone()) + ((1i64 as i64))),
                                                                                                     ::lowrite_core::builtins::types::rank(
                                                                                                         &(rw.source().value_type(b_v).clone()),
                                                                                                     ),
-                                                                                                )
-                                                                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                                            {
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )? {
                                                                                                 let b_e__62: i64 = b_e__62;
                                                                                                 if !((((((({
                                                                                                     let mut __l = Vec::new();
-                                                                                                    for b_j__63 in (::lowrite_core::convert::bounded_range(
+                                                                                                    for b_j__63 in ::lowrite_core::convert::located(
+                                                                                                        ::lowrite_core::convert::bounded_range(
                                                                                                             (0i64 as i64),
                                                                                                             ((::lowrite_core::builtins::types::rank(
                                                                                                                 &(rw.source().value_type(b_v).clone()),
@@ -5801,16 +4865,17 @@ fn rule_vector_multi_reduction_0(
                                                                                                                 } else {
                                                                                                                     (0i64 as i64)
                                                                                                                 }))),
-                                                                                                        )
-                                                                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                                                    {
+                                                                                                        ),
+                                                                                                        rw,
+                                                                                                    )? {
                                                                                                         let b_j__63: i64 = b_j__63;
-                                                                                                        if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                                                                        if !(((::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                 (b_rd.clone()).as_ref(),
                                                                                                                 b_j__63.clone(),
-                                                                                                            )
-                                                                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                                                                            == (b_e__62.clone())))
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )?) == (b_e__62.clone())))
                                                                                                         {
                                                                                                             continue;
                                                                                                         }
@@ -5835,28 +4900,32 @@ fn rule_vector_multi_reduction_0(
                                                                                             }
                                                                                             __l
                                                                                         }),
-                                                                                    )
-                                                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                                                                    ),
+                                                                                    rw,
+                                                                                )?,
                                                                             )
                                                                             .unwrap_or(0))
                                                                     } else {
                                                                         (i64::checked_div(
                                                                                 b_q__49.clone(),
-                                                                                (::lowrite_core::builtins::attrs::product_of(
+                                                                                ::lowrite_core::convert::located(
+                                                                                    ::lowrite_core::builtins::attrs::product_of(
                                                                                         &({
                                                                                             let mut __l = Vec::new();
-                                                                                            for b_e__64 in (::lowrite_core::convert::bounded_range(
+                                                                                            for b_e__64 in ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::convert::bounded_range(
                                                                                                     ((b_d__60.clone()) + ((1i64 as i64))),
                                                                                                     ::lowrite_core::builtins::types::rank(
                                                                                                         &(rw.source().value_type(b_v).clone()),
                                                                                                     ),
-                                                                                                )
-                                                                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                                            {
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )? {
                                                                                                 let b_e__64: i64 = b_e__64;
                                                                                                 if !((((((({
                                                                                                     let mut __l = Vec::new();
-                                                                                                    for b_j__65 in (::lowrite_core::convert::bounded_range(
+                                                                                                    for b_j__65 in ::lowrite_core::convert::located(
+                                                                                                        ::lowrite_core::convert::bounded_range(
                                                                                                             (0i64 as i64),
                                                                                                             ((::lowrite_core::builtins::types::rank(
                                                                                                                 &(rw.source().value_type(b_v).clone()),
@@ -5882,16 +4951,17 @@ fn rule_vector_multi_reduction_0(
                                                                                                                 } else {
                                                                                                                     (0i64 as i64)
                                                                                                                 }))),
-                                                                                                        )
-                                                                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                                                    {
+                                                                                                        ),
+                                                                                                        rw,
+                                                                                                    )? {
                                                                                                         let b_j__65: i64 = b_j__65;
-                                                                                                        if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                                                                        if !(((::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                 (b_rd.clone()).as_ref(),
                                                                                                                 b_j__65.clone(),
-                                                                                                            )
-                                                                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                                                                            == (b_e__64.clone())))
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )?) == (b_e__64.clone())))
                                                                                                         {
                                                                                                             continue;
                                                                                                         }
@@ -5916,8 +4986,9 @@ fn rule_vector_multi_reduction_0(
                                                                                             }
                                                                                             __l
                                                                                         }),
-                                                                                    )
-                                                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                                                                    ),
+                                                                                    rw,
+                                                                                )?,
                                                                             )
                                                                             .unwrap_or(0))
                                                                     });
@@ -5939,8 +5010,9 @@ fn rule_vector_multi_reduction_0(
                                                     }
                                                     __l
                                                 }),
-                                            )
-                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                            ),
+                                            rw,
+                                        )?,
                                         rw,
                                     )?,
                                 );
@@ -5967,15 +5039,16 @@ fn rule_vector_multi_reduction_0(
     } {
         {
             let mut __l = Vec::new();
-            for b_q__66 in (::lowrite_core::convert::bounded_range(
+            for b_q__66 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::layout::elems(
                         &(rw.source().value_type(b_r).clone()),
                         (0i64 as i64),
                     ),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_q__66: i64 = b_q__66;
                 __l.push(
                     ::lowrite_core::builtins::values::element(
@@ -6002,77 +5075,44 @@ fn rule_vector_multi_reduction_0(
         .is_some() } { ::lowrite_core::builtins::values::from_scalars(& (rw.source()
         .value_type(b_r).clone()), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_q in
-        (::lowrite_core::convert::bounded_range((0i64 as i64), ((b_inputs.clone()).len()
-        as i64)).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_q :
-        i64 = b_q; __l.push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone())
-        .as_ref())) == ("add")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-        mut __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_accs
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_inputs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((b_inputs.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
+        .push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("add")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fadd"))), } }
-        } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i =
-        (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_inputs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_accs.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_inputs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fmul"))), } }
-        })); } __l }); __v }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __l = Vec::new(); for b_q in
-        (::lowrite_core::convert::bounded_range((0i64 as i64), ((b_inputs.clone()).len()
-        as i64)).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_q :
-        i64 = b_q; __l.push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone())
-        .as_ref())) == ("add")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-        mut __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_accs
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_inputs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_accs.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_inputs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } })); } __l }); __v }, rw) ? } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let mut
+        __l = Vec::new(); for b_q in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((b_inputs.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
+        .push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("add")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fadd"))), } }
-        } else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i =
-        (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_inputs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_accs.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_inputs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fmul"))), } }
-        })); } __l }; let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_accs.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_inputs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } })); } __l }, (0i64 as i64), "value"), rw) ? })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6156,28 +5196,32 @@ fn rule_vector_multi_reduction_1(
     };
     let b_inputs = {
         let mut __l = Vec::new();
-        for b_q__68 in (::lowrite_core::convert::bounded_range(
+        for b_q__68 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 (i64::checked_div(
                         ::lowrite_core::builtins::layout::elems(
                             &(rw.source().value_type(b_v).clone()),
                             (0i64 as i64),
                         ),
-                        (::lowrite_core::builtins::attrs::product_of(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::attrs::product_of(
                                 &({
                                     let mut __l = Vec::new();
-                                    for b_d__69 in (::lowrite_core::convert::bounded_range(
+                                    for b_d__69 in ::lowrite_core::convert::located(
+                                        ::lowrite_core::convert::bounded_range(
                                             (0i64 as i64),
                                             ::lowrite_core::builtins::types::rank(
                                                 &(rw.source().value_type(b_v).clone()),
                                             ),
-                                        )
-                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                    {
+                                        ),
+                                        rw,
+                                    )? {
                                         let b_d__69: i64 = b_d__69;
                                         if !((((({
                                             let mut __l = Vec::new();
-                                            for b_j__71 in (::lowrite_core::convert::bounded_range(
+                                            for b_j__71 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
                                                     (0i64 as i64),
                                                     ((::lowrite_core::builtins::types::rank(
                                                         &(rw.source().value_type(b_v).clone()),
@@ -6203,16 +5247,17 @@ fn rule_vector_multi_reduction_1(
                                                         } else {
                                                             (0i64 as i64)
                                                         }))),
-                                                )
-                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                            {
+                                                ),
+                                                rw,
+                                            )? {
                                                 let b_j__71: i64 = b_j__71;
-                                                if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                if !(((::lowrite_core::convert::located(
+                                                    ::lowrite_core::builtins::attrs::array_elem(
                                                         (b_rd.clone()).as_ref(),
                                                         b_j__71.clone(),
-                                                    )
-                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                    == (b_d__69.clone())))
+                                                    ),
+                                                    rw,
+                                                )?) == (b_d__69.clone())))
                                                 {
                                                     continue;
                                                 }
@@ -6237,32 +5282,36 @@ fn rule_vector_multi_reduction_1(
                                     }
                                     __l
                                 }),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                            ),
+                            rw,
+                        )?,
                     )
                     .unwrap_or(0)),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_q__68: i64 = b_q__68;
             __l.push(
                 ::lowrite_core::builtins::values::vector_of(
                     &(::lowrite_core::builtins::types::vector(
-                        (::lowrite_core::builtins::attrs::product_of(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::attrs::product_of(
                                 &({
                                     let mut __l = Vec::new();
-                                    for b_d__72 in (::lowrite_core::convert::bounded_range(
+                                    for b_d__72 in ::lowrite_core::convert::located(
+                                        ::lowrite_core::convert::bounded_range(
                                             (0i64 as i64),
                                             ::lowrite_core::builtins::types::rank(
                                                 &(rw.source().value_type(b_v).clone()),
                                             ),
-                                        )
-                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                    {
+                                        ),
+                                        rw,
+                                    )? {
                                         let b_d__72: i64 = b_d__72;
                                         if !((((({
                                             let mut __l = Vec::new();
-                                            for b_j__74 in (::lowrite_core::convert::bounded_range(
+                                            for b_j__74 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
                                                     (0i64 as i64),
                                                     ((::lowrite_core::builtins::types::rank(
                                                         &(rw.source().value_type(b_v).clone()),
@@ -6288,16 +5337,17 @@ fn rule_vector_multi_reduction_1(
                                                         } else {
                                                             (0i64 as i64)
                                                         }))),
-                                                )
-                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                            {
+                                                ),
+                                                rw,
+                                            )? {
                                                 let b_j__74: i64 = b_j__74;
-                                                if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                if !(((::lowrite_core::convert::located(
+                                                    ::lowrite_core::builtins::attrs::array_elem(
                                                         (b_rd.clone()).as_ref(),
                                                         b_j__74.clone(),
-                                                    )
-                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                    == (b_d__72.clone())))
+                                                    ),
+                                                    rw,
+                                                )?) == (b_d__72.clone())))
                                                 {
                                                     continue;
                                                 }
@@ -6322,8 +5372,9 @@ fn rule_vector_multi_reduction_1(
                                     }
                                     __l
                                 }),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                            ),
+                            rw,
+                        )?,
                         &({
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_v).clone()),
@@ -6335,23 +5386,27 @@ fn rule_vector_multi_reduction_1(
                         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                         __v.extend({
                             let mut __l = Vec::new();
-                            for b_p__68 in (::lowrite_core::convert::bounded_range(
+                            for b_p__68 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
                                     (0i64 as i64),
-                                    (::lowrite_core::builtins::attrs::product_of(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::attrs::product_of(
                                             &({
                                                 let mut __l = Vec::new();
-                                                for b_d__75 in (::lowrite_core::convert::bounded_range(
+                                                for b_d__75 in ::lowrite_core::convert::located(
+                                                    ::lowrite_core::convert::bounded_range(
                                                         (0i64 as i64),
                                                         ::lowrite_core::builtins::types::rank(
                                                             &(rw.source().value_type(b_v).clone()),
                                                         ),
-                                                    )
-                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                {
+                                                    ),
+                                                    rw,
+                                                )? {
                                                     let b_d__75: i64 = b_d__75;
                                                     if !((((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__77 in (::lowrite_core::convert::bounded_range(
+                                                        for b_j__77 in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
                                                                 (0i64 as i64),
                                                                 ((::lowrite_core::builtins::types::rank(
                                                                     &(rw.source().value_type(b_v).clone()),
@@ -6377,16 +5432,17 @@ fn rule_vector_multi_reduction_1(
                                                                     } else {
                                                                         (0i64 as i64)
                                                                     }))),
-                                                            )
-                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                        {
+                                                            ),
+                                                            rw,
+                                                        )? {
                                                             let b_j__77: i64 = b_j__77;
-                                                            if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                            if !(((::lowrite_core::convert::located(
+                                                                ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
                                                                     b_j__77.clone(),
-                                                                )
-                                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                                == (b_d__75.clone())))
+                                                                ),
+                                                                rw,
+                                                            )?) == (b_d__75.clone())))
                                                             {
                                                                 continue;
                                                             }
@@ -6411,34 +5467,38 @@ fn rule_vector_multi_reduction_1(
                                                 }
                                                 __l
                                             }),
-                                        )
-                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
-                                )
-                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                            {
+                                        ),
+                                        rw,
+                                    )?,
+                                ),
+                                rw,
+                            )? {
                                 let b_p__68: i64 = b_p__68;
                                 __l.push(
                                     ::lowrite_core::builtins::values::element(
                                         rw.value(b_v)?,
                                         &(rw.source().value_type(b_v).clone()),
-                                        (::lowrite_core::builtins::attrs::sum_of(
+                                        ::lowrite_core::convert::located(
+                                            ::lowrite_core::builtins::attrs::sum_of(
                                                 &({
                                                     let mut __l = Vec::new();
-                                                    for b_d__79 in (::lowrite_core::convert::bounded_range(
+                                                    for b_d__79 in ::lowrite_core::convert::located(
+                                                        ::lowrite_core::convert::bounded_range(
                                                             (0i64 as i64),
                                                             ::lowrite_core::builtins::types::rank(
                                                                 &(rw.source().value_type(b_v).clone()),
                                                             ),
-                                                        )
-                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                    {
+                                                        ),
+                                                        rw,
+                                                    )? {
                                                         let b_d__79: i64 = b_d__79;
                                                         __l.push(
                                                             ::lowrite_core::convert::Ofr::Static(
                                                                 (({
                                                                     let __a = (if (((({
                                                                         let mut __l = Vec::new();
-                                                                        for b_j__80 in (::lowrite_core::convert::bounded_range(
+                                                                        for b_j__80 in ::lowrite_core::convert::located(
+                                                                            ::lowrite_core::convert::bounded_range(
                                                                                 (0i64 as i64),
                                                                                 ((::lowrite_core::builtins::types::rank(
                                                                                     &(rw.source().value_type(b_v).clone()),
@@ -6464,16 +5524,17 @@ fn rule_vector_multi_reduction_1(
                                                                                     } else {
                                                                                         (0i64 as i64)
                                                                                     }))),
-                                                                            )
-                                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                        {
+                                                                            ),
+                                                                            rw,
+                                                                        )? {
                                                                             let b_j__80: i64 = b_j__80;
-                                                                            if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                                            if !(((::lowrite_core::convert::located(
+                                                                                ::lowrite_core::builtins::attrs::array_elem(
                                                                                     (b_rd.clone()).as_ref(),
                                                                                     b_j__80.clone(),
-                                                                                )
-                                                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                                                == (b_d__79.clone())))
+                                                                                ),
+                                                                                rw,
+                                                                            )?) == (b_d__79.clone())))
                                                                             {
                                                                                 continue;
                                                                             }
@@ -6487,21 +5548,24 @@ fn rule_vector_multi_reduction_1(
                                                                     {
                                                                         (i64::checked_div(
                                                                                 b_p__68.clone(),
-                                                                                (::lowrite_core::builtins::attrs::product_of(
+                                                                                ::lowrite_core::convert::located(
+                                                                                    ::lowrite_core::builtins::attrs::product_of(
                                                                                         &({
                                                                                             let mut __l = Vec::new();
-                                                                                            for b_e__81 in (::lowrite_core::convert::bounded_range(
+                                                                                            for b_e__81 in ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::convert::bounded_range(
                                                                                                     ((b_d__79.clone()) + ((1i64 as i64))),
                                                                                                     ::lowrite_core::builtins::types::rank(
                                                                                                         &(rw.source().value_type(b_v).clone()),
                                                                                                     ),
-                                                                                                )
-                                                                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                                            {
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )? {
                                                                                                 let b_e__81: i64 = b_e__81;
                                                                                                 if !((((((({
                                                                                                     let mut __l = Vec::new();
-                                                                                                    for b_j__82 in (::lowrite_core::convert::bounded_range(
+                                                                                                    for b_j__82 in ::lowrite_core::convert::located(
+                                                                                                        ::lowrite_core::convert::bounded_range(
                                                                                                             (0i64 as i64),
                                                                                                             ((::lowrite_core::builtins::types::rank(
                                                                                                                 &(rw.source().value_type(b_v).clone()),
@@ -6527,16 +5591,17 @@ fn rule_vector_multi_reduction_1(
                                                                                                                 } else {
                                                                                                                     (0i64 as i64)
                                                                                                                 }))),
-                                                                                                        )
-                                                                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                                                    {
+                                                                                                        ),
+                                                                                                        rw,
+                                                                                                    )? {
                                                                                                         let b_j__82: i64 = b_j__82;
-                                                                                                        if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                                                                        if !(((::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                 (b_rd.clone()).as_ref(),
                                                                                                                 b_j__82.clone(),
-                                                                                                            )
-                                                                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                                                                            == (b_e__81.clone())))
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )?) == (b_e__81.clone())))
                                                                                                         {
                                                                                                             continue;
                                                                                                         }
@@ -6561,28 +5626,32 @@ fn rule_vector_multi_reduction_1(
                                                                                             }
                                                                                             __l
                                                                                         }),
-                                                                                    )
-                                                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                                                                    ),
+                                                                                    rw,
+                                                                                )?,
                                                                             )
                                                                             .unwrap_or(0))
                                                                     } else {
                                                                         (i64::checked_div(
                                                                                 b_q__68.clone(),
-                                                                                (::lowrite_core::builtins::attrs::product_of(
+                                                                                ::lowrite_core::convert::located(
+                                                                                    ::lowrite_core::builtins::attrs::product_of(
                                                                                         &({
                                                                                             let mut __l = Vec::new();
-                                                                                            for b_e__83 in (::lowrite_core::convert::bounded_range(
+                                                                                            for b_e__83 in ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::convert::bounded_range(
                                                                                                     ((b_d__79.clone()) + ((1i64 as i64))),
                                                                                                     ::lowrite_core::builtins::types::rank(
                                                                                                         &(rw.source().value_type(b_v).clone()),
                                                                                                     ),
-                                                                                                )
-                                                                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                                            {
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )? {
                                                                                                 let b_e__83: i64 = b_e__83;
                                                                                                 if !((((((({
                                                                                                     let mut __l = Vec::new();
-                                                                                                    for b_j__84 in (::lowrite_core::convert::bounded_range(
+                                                                                                    for b_j__84 in ::lowrite_core::convert::located(
+                                                                                                        ::lowrite_core::convert::bounded_range(
                                                                                                             (0i64 as i64),
                                                                                                             ((::lowrite_core::builtins::types::rank(
                                                                                                                 &(rw.source().value_type(b_v).clone()),
@@ -6608,16 +5677,17 @@ fn rule_vector_multi_reduction_1(
                                                                                                                 } else {
                                                                                                                     (0i64 as i64)
                                                                                                                 }))),
-                                                                                                        )
-                                                                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                                                                    {
+                                                                                                        ),
+                                                                                                        rw,
+                                                                                                    )? {
                                                                                                         let b_j__84: i64 = b_j__84;
-                                                                                                        if !((((::lowrite_core::builtins::attrs::array_elem(
+                                                                                                        if !(((::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                 (b_rd.clone()).as_ref(),
                                                                                                                 b_j__84.clone(),
-                                                                                                            )
-                                                                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                                                                            == (b_e__83.clone())))
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )?) == (b_e__83.clone())))
                                                                                                         {
                                                                                                             continue;
                                                                                                         }
@@ -6642,8 +5712,9 @@ fn rule_vector_multi_reduction_1(
                                                                                             }
                                                                                             __l
                                                                                         }),
-                                                                                    )
-                                                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                                                                    ),
+                                                                                    rw,
+                                                                                )?,
                                                                             )
                                                                             .unwrap_or(0))
                                                                     });
@@ -6665,8 +5736,9 @@ fn rule_vector_multi_reduction_1(
                                                     }
                                                     __l
                                                 }),
-                                            )
-                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                            ),
+                                            rw,
+                                        )?,
                                         rw,
                                     )?,
                                 );
@@ -6693,15 +5765,16 @@ fn rule_vector_multi_reduction_1(
     } {
         {
             let mut __l = Vec::new();
-            for b_q__85 in (::lowrite_core::convert::bounded_range(
+            for b_q__85 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::layout::elems(
                         &(rw.source().value_type(b_r).clone()),
                         (0i64 as i64),
                     ),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_q__85: i64 = b_q__85;
                 __l.push(
                     ::lowrite_core::builtins::values::element(
@@ -6723,53 +5796,31 @@ fn rule_vector_multi_reduction_1(
     });
     let b_parts = {
         let mut __l = Vec::new();
-        for b_q in (::lowrite_core::convert::bounded_range(
+        for b_q in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 ((b_inputs.clone()).len() as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_q: i64 = b_q;
             __l.push(
                 (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
                     == ("add"))
                 {
                     {
-                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                            let mut __operands = vec![
-                                { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                .get(__i) { Some(v) => * v, None => return
-                                Err(::lowrite_core::Error::at(& rw.loc(),
-                                format!("no value at position {} of {}", __i, __vs.len()))),
-                                } }
-                            ];
-                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                b_e.clone()
-                            ];
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.intr.vector.reduce.add",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "'{}' was built without a result",
-                                            "llvm.intr.vector.reduce.add"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
+                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                "llvm.intr.vector.reduce.add",
+                                ::lowrite_core::ir::Location::Unknown,
+                            )
+                            .operands(
+                                vec![
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                    b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                ],
+                            )
+                            .results(vec![b_e.clone()]);
+                        rw.build_one(op, __spec, None)?
                     }
                 } else {
                     (if ((::lowrite_core::builtins::attrs::case_of(
@@ -6777,41 +5828,18 @@ fn rule_vector_multi_reduction_1(
                     )) == ("mul"))
                     {
                         {
-                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                let mut __operands = vec![
-                                    { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                    .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                    .get(__i) { Some(v) => * v, None => return
-                                    Err(::lowrite_core::Error::at(& rw.loc(),
-                                    format!("no value at position {} of {}", __i, __vs.len()))),
-                                    } }
-                                ];
-                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                    b_e.clone()
-                                ];
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.intr.vector.reduce.mul",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
-                                    .operands(__operands)
-                                    .results(__results);
-                                let __new_op = rw.emit(__spec);
-                                rw.results(__new_op)
-                            };
-                            match __rs.first() {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!(
-                                                "'{}' was built without a result",
-                                                "llvm.intr.vector.reduce.mul"
-                                            ),
-                                        ),
-                                    );
-                                }
-                            }
+                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                    "llvm.intr.vector.reduce.mul",
+                                    ::lowrite_core::ir::Location::Unknown,
+                                )
+                                .operands(
+                                    vec![
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                        b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                    ],
+                                )
+                                .results(vec![b_e.clone()]);
+                            rw.build_one(op, __spec, None)?
                         }
                     } else {
                         (if ((::lowrite_core::builtins::attrs::case_of(
@@ -6819,41 +5847,18 @@ fn rule_vector_multi_reduction_1(
                         )) == ("and"))
                         {
                             {
-                                let __rs: Vec<::lowrite_core::ir::Value> = {
-                                    let mut __operands = vec![
-                                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                        .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                        .get(__i) { Some(v) => * v, None => return
-                                        Err(::lowrite_core::Error::at(& rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()))),
-                                        } }
-                                    ];
-                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                        b_e.clone()
-                                    ];
-                                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.intr.vector.reduce.and",
-                                            ::lowrite_core::ir::Location::Unknown,
-                                        )
-                                        .operands(__operands)
-                                        .results(__results);
-                                    let __new_op = rw.emit(__spec);
-                                    rw.results(__new_op)
-                                };
-                                match __rs.first() {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!(
-                                                    "'{}' was built without a result",
-                                                    "llvm.intr.vector.reduce.and"
-                                                ),
-                                            ),
-                                        );
-                                    }
-                                }
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                        "llvm.intr.vector.reduce.and",
+                                        ::lowrite_core::ir::Location::Unknown,
+                                    )
+                                    .operands(
+                                        vec![
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                            b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                        ],
+                                    )
+                                    .results(vec![b_e.clone()]);
+                                rw.build_one(op, __spec, None)?
                             }
                         } else {
                             (if ((::lowrite_core::builtins::attrs::case_of(
@@ -6861,41 +5866,18 @@ fn rule_vector_multi_reduction_1(
                             )) == ("or"))
                             {
                                 {
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![
-                                            { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                            .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                            .get(__i) { Some(v) => * v, None => return
-                                            Err(::lowrite_core::Error::at(& rw.loc(),
-                                            format!("no value at position {} of {}", __i, __vs.len()))),
-                                            } }
-                                        ];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            b_e.clone()
-                                        ];
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.intr.vector.reduce.or",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "'{}' was built without a result",
-                                                        "llvm.intr.vector.reduce.or"
-                                                    ),
-                                                ),
-                                            );
-                                        }
-                                    }
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.intr.vector.reduce.or",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(
+                                            vec![
+                                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                            ],
+                                        )
+                                        .results(vec![b_e.clone()]);
+                                    rw.build_one(op, __spec, None)?
                                 }
                             } else {
                                 (if ((::lowrite_core::builtins::attrs::case_of(
@@ -6903,41 +5885,18 @@ fn rule_vector_multi_reduction_1(
                                 )) == ("xor"))
                                 {
                                     {
-                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                            let mut __operands = vec![
-                                                { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                                .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                                .get(__i) { Some(v) => * v, None => return
-                                                Err(::lowrite_core::Error::at(& rw.loc(),
-                                                format!("no value at position {} of {}", __i, __vs.len()))),
-                                                } }
-                                            ];
-                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                b_e.clone()
-                                            ];
-                                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.intr.vector.reduce.xor",
-                                                    ::lowrite_core::ir::Location::Unknown,
-                                                )
-                                                .operands(__operands)
-                                                .results(__results);
-                                            let __new_op = rw.emit(__spec);
-                                            rw.results(__new_op)
-                                        };
-                                        match __rs.first() {
-                                            Some(v) => *v,
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_core::Error::at(
-                                                        &rw.loc(),
-                                                        format!(
-                                                            "'{}' was built without a result",
-                                                            "llvm.intr.vector.reduce.xor"
-                                                        ),
-                                                    ),
-                                                );
-                                            }
-                                        }
+                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                "llvm.intr.vector.reduce.xor",
+                                                ::lowrite_core::ir::Location::Unknown,
+                                            )
+                                            .operands(
+                                                vec![
+                                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                    b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                                ],
+                                            )
+                                            .results(vec![b_e.clone()]);
+                                        rw.build_one(op, __spec, None)?
                                     }
                                 } else {
                                     (if ((::lowrite_core::builtins::attrs::case_of(
@@ -6945,41 +5904,18 @@ fn rule_vector_multi_reduction_1(
                                     )) == ("maxsi"))
                                     {
                                         {
-                                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                let mut __operands = vec![
-                                                    { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                                    .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                                    .get(__i) { Some(v) => * v, None => return
-                                                    Err(::lowrite_core::Error::at(& rw.loc(),
-                                                    format!("no value at position {} of {}", __i, __vs.len()))),
-                                                    } }
-                                                ];
-                                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                    b_e.clone()
-                                                ];
-                                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.intr.vector.reduce.smax",
-                                                        ::lowrite_core::ir::Location::Unknown,
-                                                    )
-                                                    .operands(__operands)
-                                                    .results(__results);
-                                                let __new_op = rw.emit(__spec);
-                                                rw.results(__new_op)
-                                            };
-                                            match __rs.first() {
-                                                Some(v) => *v,
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_core::Error::at(
-                                                            &rw.loc(),
-                                                            format!(
-                                                                "'{}' was built without a result",
-                                                                "llvm.intr.vector.reduce.smax"
-                                                            ),
-                                                        ),
-                                                    );
-                                                }
-                                            }
+                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                    "llvm.intr.vector.reduce.smax",
+                                                    ::lowrite_core::ir::Location::Unknown,
+                                                )
+                                                .operands(
+                                                    vec![
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                        b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                                    ],
+                                                )
+                                                .results(vec![b_e.clone()]);
+                                            rw.build_one(op, __spec, None)?
                                         }
                                     } else {
                                         (if ((::lowrite_core::builtins::attrs::case_of(
@@ -6987,41 +5923,18 @@ fn rule_vector_multi_reduction_1(
                                         )) == ("minsi"))
                                         {
                                             {
-                                                let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                    let mut __operands = vec![
-                                                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                                        .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                                        .get(__i) { Some(v) => * v, None => return
-                                                        Err(::lowrite_core::Error::at(& rw.loc(),
-                                                        format!("no value at position {} of {}", __i, __vs.len()))),
-                                                        } }
-                                                    ];
-                                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                        b_e.clone()
-                                                    ];
-                                                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                            "llvm.intr.vector.reduce.smin",
-                                                            ::lowrite_core::ir::Location::Unknown,
-                                                        )
-                                                        .operands(__operands)
-                                                        .results(__results);
-                                                    let __new_op = rw.emit(__spec);
-                                                    rw.results(__new_op)
-                                                };
-                                                match __rs.first() {
-                                                    Some(v) => *v,
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_core::Error::at(
-                                                                &rw.loc(),
-                                                                format!(
-                                                                    "'{}' was built without a result",
-                                                                    "llvm.intr.vector.reduce.smin"
-                                                                ),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
+                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                        "llvm.intr.vector.reduce.smin",
+                                                        ::lowrite_core::ir::Location::Unknown,
+                                                    )
+                                                    .operands(
+                                                        vec![
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                            b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                                        ],
+                                                    )
+                                                    .results(vec![b_e.clone()]);
+                                                rw.build_one(op, __spec, None)?
                                             }
                                         } else {
                                             (if ((::lowrite_core::builtins::attrs::case_of(
@@ -7029,41 +5942,18 @@ fn rule_vector_multi_reduction_1(
                                             )) == ("maxui"))
                                             {
                                                 {
-                                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                        let mut __operands = vec![
-                                                            { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                                            .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                                            .get(__i) { Some(v) => * v, None => return
-                                                            Err(::lowrite_core::Error::at(& rw.loc(),
-                                                            format!("no value at position {} of {}", __i, __vs.len()))),
-                                                            } }
-                                                        ];
-                                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                            b_e.clone()
-                                                        ];
-                                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.umax",
-                                                                ::lowrite_core::ir::Location::Unknown,
-                                                            )
-                                                            .operands(__operands)
-                                                            .results(__results);
-                                                        let __new_op = rw.emit(__spec);
-                                                        rw.results(__new_op)
-                                                    };
-                                                    match __rs.first() {
-                                                        Some(v) => *v,
-                                                        None => {
-                                                            return Err(
-                                                                ::lowrite_core::Error::at(
-                                                                    &rw.loc(),
-                                                                    format!(
-                                                                        "'{}' was built without a result",
-                                                                        "llvm.intr.vector.reduce.umax"
-                                                                    ),
-                                                                ),
-                                                            );
-                                                        }
-                                                    }
+                                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                            "llvm.intr.vector.reduce.umax",
+                                                            ::lowrite_core::ir::Location::Unknown,
+                                                        )
+                                                        .operands(
+                                                            vec![
+                                                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                                b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                                            ],
+                                                        )
+                                                        .results(vec![b_e.clone()]);
+                                                    rw.build_one(op, __spec, None)?
                                                 }
                                             } else {
                                                 (if ((::lowrite_core::builtins::attrs::case_of(
@@ -7071,41 +5961,18 @@ fn rule_vector_multi_reduction_1(
                                                 )) == ("minui"))
                                                 {
                                                     {
-                                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                            let mut __operands = vec![
-                                                                { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                                                .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                                                .get(__i) { Some(v) => * v, None => return
-                                                                Err(::lowrite_core::Error::at(& rw.loc(),
-                                                                format!("no value at position {} of {}", __i, __vs.len()))),
-                                                                } }
-                                                            ];
-                                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                                b_e.clone()
-                                                            ];
-                                                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.umin",
-                                                                    ::lowrite_core::ir::Location::Unknown,
-                                                                )
-                                                                .operands(__operands)
-                                                                .results(__results);
-                                                            let __new_op = rw.emit(__spec);
-                                                            rw.results(__new_op)
-                                                        };
-                                                        match __rs.first() {
-                                                            Some(v) => *v,
-                                                            None => {
-                                                                return Err(
-                                                                    ::lowrite_core::Error::at(
-                                                                        &rw.loc(),
-                                                                        format!(
-                                                                            "'{}' was built without a result",
-                                                                            "llvm.intr.vector.reduce.umin"
-                                                                        ),
-                                                                    ),
-                                                                );
-                                                            }
-                                                        }
+                                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                "llvm.intr.vector.reduce.umin",
+                                                                ::lowrite_core::ir::Location::Unknown,
+                                                            )
+                                                            .operands(
+                                                                vec![
+                                                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                                    b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                                                ],
+                                                            )
+                                                            .results(vec![b_e.clone()]);
+                                                        rw.build_one(op, __spec, None)?
                                                     }
                                                 } else {
                                                     (if ((::lowrite_core::builtins::attrs::case_of(
@@ -7113,46 +5980,24 @@ fn rule_vector_multi_reduction_1(
                                                     )) == ("maximumf"))
                                                     {
                                                         {
-                                                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                                let mut __operands = vec![
-                                                                    { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                                                    .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                                                    .get(__i) { Some(v) => * v, None => return
-                                                                    Err(::lowrite_core::Error::at(& rw.loc(),
-                                                                    format!("no value at position {} of {}", __i, __vs.len()))),
-                                                                    } }
-                                                                ];
-                                                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                                    b_e.clone()
-                                                                ];
-                                                                let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                        "llvm.intr.vector.reduce.fmaximum",
-                                                                        ::lowrite_core::ir::Location::Unknown,
-                                                                    )
-                                                                    .operands(__operands)
-                                                                    .results(__results);
-                                                                if let Some(__a) = enum_map_fastmath(
-                                                                    ::lowrite_core::builtins::attrs::no_attr(),
-                                                                ) {
-                                                                    __spec = __spec.attr("fastmathFlags", __a);
-                                                                }
-                                                                let __new_op = rw.emit(__spec);
-                                                                rw.results(__new_op)
-                                                            };
-                                                            match __rs.first() {
-                                                                Some(v) => *v,
-                                                                None => {
-                                                                    return Err(
-                                                                        ::lowrite_core::Error::at(
-                                                                            &rw.loc(),
-                                                                            format!(
-                                                                                "'{}' was built without a result",
-                                                                                "llvm.intr.vector.reduce.fmaximum"
-                                                                            ),
-                                                                        ),
-                                                                    );
-                                                                }
-                                                            }
+                                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                    "llvm.intr.vector.reduce.fmaximum",
+                                                                    ::lowrite_core::ir::Location::Unknown,
+                                                                )
+                                                                .operands(
+                                                                    vec![
+                                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                                        b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                                                    ],
+                                                                )
+                                                                .results(vec![b_e.clone()])
+                                                                .attr_opt(
+                                                                    "fastmathFlags",
+                                                                    enum_map_fastmath(
+                                                                        ::lowrite_core::builtins::attrs::no_attr(),
+                                                                    ),
+                                                                );
+                                                            rw.build_one(op, __spec, None)?
                                                         }
                                                     } else {
                                                         (if ((::lowrite_core::builtins::attrs::case_of(
@@ -7160,46 +6005,24 @@ fn rule_vector_multi_reduction_1(
                                                         )) == ("minimumf"))
                                                         {
                                                             {
-                                                                let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                                    let mut __operands = vec![
-                                                                        { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                                                        .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                                                        .get(__i) { Some(v) => * v, None => return
-                                                                        Err(::lowrite_core::Error::at(& rw.loc(),
-                                                                        format!("no value at position {} of {}", __i, __vs.len()))),
-                                                                        } }
-                                                                    ];
-                                                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                                        b_e.clone()
-                                                                    ];
-                                                                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                            "llvm.intr.vector.reduce.fminimum",
-                                                                            ::lowrite_core::ir::Location::Unknown,
-                                                                        )
-                                                                        .operands(__operands)
-                                                                        .results(__results);
-                                                                    if let Some(__a) = enum_map_fastmath(
-                                                                        ::lowrite_core::builtins::attrs::no_attr(),
-                                                                    ) {
-                                                                        __spec = __spec.attr("fastmathFlags", __a);
-                                                                    }
-                                                                    let __new_op = rw.emit(__spec);
-                                                                    rw.results(__new_op)
-                                                                };
-                                                                match __rs.first() {
-                                                                    Some(v) => *v,
-                                                                    None => {
-                                                                        return Err(
-                                                                            ::lowrite_core::Error::at(
-                                                                                &rw.loc(),
-                                                                                format!(
-                                                                                    "'{}' was built without a result",
-                                                                                    "llvm.intr.vector.reduce.fminimum"
-                                                                                ),
-                                                                            ),
-                                                                        );
-                                                                    }
-                                                                }
+                                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                        "llvm.intr.vector.reduce.fminimum",
+                                                                        ::lowrite_core::ir::Location::Unknown,
+                                                                    )
+                                                                    .operands(
+                                                                        vec![
+                                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                                            b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                                                        ],
+                                                                    )
+                                                                    .results(vec![b_e.clone()])
+                                                                    .attr_opt(
+                                                                        "fastmathFlags",
+                                                                        enum_map_fastmath(
+                                                                            ::lowrite_core::builtins::attrs::no_attr(),
+                                                                        ),
+                                                                    );
+                                                                rw.build_one(op, __spec, None)?
                                                             }
                                                         } else {
                                                             (if ((::lowrite_core::builtins::attrs::case_of(
@@ -7207,89 +6030,45 @@ fn rule_vector_multi_reduction_1(
                                                             )) == ("maxnumf"))
                                                             {
                                                                 {
-                                                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                                        let mut __operands = vec![
-                                                                            { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                                                            .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                                                            .get(__i) { Some(v) => * v, None => return
-                                                                            Err(::lowrite_core::Error::at(& rw.loc(),
-                                                                            format!("no value at position {} of {}", __i, __vs.len()))),
-                                                                            } }
-                                                                        ];
-                                                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                                            b_e.clone()
-                                                                        ];
-                                                                        let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                                "llvm.intr.vector.reduce.fmax",
-                                                                                ::lowrite_core::ir::Location::Unknown,
-                                                                            )
-                                                                            .operands(__operands)
-                                                                            .results(__results);
-                                                                        if let Some(__a) = enum_map_fastmath(
-                                                                            ::lowrite_core::builtins::attrs::no_attr(),
-                                                                        ) {
-                                                                            __spec = __spec.attr("fastmathFlags", __a);
-                                                                        }
-                                                                        let __new_op = rw.emit(__spec);
-                                                                        rw.results(__new_op)
-                                                                    };
-                                                                    match __rs.first() {
-                                                                        Some(v) => *v,
-                                                                        None => {
-                                                                            return Err(
-                                                                                ::lowrite_core::Error::at(
-                                                                                    &rw.loc(),
-                                                                                    format!(
-                                                                                        "'{}' was built without a result",
-                                                                                        "llvm.intr.vector.reduce.fmax"
-                                                                                    ),
-                                                                                ),
-                                                                            );
-                                                                        }
-                                                                    }
+                                                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                            "llvm.intr.vector.reduce.fmax",
+                                                                            ::lowrite_core::ir::Location::Unknown,
+                                                                        )
+                                                                        .operands(
+                                                                            vec![
+                                                                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                                                b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                                                            ],
+                                                                        )
+                                                                        .results(vec![b_e.clone()])
+                                                                        .attr_opt(
+                                                                            "fastmathFlags",
+                                                                            enum_map_fastmath(
+                                                                                ::lowrite_core::builtins::attrs::no_attr(),
+                                                                            ),
+                                                                        );
+                                                                    rw.build_one(op, __spec, None)?
                                                                 }
                                                             } else {
                                                                 {
-                                                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                                        let mut __operands = vec![
-                                                                            { let __vs : Vec < ::lowrite_core::ir::Value > = b_inputs
-                                                                            .clone(); let __i = (b_q.clone()) as usize; match __vs
-                                                                            .get(__i) { Some(v) => * v, None => return
-                                                                            Err(::lowrite_core::Error::at(& rw.loc(),
-                                                                            format!("no value at position {} of {}", __i, __vs.len()))),
-                                                                            } }
-                                                                        ];
-                                                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                                            b_e.clone()
-                                                                        ];
-                                                                        let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                                "llvm.intr.vector.reduce.fmin",
-                                                                                ::lowrite_core::ir::Location::Unknown,
-                                                                            )
-                                                                            .operands(__operands)
-                                                                            .results(__results);
-                                                                        if let Some(__a) = enum_map_fastmath(
-                                                                            ::lowrite_core::builtins::attrs::no_attr(),
-                                                                        ) {
-                                                                            __spec = __spec.attr("fastmathFlags", __a);
-                                                                        }
-                                                                        let __new_op = rw.emit(__spec);
-                                                                        rw.results(__new_op)
-                                                                    };
-                                                                    match __rs.first() {
-                                                                        Some(v) => *v,
-                                                                        None => {
-                                                                            return Err(
-                                                                                ::lowrite_core::Error::at(
-                                                                                    &rw.loc(),
-                                                                                    format!(
-                                                                                        "'{}' was built without a result",
-                                                                                        "llvm.intr.vector.reduce.fmin"
-                                                                                    ),
-                                                                                ),
-                                                                            );
-                                                                        }
-                                                                    }
+                                                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                            "llvm.intr.vector.reduce.fmin",
+                                                                            ::lowrite_core::ir::Location::Unknown,
+                                                                        )
+                                                                        .operands(
+                                                                            vec![
+                                                                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                                                b_inputs.clone(), b_q.clone(), "value"), rw) ?
+                                                                            ],
+                                                                        )
+                                                                        .results(vec![b_e.clone()])
+                                                                        .attr_opt(
+                                                                            "fastmathFlags",
+                                                                            enum_map_fastmath(
+                                                                                ::lowrite_core::builtins::attrs::no_attr(),
+                                                                            ),
+                                                                        );
+                                                                    rw.build_one(op, __spec, None)?
                                                                 }
                                                             })
                                                         })
@@ -7314,505 +6093,266 @@ fn rule_vector_multi_reduction_1(
         .is_some() } { ::lowrite_core::builtins::values::from_scalars(& (rw.source()
         .value_type(b_r).clone()), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_q in
-        (::lowrite_core::convert::bounded_range((0i64 as i64), ((b_parts.clone()).len()
-        as i64)).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_q :
-        i64 = b_q; __l.push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone())
-        .as_ref())) == ("add")) { (if { let __t : ::lowrite_core::ir::Type =
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
+        .push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("add")) { (if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
         (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fadd"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __vs
-        : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } } }) } else { (if
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } }) } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("mul")) {
         (if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
         (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __vs
-        : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }) } else { (if
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } }) } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("and")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } } } else { (if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("or")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
-        .operands(__operands).results(__results); let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.or"))), } } } else { (if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("xor")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.xor"))), } } } else { (if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minsi"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smin"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxsi"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smax"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minui"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umin"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxui"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umax"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("minnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_parts
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minnum"))), } } } else {
-        (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("maxnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_parts
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maxnum"))), } } } else {
-        (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("minimumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_parts
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
+        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
+        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minimum"))), } } } else { {
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let
-        __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maximum"))), } } }) }) })
-        }) }) }) }) }) }) }) }) })); } __l }); __v }, rw) ? } else { { let __vs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __l = Vec::new(); for b_q in
-        (::lowrite_core::convert::bounded_range((0i64 as i64), ((b_parts.clone()).len()
-        as i64)).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_q :
-        i64 = b_q; __l.push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone())
-        .as_ref())) == ("add")) { (if { let __t : ::lowrite_core::ir::Type =
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) })); } __l });
+        __v }, rw) ? } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let mut
+        __l = Vec::new(); for b_q in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
+        .push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("add")) { (if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
         (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fadd"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __vs
-        : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } } }) } else { (if
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } }) } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("mul")) {
         (if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
         (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __vs
-        : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }) } else { (if
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } }) } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("and")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } } } else { (if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("or")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
-        .operands(__operands).results(__results); let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.or"))), } } } else { (if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("xor")) {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.xor"))), } } } else { (if
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minsi"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smin"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxsi"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smax"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minui"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umin"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxui"))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umax"))), } } } else { (if
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
         ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("minnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_parts
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minnum"))), } } } else {
-        (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("maxnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_parts
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maxnum"))), } } } else {
-        (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("minimumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![{ let __vs : Vec < ::lowrite_core::ir::Value > = b_parts
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
+        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if
+        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minimum"))), } } } else { {
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let
-        __vs : Vec < ::lowrite_core::ir::Value > = b_parts.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }, { let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q.clone()) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maximum"))), } } }) }) })
-        }) }) }) }) }) }) }) }) })); } __l }; let __i = ((0i64 as i64)) as usize; match
-        __vs.get(__i) { Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw
-        .loc(), format!("no value at position {} of {}", __i, __vs.len()))), } } })
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) })); } __l },
+        (0i64 as i64), "value"), rw) ? })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7907,7 +6447,8 @@ fn rule_vector_contract_0(
     };
     let b_products = {
         let mut __l = Vec::new();
-        for b_q__91 in (::lowrite_core::convert::bounded_range(
+        for b_q__91 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 (if {
                     let __t: ::lowrite_core::ir::Type = b_tc.clone();
@@ -7928,80 +6469,90 @@ fn rule_vector_contract_0(
                 } else {
                     (1i64 as i64)
                 }),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b_q__91: i64 = b_q__91;
             __l.push(
                 ::lowrite_core::builtins::values::vector_of(
                     &(::lowrite_core::builtins::types::vector(
-                        (::lowrite_core::builtins::attrs::product_of(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::attrs::product_of(
                                 &({
                                     let mut __l = Vec::new();
-                                    for b_d__92 in (::lowrite_core::convert::bounded_range(
+                                    for b_d__92 in ::lowrite_core::convert::located(
+                                        ::lowrite_core::convert::bounded_range(
                                             (0i64 as i64),
-                                            (::lowrite_core::builtins::attrs::map_arity(
+                                            ::lowrite_core::convert::located(
+                                                ::lowrite_core::builtins::attrs::map_arity(
                                                     (::lowrite_core::builtins::attrs::attr_elem(
                                                         (b_maps.clone()).as_ref(),
                                                         (0i64 as i64),
                                                     ))
                                                         .as_ref(),
-                                                )
-                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
-                                        )
-                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                    {
+                                                ),
+                                                rw,
+                                            )?,
+                                        ),
+                                        rw,
+                                    )? {
                                         let b_d__92: i64 = b_d__92;
-                                        if !((((::lowrite_core::builtins::attrs::map_pos(
+                                        if !(((::lowrite_core::convert::located(
+                                            ::lowrite_core::builtins::attrs::map_pos(
                                                 (::lowrite_core::builtins::attrs::attr_elem(
                                                     (b_maps.clone()).as_ref(),
                                                     (2i64 as i64),
                                                 ))
                                                     .as_ref(),
                                                 b_d__92.clone(),
-                                            )
-                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                            < ((0i64 as i64))))
+                                            ),
+                                            rw,
+                                        )?) < ((0i64 as i64))))
                                         {
                                             continue;
                                         }
                                         __l.push(
                                             ::lowrite_core::convert::Ofr::Static(
-                                                (if (((::lowrite_core::builtins::attrs::map_pos(
+                                                (if ((::lowrite_core::convert::located(
+                                                    ::lowrite_core::builtins::attrs::map_pos(
                                                         (::lowrite_core::builtins::attrs::attr_elem(
                                                             (b_maps.clone()).as_ref(),
                                                             (0i64 as i64),
                                                         ))
                                                             .as_ref(),
                                                         b_d__92.clone(),
-                                                    )
-                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                    >= ((0i64 as i64)))
+                                                    ),
+                                                    rw,
+                                                )?) >= ((0i64 as i64)))
                                                 {
                                                     ::lowrite_core::builtins::layout::dim(
                                                         &(rw.source().value_type(b_a).clone()),
-                                                        (::lowrite_core::builtins::attrs::map_pos(
+                                                        ::lowrite_core::convert::located(
+                                                            ::lowrite_core::builtins::attrs::map_pos(
                                                                 (::lowrite_core::builtins::attrs::attr_elem(
                                                                     (b_maps.clone()).as_ref(),
                                                                     (0i64 as i64),
                                                                 ))
                                                                     .as_ref(),
                                                                 b_d__92.clone(),
-                                                            )
-                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                                            ),
+                                                            rw,
+                                                        )?,
                                                     )
                                                 } else {
                                                     ::lowrite_core::builtins::layout::dim(
                                                         &(rw.source().value_type(b_b).clone()),
-                                                        (::lowrite_core::builtins::attrs::map_pos(
+                                                        ::lowrite_core::convert::located(
+                                                            ::lowrite_core::builtins::attrs::map_pos(
                                                                 (::lowrite_core::builtins::attrs::attr_elem(
                                                                     (b_maps.clone()).as_ref(),
                                                                     (1i64 as i64),
                                                                 ))
                                                                     .as_ref(),
                                                                 b_d__92.clone(),
-                                                            )
-                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                                            ),
+                                                            rw,
+                                                        )?,
                                                     )
                                                 }),
                                             ),
@@ -8009,8 +6560,9 @@ fn rule_vector_contract_0(
                                     }
                                     __l
                                 }),
-                            )
-                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                            ),
+                            rw,
+                        )?,
                         &({
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(b_tc.clone()),
@@ -8022,75 +6574,86 @@ fn rule_vector_contract_0(
                         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                         __v.extend({
                             let mut __l = Vec::new();
-                            for b_p__91 in (::lowrite_core::convert::bounded_range(
+                            for b_p__91 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
                                     (0i64 as i64),
-                                    (::lowrite_core::builtins::attrs::product_of(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::attrs::product_of(
                                             &({
                                                 let mut __l = Vec::new();
-                                                for b_d__94 in (::lowrite_core::convert::bounded_range(
+                                                for b_d__94 in ::lowrite_core::convert::located(
+                                                    ::lowrite_core::convert::bounded_range(
                                                         (0i64 as i64),
-                                                        (::lowrite_core::builtins::attrs::map_arity(
+                                                        ::lowrite_core::convert::located(
+                                                            ::lowrite_core::builtins::attrs::map_arity(
                                                                 (::lowrite_core::builtins::attrs::attr_elem(
                                                                     (b_maps.clone()).as_ref(),
                                                                     (0i64 as i64),
                                                                 ))
                                                                     .as_ref(),
-                                                            )
-                                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
-                                                    )
-                                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                {
+                                                            ),
+                                                            rw,
+                                                        )?,
+                                                    ),
+                                                    rw,
+                                                )? {
                                                     let b_d__94: i64 = b_d__94;
-                                                    if !((((::lowrite_core::builtins::attrs::map_pos(
+                                                    if !(((::lowrite_core::convert::located(
+                                                        ::lowrite_core::builtins::attrs::map_pos(
                                                             (::lowrite_core::builtins::attrs::attr_elem(
                                                                 (b_maps.clone()).as_ref(),
                                                                 (2i64 as i64),
                                                             ))
                                                                 .as_ref(),
                                                             b_d__94.clone(),
-                                                        )
-                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                        < ((0i64 as i64))))
+                                                        ),
+                                                        rw,
+                                                    )?) < ((0i64 as i64))))
                                                     {
                                                         continue;
                                                     }
                                                     __l.push(
                                                         ::lowrite_core::convert::Ofr::Static(
-                                                            (if (((::lowrite_core::builtins::attrs::map_pos(
+                                                            (if ((::lowrite_core::convert::located(
+                                                                ::lowrite_core::builtins::attrs::map_pos(
                                                                     (::lowrite_core::builtins::attrs::attr_elem(
                                                                         (b_maps.clone()).as_ref(),
                                                                         (0i64 as i64),
                                                                     ))
                                                                         .as_ref(),
                                                                     b_d__94.clone(),
-                                                                )
-                                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                                                >= ((0i64 as i64)))
+                                                                ),
+                                                                rw,
+                                                            )?) >= ((0i64 as i64)))
                                                             {
                                                                 ::lowrite_core::builtins::layout::dim(
                                                                     &(rw.source().value_type(b_a).clone()),
-                                                                    (::lowrite_core::builtins::attrs::map_pos(
+                                                                    ::lowrite_core::convert::located(
+                                                                        ::lowrite_core::builtins::attrs::map_pos(
                                                                             (::lowrite_core::builtins::attrs::attr_elem(
                                                                                 (b_maps.clone()).as_ref(),
                                                                                 (0i64 as i64),
                                                                             ))
                                                                                 .as_ref(),
                                                                             b_d__94.clone(),
-                                                                        )
-                                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                                                        ),
+                                                                        rw,
+                                                                    )?,
                                                                 )
                                                             } else {
                                                                 ::lowrite_core::builtins::layout::dim(
                                                                     &(rw.source().value_type(b_b).clone()),
-                                                                    (::lowrite_core::builtins::attrs::map_pos(
+                                                                    ::lowrite_core::convert::located(
+                                                                        ::lowrite_core::builtins::attrs::map_pos(
                                                                             (::lowrite_core::builtins::attrs::attr_elem(
                                                                                 (b_maps.clone()).as_ref(),
                                                                                 (1i64 as i64),
                                                                             ))
                                                                                 .as_ref(),
                                                                             b_d__94.clone(),
-                                                                        )
-                                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
+                                                                        ),
+                                                                        rw,
+                                                                    )?,
                                                                 )
                                                             }),
                                                         ),
@@ -8098,11 +6661,12 @@ fn rule_vector_contract_0(
                                                 }
                                                 __l
                                             }),
-                                        )
-                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?),
-                                )
-                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                            {
+                                        ),
+                                        rw,
+                                    )?,
+                                ),
+                                rw,
+                            )? {
                                 let b_p__91: i64 = b_p__91;
                                 __l.push(
                                     (if {
@@ -8120,459 +6684,347 @@ fn rule_vector_contract_0(
                                             .is_some()
                                     } {
                                         {
-                                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                let mut __operands = vec![
-                                                    ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
-                                                    (rw.source().value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::sum_of(& ({ let mut __l =
-                                                    Vec::new(); for b_j__96 in
-                                                    (::lowrite_core::convert::bounded_range((0i64 as i64),
-                                                    ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                    .value_type(b_a).clone()))).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_j__96 :
-                                                    i64 = b_j__96; __l
-                                                    .push(::lowrite_core::convert::Ofr::Static((((if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) { { let __a =
-                                                    (i64::checked_div(b_q__91.clone(),
-                                                    ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) + ((1i64 as i64))))).unwrap_or(0));
-                                                    i64::checked_rem(__a,
-                                                    ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?))).unwrap_or(__a) } } else { { let __a =
-                                                    (i64::checked_div(b_p__91.clone(),
-                                                    (::lowrite_core::builtins::attrs::product_of(& ({ let mut
-                                                    __l = Vec::new(); for b_e__97 in
-                                                    (::lowrite_core::convert::bounded_range((((::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) + ((1i64 as i64))),
-                                                    (::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref()).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?)).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_e__97 :
-                                                    i64 = b_e__97; if !
-                                                    ((((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__97
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) < ((0i64 as i64)))) { continue; } __l
-                                                    .push(::lowrite_core::convert::Ofr::Static((if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__97
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__97
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__97
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) }))); } __l })).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?)).unwrap_or(0));
-                                                    i64::checked_rem(__a, (if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) })).unwrap_or(__a) } })) *
-                                                    (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                    .value_type(b_a).clone()), ((b_j__96.clone()) + ((1i64 as
-                                                    i64)))))))); } __l })).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?), rw) ?,
-                                                    ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
-                                                    (rw.source().value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::sum_of(& ({ let mut __l =
-                                                    Vec::new(); for b_j__100 in
-                                                    (::lowrite_core::convert::bounded_range((0i64 as i64),
-                                                    ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                    .value_type(b_b).clone()))).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_j__100
-                                                    : i64 = b_j__100; __l
-                                                    .push(::lowrite_core::convert::Ofr::Static((((if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) { { let __a =
-                                                    (i64::checked_div(b_q__91.clone(),
-                                                    ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) + ((1i64 as i64))))).unwrap_or(0));
-                                                    i64::checked_rem(__a,
-                                                    ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?))).unwrap_or(__a) } } else { { let __a =
-                                                    (i64::checked_div(b_p__91.clone(),
-                                                    (::lowrite_core::builtins::attrs::product_of(& ({ let mut
-                                                    __l = Vec::new(); for b_e__101 in
-                                                    (::lowrite_core::convert::bounded_range((((::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) + ((1i64 as i64))),
-                                                    (::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref()).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?)).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_e__101
-                                                    : i64 = b_e__101; if !
-                                                    ((((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__101
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) < ((0i64 as i64)))) { continue; } __l
-                                                    .push(::lowrite_core::convert::Ofr::Static((if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__101
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__101
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__101
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) }))); } __l })).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?)).unwrap_or(0));
-                                                    i64::checked_rem(__a, (if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) })).unwrap_or(__a) } })) *
-                                                    (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                    .value_type(b_b).clone()), ((b_j__100.clone()) + ((1i64 as
-                                                    i64)))))))); } __l })).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?), rw) ?
-                                                ];
-                                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                    { let __t = ::lowrite_core::builtins::types::elem(& (b_tc
-                                                    .clone())); rw.convert_type(& __t) ? }
-                                                ];
-                                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.fmul",
-                                                        ::lowrite_core::ir::Location::Unknown,
-                                                    )
-                                                    .operands(__operands)
-                                                    .results(__results);
-                                                let __new_op = rw.emit(__spec);
-                                                rw.results(__new_op)
-                                            };
-                                            match __rs.first() {
-                                                Some(v) => *v,
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_core::Error::at(
-                                                            &rw.loc(),
-                                                            format!("'{}' was built without a result", "llvm.fmul"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
+                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                    "llvm.fmul",
+                                                    ::lowrite_core::ir::Location::Unknown,
+                                                )
+                                                .operands(
+                                                    vec![
+                                                        ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
+                                                        (rw.source().value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
+                                                        ({ let mut __l = Vec::new(); for b_j__96 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                        as i64), ::lowrite_core::builtins::types::rank(& (rw
+                                                        .source().value_type(b_a).clone()))), rw) ? { let b_j__96 :
+                                                        i64 = b_j__96; __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((((if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
+                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) { { let __a =
+                                                        (i64::checked_div(b_q__91.clone(),
+                                                        ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
+                                                        .clone()), rw) ?), rw) ?) + ((1i64 as i64)))))
+                                                        .unwrap_or(0)); i64::checked_rem(__a,
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
+                                                        .clone()), rw) ?), rw) ?)).unwrap_or(__a) } } else { { let
+                                                        __a = (i64::checked_div(b_p__91.clone(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
+                                                        ({ let mut __l = Vec::new(); for b_e__97 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
+                                                        .clone()), rw) ?) + ((1i64 as i64))),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref()), rw) ?), rw) ?
+                                                        { let b_e__97 : i64 = b_e__97; if !
+                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__97
+                                                        .clone()), rw) ?) < ((0i64 as i64)))) { continue; } __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__97
+                                                        .clone()), rw) ?) >= ((0i64 as i64))) {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__97
+                                                        .clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__97
+                                                        .clone()), rw) ?) }))); } __l })), rw) ?).unwrap_or(0));
+                                                        i64::checked_rem(__a, (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
+                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
+                                                        .clone()), rw) ?), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
+                                                        .clone()), rw) ?), rw) ?) })).unwrap_or(__a) } })) *
+                                                        (::lowrite_core::builtins::layout::elems(& (rw.source()
+                                                        .value_type(b_a).clone()), ((b_j__96.clone()) + ((1i64 as
+                                                        i64)))))))); } __l })), rw) ?, rw) ?,
+                                                        ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
+                                                        (rw.source().value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
+                                                        ({ let mut __l = Vec::new(); for b_j__100 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                        as i64), ::lowrite_core::builtins::types::rank(& (rw
+                                                        .source().value_type(b_b).clone()))), rw) ? { let b_j__100 :
+                                                        i64 = b_j__100; __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((((if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
+                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) { { let __a =
+                                                        (i64::checked_div(b_q__91.clone(),
+                                                        ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
+                                                        .clone()), rw) ?), rw) ?) + ((1i64 as i64)))))
+                                                        .unwrap_or(0)); i64::checked_rem(__a,
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
+                                                        .clone()), rw) ?), rw) ?)).unwrap_or(__a) } } else { { let
+                                                        __a = (i64::checked_div(b_p__91.clone(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
+                                                        ({ let mut __l = Vec::new(); for b_e__101 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
+                                                        .clone()), rw) ?) + ((1i64 as i64))),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref()), rw) ?), rw) ?
+                                                        { let b_e__101 : i64 = b_e__101; if !
+                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__101
+                                                        .clone()), rw) ?) < ((0i64 as i64)))) { continue; } __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__101
+                                                        .clone()), rw) ?) >= ((0i64 as i64))) {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__101
+                                                        .clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__101
+                                                        .clone()), rw) ?) }))); } __l })), rw) ?).unwrap_or(0));
+                                                        i64::checked_rem(__a, (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
+                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
+                                                        .clone()), rw) ?), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
+                                                        .clone()), rw) ?), rw) ?) })).unwrap_or(__a) } })) *
+                                                        (::lowrite_core::builtins::layout::elems(& (rw.source()
+                                                        .value_type(b_b).clone()), ((b_j__100.clone()) + ((1i64 as
+                                                        i64)))))))); } __l })), rw) ?, rw) ?
+                                                    ],
+                                                )
+                                                .results(
+                                                    vec![
+                                                        { let __t = ::lowrite_core::builtins::types::elem(& (b_tc
+                                                        .clone())); rw.convert_type(& __t) ? }
+                                                    ],
+                                                );
+                                            rw.build_one(op, __spec, None)?
                                         }
                                     } else {
                                         {
-                                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                let mut __operands = vec![
-                                                    ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
-                                                    (rw.source().value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::sum_of(& ({ let mut __l =
-                                                    Vec::new(); for b_j__104 in
-                                                    (::lowrite_core::convert::bounded_range((0i64 as i64),
-                                                    ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                    .value_type(b_a).clone()))).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_j__104
-                                                    : i64 = b_j__104; __l
-                                                    .push(::lowrite_core::convert::Ofr::Static((((if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) { { let __a =
-                                                    (i64::checked_div(b_q__91.clone(),
-                                                    ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) + ((1i64 as i64))))).unwrap_or(0));
-                                                    i64::checked_rem(__a,
-                                                    ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?))).unwrap_or(__a) } } else { { let __a =
-                                                    (i64::checked_div(b_p__91.clone(),
-                                                    (::lowrite_core::builtins::attrs::product_of(& ({ let mut
-                                                    __l = Vec::new(); for b_e__105 in
-                                                    (::lowrite_core::convert::bounded_range((((::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) + ((1i64 as i64))),
-                                                    (::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref()).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?)).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_e__105
-                                                    : i64 = b_e__105; if !
-                                                    ((((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__105
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) < ((0i64 as i64)))) { continue; } __l
-                                                    .push(::lowrite_core::convert::Ofr::Static((if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__105
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__105
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__105
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) }))); } __l })).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?)).unwrap_or(0));
-                                                    i64::checked_rem(__a, (if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) })).unwrap_or(__a) } })) *
-                                                    (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                    .value_type(b_a).clone()), ((b_j__104.clone()) + ((1i64 as
-                                                    i64)))))))); } __l })).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?), rw) ?,
-                                                    ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
-                                                    (rw.source().value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::sum_of(& ({ let mut __l =
-                                                    Vec::new(); for b_j__108 in
-                                                    (::lowrite_core::convert::bounded_range((0i64 as i64),
-                                                    ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                    .value_type(b_b).clone()))).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_j__108
-                                                    : i64 = b_j__108; __l
-                                                    .push(::lowrite_core::convert::Ofr::Static((((if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) { { let __a =
-                                                    (i64::checked_div(b_q__91.clone(),
-                                                    ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) + ((1i64 as i64))))).unwrap_or(0));
-                                                    i64::checked_rem(__a,
-                                                    ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?))).unwrap_or(__a) } } else { { let __a =
-                                                    (i64::checked_div(b_p__91.clone(),
-                                                    (::lowrite_core::builtins::attrs::product_of(& ({ let mut
-                                                    __l = Vec::new(); for b_e__109 in
-                                                    (::lowrite_core::convert::bounded_range((((::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) + ((1i64 as i64))),
-                                                    (::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref()).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?)).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_e__109
-                                                    : i64 = b_e__109; if !
-                                                    ((((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__109
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) < ((0i64 as i64)))) { continue; } __l
-                                                    .push(::lowrite_core::convert::Ofr::Static((if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__109
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__109
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__109
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) }))); } __l })).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?)).unwrap_or(0));
-                                                    i64::checked_rem(__a, (if
-                                                    (((::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) >= ((0i64 as i64))) {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_a).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                    .value_type(b_b).clone()),
-                                                    (::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(),
-                                                    (::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                    .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                    .clone()).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)).map_err(| m | ::lowrite_core::Error::at(& rw
-                                                    .loc(), m)) ?)) })).unwrap_or(__a) } })) *
-                                                    (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                    .value_type(b_b).clone()), ((b_j__108.clone()) + ((1i64 as
-                                                    i64)))))))); } __l })).map_err(| m |
-                                                    ::lowrite_core::Error::at(& rw.loc(), m)) ?), rw) ?
-                                                ];
-                                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                    { let __t = ::lowrite_core::builtins::types::elem(& (b_tc
-                                                    .clone())); rw.convert_type(& __t) ? }
-                                                ];
-                                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.mul",
-                                                        ::lowrite_core::ir::Location::Unknown,
-                                                    )
-                                                    .operands(__operands)
-                                                    .results(__results);
-                                                let __new_op = rw.emit(__spec);
-                                                rw.results(__new_op)
-                                            };
-                                            match __rs.first() {
-                                                Some(v) => *v,
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_core::Error::at(
-                                                            &rw.loc(),
-                                                            format!("'{}' was built without a result", "llvm.mul"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
+                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                    "llvm.mul",
+                                                    ::lowrite_core::ir::Location::Unknown,
+                                                )
+                                                .operands(
+                                                    vec![
+                                                        ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
+                                                        (rw.source().value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
+                                                        ({ let mut __l = Vec::new(); for b_j__104 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                        as i64), ::lowrite_core::builtins::types::rank(& (rw
+                                                        .source().value_type(b_a).clone()))), rw) ? { let b_j__104 :
+                                                        i64 = b_j__104; __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((((if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
+                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) { { let __a =
+                                                        (i64::checked_div(b_q__91.clone(),
+                                                        ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
+                                                        .clone()), rw) ?), rw) ?) + ((1i64 as i64)))))
+                                                        .unwrap_or(0)); i64::checked_rem(__a,
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
+                                                        .clone()), rw) ?), rw) ?)).unwrap_or(__a) } } else { { let
+                                                        __a = (i64::checked_div(b_p__91.clone(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
+                                                        ({ let mut __l = Vec::new(); for b_e__105 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
+                                                        .clone()), rw) ?) + ((1i64 as i64))),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref()), rw) ?), rw) ?
+                                                        { let b_e__105 : i64 = b_e__105; if !
+                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__105
+                                                        .clone()), rw) ?) < ((0i64 as i64)))) { continue; } __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__105
+                                                        .clone()), rw) ?) >= ((0i64 as i64))) {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__105
+                                                        .clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__105
+                                                        .clone()), rw) ?) }))); } __l })), rw) ?).unwrap_or(0));
+                                                        i64::checked_rem(__a, (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
+                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
+                                                        .clone()), rw) ?), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
+                                                        .clone()), rw) ?), rw) ?) })).unwrap_or(__a) } })) *
+                                                        (::lowrite_core::builtins::layout::elems(& (rw.source()
+                                                        .value_type(b_a).clone()), ((b_j__104.clone()) + ((1i64 as
+                                                        i64)))))))); } __l })), rw) ?, rw) ?,
+                                                        ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
+                                                        (rw.source().value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
+                                                        ({ let mut __l = Vec::new(); for b_j__108 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                                        as i64), ::lowrite_core::builtins::types::rank(& (rw
+                                                        .source().value_type(b_b).clone()))), rw) ? { let b_j__108 :
+                                                        i64 = b_j__108; __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((((if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
+                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) { { let __a =
+                                                        (i64::checked_div(b_q__91.clone(),
+                                                        ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
+                                                        .clone()), rw) ?), rw) ?) + ((1i64 as i64)))))
+                                                        .unwrap_or(0)); i64::checked_rem(__a,
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
+                                                        .clone()), rw) ?), rw) ?)).unwrap_or(__a) } } else { { let
+                                                        __a = (i64::checked_div(b_p__91.clone(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
+                                                        ({ let mut __l = Vec::new(); for b_e__109 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
+                                                        .clone()), rw) ?) + ((1i64 as i64))),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref()), rw) ?), rw) ?
+                                                        { let b_e__109 : i64 = b_e__109; if !
+                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__109
+                                                        .clone()), rw) ?) < ((0i64 as i64)))) { continue; } __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__109
+                                                        .clone()), rw) ?) >= ((0i64 as i64))) {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__109
+                                                        .clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__109
+                                                        .clone()), rw) ?) }))); } __l })), rw) ?).unwrap_or(0));
+                                                        i64::checked_rem(__a, (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
+                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_a).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
+                                                        .clone()), rw) ?), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
+                                                        .value_type(b_b).clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
+                                                        .clone()), rw) ?), rw) ?) })).unwrap_or(__a) } })) *
+                                                        (::lowrite_core::builtins::layout::elems(& (rw.source()
+                                                        .value_type(b_b).clone()), ((b_j__108.clone()) + ((1i64 as
+                                                        i64)))))))); } __l })), rw) ?, rw) ?
+                                                    ],
+                                                )
+                                                .results(
+                                                    vec![
+                                                        { let __t = ::lowrite_core::builtins::types::elem(& (b_tc
+                                                        .clone())); rw.convert_type(& __t) ? }
+                                                    ],
+                                                );
+                                            rw.build_one(op, __spec, None)?
                                         }
                                     }),
                                 );
@@ -8599,15 +7051,16 @@ fn rule_vector_contract_0(
     } {
         {
             let mut __l = Vec::new();
-            for b_q in (::lowrite_core::convert::bounded_range(
+            for b_q in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
                     (0i64 as i64),
                     ::lowrite_core::builtins::layout::elems(
                         &(b_tc.clone()),
                         (0i64 as i64),
                     ),
-                )
-                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-            {
+                ),
+                rw,
+            )? {
                 let b_q: i64 = b_q;
                 __l.push(
                     ::lowrite_core::builtins::values::element(
@@ -8633,150 +7086,88 @@ fn rule_vector_contract_0(
         ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
         .is_some() } { ::lowrite_core::builtins::values::from_scalars(& (b_tc.clone()), &
         { let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let
-        mut __l = Vec::new(); for b_q in (::lowrite_core::convert::bounded_range((0i64 as
-        i64), ((b_products.clone()).len() as i64)).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_q : i64 = b_q; __l.push((if
-        (((! ({ let __t : ::lowrite_core::ir::Type = b_tc.clone(); (|| ->
+        mut __l = Vec::new(); for b_q in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((b_products.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
+        .push((if (((! ({ let __t : ::lowrite_core::ir::Type = b_tc.clone(); (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
         .is_some() }))) && ({ let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& (b_tc.clone())); (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() }))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_acc) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fadd"))), } }
-        } else { (if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& (b_tc.clone())); (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_acc) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if { let __t :
+        ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(& (b_tc
+        .clone())); (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::constant((0i64 as i64), & (b_e.clone()),
-        rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = b_products.clone(); let
-        __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fadd"))), }
-        }, { let __vs : Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i =
-        (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fadd"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __rs
-        : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_products.clone(); let __i = (b_q.clone())
-        as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.add"))), } },
-        { let __vs : Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::constant((0i64 as i64), & (b_e
+        .clone()), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? },
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } } }) })); } __l });
-        __v }, rw) ? } else { { let __vs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __l = Vec::new(); for b_q in (::lowrite_core::convert::bounded_range((0i64 as
-        i64), ((b_products.clone()).len() as i64)).map_err(| m |
-        ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b_q : i64 = b_q; __l.push((if
-        (((! ({ let __t : ::lowrite_core::ir::Type = b_tc.clone(); (|| ->
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.add",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? },
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } }) })); } __l }); __v }, rw) ? } else {
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let mut
+        __l = Vec::new(); for b_q in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
+        i64), ((b_products.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
+        .push((if (((! ({ let __t : ::lowrite_core::ir::Type = b_tc.clone(); (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
         .is_some() }))) && ({ let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& (b_tc.clone())); (|| ->
         ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() }))
-        { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![rw
-        .value(b_acc) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = b_products
-        .clone(); let __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v,
-        None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fadd"))), } }
-        } else { (if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& (b_tc.clone())); (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_acc) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if { let __t :
+        ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(& (b_tc
+        .clone())); (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![::lowrite_core::builtins::values::constant((0i64 as i64), & (b_e.clone()),
-        rw) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = b_products.clone(); let
-        __i = (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.fadd"))), }
-        }, { let __vs : Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i =
-        (b_q.clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fadd"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __rs
-        : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![{ let __vs :
-        Vec < ::lowrite_core::ir::Value > = b_products.clone(); let __i = (b_q.clone())
-        as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vector.reduce.add"))), } },
-        { let __vs : Vec < ::lowrite_core::ir::Value > = b_accs.clone(); let __i = (b_q
-        .clone()) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_e.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::builtins::values::constant((0i64 as i64), & (b_e
+        .clone()), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? },
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } } }) })); } __l };
-        let __i = ((0i64 as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None =>
-        return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } } })
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.add",
+        ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? },
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
+        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
+        .build_one(op, __spec, None) ? } }) })); } __l }, (0i64 as i64), "value"), rw) ?
+        })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8815,24 +7206,17 @@ fn rule_vector_print_0(
         .cloned();
     if !((((((((b_xs.len() as i64)) == ((1i64 as i64))))
         && ((!({
-            let __t: ::lowrite_core::ir::Type = {
-                let __ts: Vec<_> = b_xs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            };
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_xs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?;
             (|| -> ::core::option::Option<()> {
                 if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                     return None;
@@ -8842,24 +7226,17 @@ fn rule_vector_print_0(
                 .is_some()
         })))))
         && ((((((((((({
-            let __t: ::lowrite_core::ir::Type = {
-                let __ts: Vec<_> = b_xs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            };
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_xs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?;
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
                     != ::lowrite_core::ir::Type::Float(
@@ -8873,24 +7250,17 @@ fn rule_vector_print_0(
                 .is_some()
         })
             || ({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __ts: Vec<_> = b_xs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                };
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_xs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?;
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
                         != ::lowrite_core::ir::Type::Float(
@@ -8904,24 +7274,17 @@ fn rule_vector_print_0(
                     .is_some()
             })))
             || ({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __ts: Vec<_> = b_xs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                };
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_xs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?;
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
                         != ::lowrite_core::ir::Type::Float(
@@ -8935,24 +7298,17 @@ fn rule_vector_print_0(
                     .is_some()
             })))
             || ({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __ts: Vec<_> = b_xs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                };
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_xs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?;
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
                         != ::lowrite_core::ir::Type::Float(
@@ -8966,44 +7322,30 @@ fn rule_vector_print_0(
                     .is_some()
             })))
             || (((::lowrite_core::builtins::layout::apfloat_semantics(
-                &({
-                    let __ts: Vec<_> = b_xs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                }),
+                &(::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_xs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?),
             )) >= ((0i64 as i64))))))
             || ((((({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __ts: Vec<_> = b_xs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                };
+                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_xs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?;
                 (|| -> ::core::option::Option<()> {
                     let ::lowrite_core::ir::Type::Int { width: __w1, .. } = (&__t) else {
                         return None;
@@ -9013,24 +7355,17 @@ fn rule_vector_print_0(
                     .is_some()
             })
                 || ({
-                    let __t: ::lowrite_core::ir::Type = {
-                        let __ts: Vec<_> = b_xs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>();
-                        let __i = ((0i64 as i64)) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    };
+                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_xs
+                                .iter()
+                                .map(|__v| rw.source().value_type(*__v).clone())
+                                .collect::<Vec<::lowrite_core::ir::Type>>(),
+                            (0i64 as i64),
+                            "element",
+                        ),
+                        rw,
+                    )?;
                     (|| -> ::core::option::Option<()> {
                         if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
                             return None;
@@ -9041,48 +7376,34 @@ fn rule_vector_print_0(
                 })))
                 && (((::lowrite_core::builtins::types::width(
                     &({
-                        let __t = {
-                            let __ts: Vec<_> = b_xs
-                                .iter()
-                                .map(|__v| rw.source().value_type(*__v).clone())
-                                .collect::<Vec<::lowrite_core::ir::Type>>();
-                            let __i = ((0i64 as i64)) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        };
+                        let __t = ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_xs
+                                    .iter()
+                                    .map(|__v| rw.source().value_type(*__v).clone())
+                                    .collect::<Vec<::lowrite_core::ir::Type>>(),
+                                (0i64 as i64),
+                                "element",
+                            ),
+                            rw,
+                        )?;
                         rw.convert_type(&__t)?
                     }),
                 )) <= ((64i64 as i64))))))))))
     {
         return Ok(false);
     }
-    let b_t = {
-        let __ts: Vec<_> = b_xs
-            .iter()
-            .map(|__v| rw.source().value_type(*__v).clone())
-            .collect::<Vec<::lowrite_core::ir::Type>>();
-        let __i = ((0i64 as i64)) as usize;
-        match __ts.get(__i) {
-            Some(t) => t.clone(),
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no element at position {} of {}", __i, __ts.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_t = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(
+            &b_xs
+                .iter()
+                .map(|__v| rw.source().value_type(*__v).clone())
+                .collect::<Vec<::lowrite_core::ir::Type>>(),
+            (0i64 as i64),
+            "element",
+        ),
+        rw,
+    )?;
     let _ = (if ((::lowrite_core::builtins::layout::apfloat_semantics(&(b_t.clone())))
         >= ((0i64 as i64)))
     {
@@ -9244,38 +7565,18 @@ fn rule_vector_print_0(
                     )?,
                 );
                 __l.push({
-                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                        let mut __operands = vec![
-                            { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
-                            b_xs) ?; let __i = ((0i64 as i64)) as usize; match __vs
-                            .get(__i) { Some(v) => * v, None => return
-                            Err(::lowrite_core::Error::at(& rw.loc(),
-                            format!("no value at position {} of {}", __i, __vs.len()))),
-                            } }
-                        ];
-                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                            ::lowrite_core::ir::Type::int(64u32)
-                        ];
-                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                "llvm.zext",
-                                ::lowrite_core::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("'{}' was built without a result", "llvm.zext"),
-                                ),
-                            );
-                        }
-                    }
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                            "llvm.zext",
+                            ::lowrite_core::ir::Location::Unknown,
+                        )
+                        .operands(
+                            vec![
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                rw.values(& b_xs) ?, (0i64 as i64), "value"), rw) ?
+                            ],
+                        )
+                        .results(vec![::lowrite_core::ir::Type::int(64u32)]);
+                    rw.build_one(op, __spec, None)?
                 });
                 __l
             }),
@@ -9424,21 +7725,14 @@ fn rule_vector_print_0(
                                 .is_some()
                         }))
                     {
-                        {
-                            let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_xs)?;
-                            let __i = ((0i64 as i64)) as usize;
-                            match __vs.get(__i) {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no value at position {} of {}", __i, __vs.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        }
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &rw.values(&b_xs)?,
+                                (0i64 as i64),
+                                "value",
+                            ),
+                            rw,
+                        )?
                     } else {
                         (if {
                             let __t: ::lowrite_core::ir::Type = b_t.clone();
@@ -9453,38 +7747,18 @@ fn rule_vector_print_0(
                                 .is_some()
                         } {
                             {
-                                let __rs: Vec<::lowrite_core::ir::Value> = {
-                                    let mut __operands = vec![
-                                        { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
-                                        b_xs) ?; let __i = ((0i64 as i64)) as usize; match __vs
-                                        .get(__i) { Some(v) => * v, None => return
-                                        Err(::lowrite_core::Error::at(& rw.loc(),
-                                        format!("no value at position {} of {}", __i, __vs.len()))),
-                                        } }
-                                    ];
-                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                        ::lowrite_core::ir::Type::int(16u32)
-                                    ];
-                                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.bitcast",
-                                            ::lowrite_core::ir::Location::Unknown,
-                                        )
-                                        .operands(__operands)
-                                        .results(__results);
-                                    let __new_op = rw.emit(__spec);
-                                    rw.results(__new_op)
-                                };
-                                match __rs.first() {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!("'{}' was built without a result", "llvm.bitcast"),
-                                            ),
-                                        );
-                                    }
-                                }
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                        "llvm.bitcast",
+                                        ::lowrite_core::ir::Location::Unknown,
+                                    )
+                                    .operands(
+                                        vec![
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                            rw.values(& b_xs) ?, (0i64 as i64), "value"), rw) ?
+                                        ],
+                                    )
+                                    .results(vec![::lowrite_core::ir::Type::int(16u32)]);
+                                rw.build_one(op, __spec, None)?
                             }
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -9494,22 +7768,14 @@ fn rule_vector_print_0(
                                 }),
                             )) == ((64i64 as i64)))
                             {
-                                {
-                                    let __vs: Vec<::lowrite_core::ir::Value> = rw
-                                        .values(&b_xs)?;
-                                    let __i = ((0i64 as i64)) as usize;
-                                    match __vs.get(__i) {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!("no value at position {} of {}", __i, __vs.len()),
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::lists::nth(
+                                        &rw.values(&b_xs)?,
+                                        (0i64 as i64),
+                                        "value",
+                                    ),
+                                    rw,
+                                )?
                             } else {
                                 (if (((({
                                     let __t: ::lowrite_core::ir::Type = b_t.clone();
@@ -9543,73 +7809,33 @@ fn rule_vector_print_0(
                                     )) == ((1i64 as i64)))))
                                 {
                                     {
-                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                            let mut __operands = vec![
-                                                { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
-                                                b_xs) ?; let __i = ((0i64 as i64)) as usize; match __vs
-                                                .get(__i) { Some(v) => * v, None => return
-                                                Err(::lowrite_core::Error::at(& rw.loc(),
-                                                format!("no value at position {} of {}", __i, __vs.len()))),
-                                                } }
-                                            ];
-                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                ::lowrite_core::ir::Type::int(64u32)
-                                            ];
-                                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.zext",
-                                                    ::lowrite_core::ir::Location::Unknown,
-                                                )
-                                                .operands(__operands)
-                                                .results(__results);
-                                            let __new_op = rw.emit(__spec);
-                                            rw.results(__new_op)
-                                        };
-                                        match __rs.first() {
-                                            Some(v) => *v,
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_core::Error::at(
-                                                        &rw.loc(),
-                                                        format!("'{}' was built without a result", "llvm.zext"),
-                                                    ),
-                                                );
-                                            }
-                                        }
+                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                "llvm.zext",
+                                                ::lowrite_core::ir::Location::Unknown,
+                                            )
+                                            .operands(
+                                                vec![
+                                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                    rw.values(& b_xs) ?, (0i64 as i64), "value"), rw) ?
+                                                ],
+                                            )
+                                            .results(vec![::lowrite_core::ir::Type::int(64u32)]);
+                                        rw.build_one(op, __spec, None)?
                                     }
                                 } else {
                                     {
-                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                            let mut __operands = vec![
-                                                { let __vs : Vec < ::lowrite_core::ir::Value > = rw.values(&
-                                                b_xs) ?; let __i = ((0i64 as i64)) as usize; match __vs
-                                                .get(__i) { Some(v) => * v, None => return
-                                                Err(::lowrite_core::Error::at(& rw.loc(),
-                                                format!("no value at position {} of {}", __i, __vs.len()))),
-                                                } }
-                                            ];
-                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                ::lowrite_core::ir::Type::int(64u32)
-                                            ];
-                                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.sext",
-                                                    ::lowrite_core::ir::Location::Unknown,
-                                                )
-                                                .operands(__operands)
-                                                .results(__results);
-                                            let __new_op = rw.emit(__spec);
-                                            rw.results(__new_op)
-                                        };
-                                        match __rs.first() {
-                                            Some(v) => *v,
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_core::Error::at(
-                                                        &rw.loc(),
-                                                        format!("'{}' was built without a result", "llvm.sext"),
-                                                    ),
-                                                );
-                                            }
-                                        }
+                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                "llvm.sext",
+                                                ::lowrite_core::ir::Location::Unknown,
+                                            )
+                                            .operands(
+                                                vec![
+                                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                    rw.values(& b_xs) ?, (0i64 as i64), "value"), rw) ?
+                                                ],
+                                            )
+                                            .results(vec![::lowrite_core::ir::Type::int(64u32)]);
+                                        rw.build_one(op, __spec, None)?
                                     }
                                 })
                             })
@@ -9621,7 +7847,8 @@ fn rule_vector_print_0(
             rw,
         )?
     });
-    for b__i in (::lowrite_core::convert::bounded_range(
+    for b__i in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             (if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
                 (1i64 as i64)
@@ -9634,9 +7861,9 @@ fn rule_vector_print_0(
                     (1i64 as i64)
                 })
             }),
-        )
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+        ),
+        rw,
+    )? {
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &((if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
@@ -9787,24 +8014,17 @@ fn rule_vector_print_1(
         .cloned();
     if !((((((((((b_vs.len() as i64)) == ((1i64 as i64))))
         && ({
-            let __t: ::lowrite_core::ir::Type = {
-                let __ts: Vec<_> = b_vs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            };
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_vs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?;
             (|| -> ::core::option::Option<()> {
                 if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
                     return None;
@@ -9815,24 +8035,17 @@ fn rule_vector_print_1(
         })))
         && ((((((((((({
             let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                &({
-                    let __ts: Vec<_> = b_vs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                }),
+                &(::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_vs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?),
             );
             (|| -> ::core::option::Option<()> {
                 if *(&__t)
@@ -9848,24 +8061,17 @@ fn rule_vector_print_1(
         })
             || ({
                 let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __ts: Vec<_> = b_vs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>();
-                        let __i = ((0i64 as i64)) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    }),
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_vs
+                                .iter()
+                                .map(|__v| rw.source().value_type(*__v).clone())
+                                .collect::<Vec<::lowrite_core::ir::Type>>(),
+                            (0i64 as i64),
+                            "element",
+                        ),
+                        rw,
+                    )?),
                 );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
@@ -9881,24 +8087,17 @@ fn rule_vector_print_1(
             })))
             || ({
                 let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __ts: Vec<_> = b_vs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>();
-                        let __i = ((0i64 as i64)) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    }),
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_vs
+                                .iter()
+                                .map(|__v| rw.source().value_type(*__v).clone())
+                                .collect::<Vec<::lowrite_core::ir::Type>>(),
+                            (0i64 as i64),
+                            "element",
+                        ),
+                        rw,
+                    )?),
                 );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
@@ -9914,24 +8113,17 @@ fn rule_vector_print_1(
             })))
             || ({
                 let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __ts: Vec<_> = b_vs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>();
-                        let __i = ((0i64 as i64)) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    }),
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_vs
+                                .iter()
+                                .map(|__v| rw.source().value_type(*__v).clone())
+                                .collect::<Vec<::lowrite_core::ir::Type>>(),
+                            (0i64 as i64),
+                            "element",
+                        ),
+                        rw,
+                    )?),
                 );
                 (|| -> ::core::option::Option<()> {
                     if *(&__t)
@@ -9947,46 +8139,32 @@ fn rule_vector_print_1(
             })))
             || (((::lowrite_core::builtins::layout::apfloat_semantics(
                 &(::lowrite_core::builtins::types::elem(
-                    &({
-                        let __ts: Vec<_> = b_vs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>();
-                        let __i = ((0i64 as i64)) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    }),
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_vs
+                                .iter()
+                                .map(|__v| rw.source().value_type(*__v).clone())
+                                .collect::<Vec<::lowrite_core::ir::Type>>(),
+                            (0i64 as i64),
+                            "element",
+                        ),
+                        rw,
+                    )?),
                 )),
             )) >= ((0i64 as i64))))))
             || ((((({
                 let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __ts: Vec<_> = b_vs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>();
-                        let __i = ((0i64 as i64)) as usize;
-                        match __ts.get(__i) {
-                            Some(t) => t.clone(),
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("no element at position {} of {}", __i, __ts.len()),
-                                    ),
-                                );
-                            }
-                        }
-                    }),
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_vs
+                                .iter()
+                                .map(|__v| rw.source().value_type(*__v).clone())
+                                .collect::<Vec<::lowrite_core::ir::Type>>(),
+                            (0i64 as i64),
+                            "element",
+                        ),
+                        rw,
+                    )?),
                 );
                 (|| -> ::core::option::Option<()> {
                     let ::lowrite_core::ir::Type::Int { width: __w1, .. } = (&__t) else {
@@ -9998,24 +8176,17 @@ fn rule_vector_print_1(
             })
                 || ({
                     let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                        &({
-                            let __ts: Vec<_> = b_vs
-                                .iter()
-                                .map(|__v| rw.source().value_type(*__v).clone())
-                                .collect::<Vec<::lowrite_core::ir::Type>>();
-                            let __i = ((0i64 as i64)) as usize;
-                            match __ts.get(__i) {
-                                Some(t) => t.clone(),
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!("no element at position {} of {}", __i, __ts.len()),
-                                        ),
-                                    );
-                                }
-                            }
-                        }),
+                        &(::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_vs
+                                    .iter()
+                                    .map(|__v| rw.source().value_type(*__v).clone())
+                                    .collect::<Vec<::lowrite_core::ir::Type>>(),
+                                (0i64 as i64),
+                                "element",
+                            ),
+                            rw,
+                        )?),
                     );
                     (|| -> ::core::option::Option<()> {
                         if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
@@ -10028,85 +8199,53 @@ fn rule_vector_print_1(
                 && (((::lowrite_core::builtins::types::width(
                     &({
                         let __t = ::lowrite_core::builtins::types::elem(
-                            &({
-                                let __ts: Vec<_> = b_vs
-                                    .iter()
-                                    .map(|__v| rw.source().value_type(*__v).clone())
-                                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                                let __i = ((0i64 as i64)) as usize;
-                                match __ts.get(__i) {
-                                    Some(t) => t.clone(),
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!("no element at position {} of {}", __i, __ts.len()),
-                                            ),
-                                        );
-                                    }
-                                }
-                            }),
+                            &(::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &b_vs
+                                        .iter()
+                                        .map(|__v| rw.source().value_type(*__v).clone())
+                                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                                    (0i64 as i64),
+                                    "element",
+                                ),
+                                rw,
+                            )?),
                         );
                         rw.convert_type(&__t)?
                     }),
                 )) <= ((64i64 as i64))))))))))
         && (((::lowrite_core::builtins::layout::elems(
-            &({
-                let __ts: Vec<_> = b_vs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            }),
+            &(::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_vs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?),
             (0i64 as i64),
         )) > ((0i64 as i64))))))
     {
         return Ok(false);
     }
-    let b_v = {
-        let __vs: Vec<::lowrite_core::ir::Value> = rw.values(&b_vs)?;
-        let __i = ((0i64 as i64)) as usize;
-        match __vs.get(__i) {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()),
-                    ),
-                );
-            }
-        }
-    };
-    let b_t = {
-        let __ts: Vec<_> = b_vs
-            .iter()
-            .map(|__v| rw.source().value_type(*__v).clone())
-            .collect::<Vec<::lowrite_core::ir::Type>>();
-        let __i = ((0i64 as i64)) as usize;
-        match __ts.get(__i) {
-            Some(t) => t.clone(),
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no element at position {} of {}", __i, __ts.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_v = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(&rw.values(&b_vs)?, (0i64 as i64), "value"),
+        rw,
+    )?;
+    let b_t = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(
+            &b_vs
+                .iter()
+                .map(|__v| rw.source().value_type(*__v).clone())
+                .collect::<Vec<::lowrite_core::ir::Type>>(),
+            (0i64 as i64),
+            "element",
+        ),
+        rw,
+    )?;
     let b_e = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
     let b_r = (if ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
         == ((0i64 as i64)))
@@ -10283,20 +8422,23 @@ fn rule_vector_print_1(
             rw,
         )?
     });
-    for b_k in (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+    for b_k in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+        rw,
+    )? {
         let b_k: i64 = b_k;
-        for b__o in (::lowrite_core::convert::bounded_range(
+        for b__o in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 (({
                     let mut __l = Vec::new();
-                    for b_d in (::lowrite_core::convert::bounded_range(
+                    for b_d in ::lowrite_core::convert::located(
+                        ::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
                             b_r.clone(),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                    {
+                        ),
+                        rw,
+                    )? {
                         let b_d: i64 = b_d;
                         if !((({
                             let __a = b_k.clone();
@@ -10317,9 +8459,9 @@ fn rule_vector_print_1(
                     __l
                 })
                     .len() as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b__o: i64 = b__o;
             let _ = ::lowrite_core::builtins::ir::call(
                 (::lowrite_core::builtins::attrs::symbol(&("printOpen"))).as_ref(),
@@ -10341,13 +8483,14 @@ fn rule_vector_print_1(
                 let mut __p: Vec<i64> = Vec::new();
                 for __o in {
                     let mut __l = Vec::new();
-                    for b_d in (::lowrite_core::convert::bounded_range(
+                    for b_d in ::lowrite_core::convert::located(
+                        ::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
                             ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
                                 - ((1i64 as i64))),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                    {
+                        ),
+                        rw,
+                    )? {
                         let b_d: i64 = b_d;
                         __l.push(
                             ::lowrite_core::convert::Ofr::Static({
@@ -10378,41 +8521,24 @@ fn rule_vector_print_1(
             }
         });
         let b_x = {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![
-                    b_row, ::lowrite_core::builtins::values::constant((if
-                    ((::lowrite_core::builtins::types::rank(& (b_t.clone()))) == ((0i64
-                    as i64))) { (0i64 as i64) } else { { let __a = b_k.clone();
-                    i64::checked_rem(__a, ::lowrite_core::builtins::layout::dim(& (b_t
-                    .clone()), ((::lowrite_core::builtins::types::rank(& (b_t.clone())))
-                    - ((1i64 as i64))))).unwrap_or(__a) } }), &
-                    (::lowrite_core::ir::Type::int(64u32)), rw) ?
-                ];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                    { let __t = b_e.clone(); rw.convert_type(& __t) ? }
-                ];
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.extractelement",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!(
-                                "'{}' was built without a result", "llvm.extractelement"
-                            ),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.extractelement",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![
+                        b_row, ::lowrite_core::builtins::values::constant((if
+                        ((::lowrite_core::builtins::types::rank(& (b_t.clone()))) ==
+                        ((0i64 as i64))) { (0i64 as i64) } else { { let __a = b_k
+                        .clone(); i64::checked_rem(__a,
+                        ::lowrite_core::builtins::layout::dim(& (b_t.clone()),
+                        ((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
+                        ((1i64 as i64))))).unwrap_or(__a) } }), &
+                        (::lowrite_core::ir::Type::int(64u32)), rw) ?
+                    ],
+                )
+                .results(vec![{ let __t = b_e.clone(); rw.convert_type(& __t) ? }]);
+            rw.build_one(op, __spec, None)?
         };
         let _ = (if ((::lowrite_core::builtins::layout::apfloat_semantics(
             &(b_e.clone()),
@@ -10433,31 +8559,13 @@ fn rule_vector_print_1(
                         )?,
                     );
                     __l.push({
-                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                            let mut __operands = vec![b_x];
-                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                ::lowrite_core::ir::Type::int(64u32)
-                            ];
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.zext",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!("'{}' was built without a result", "llvm.zext"),
-                                    ),
-                                );
-                            }
-                        }
+                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                "llvm.zext",
+                                ::lowrite_core::ir::Location::Unknown,
+                            )
+                            .operands(vec![b_x])
+                            .results(vec![::lowrite_core::ir::Type::int(64u32)]);
+                        rw.build_one(op, __spec, None)?
                     });
                     __l
                 }),
@@ -10621,31 +8729,13 @@ fn rule_vector_print_1(
                                     .is_some()
                             } {
                                 {
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![b_x];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            ::lowrite_core::ir::Type::int(16u32)
-                                        ];
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.bitcast",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!("'{}' was built without a result", "llvm.bitcast"),
-                                                ),
-                                            );
-                                        }
-                                    }
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.bitcast",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(vec![b_x])
+                                        .results(vec![::lowrite_core::ir::Type::int(16u32)]);
+                                    rw.build_one(op, __spec, None)?
                                 }
                             } else {
                                 (if ((::lowrite_core::builtins::types::width(
@@ -10689,59 +8779,23 @@ fn rule_vector_print_1(
                                         )) == ((1i64 as i64)))))
                                     {
                                         {
-                                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                let mut __operands = vec![b_x];
-                                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                    ::lowrite_core::ir::Type::int(64u32)
-                                                ];
-                                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.zext",
-                                                        ::lowrite_core::ir::Location::Unknown,
-                                                    )
-                                                    .operands(__operands)
-                                                    .results(__results);
-                                                let __new_op = rw.emit(__spec);
-                                                rw.results(__new_op)
-                                            };
-                                            match __rs.first() {
-                                                Some(v) => *v,
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_core::Error::at(
-                                                            &rw.loc(),
-                                                            format!("'{}' was built without a result", "llvm.zext"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
+                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                    "llvm.zext",
+                                                    ::lowrite_core::ir::Location::Unknown,
+                                                )
+                                                .operands(vec![b_x])
+                                                .results(vec![::lowrite_core::ir::Type::int(64u32)]);
+                                            rw.build_one(op, __spec, None)?
                                         }
                                     } else {
                                         {
-                                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                let mut __operands = vec![b_x];
-                                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                    ::lowrite_core::ir::Type::int(64u32)
-                                                ];
-                                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.sext",
-                                                        ::lowrite_core::ir::Location::Unknown,
-                                                    )
-                                                    .operands(__operands)
-                                                    .results(__results);
-                                                let __new_op = rw.emit(__spec);
-                                                rw.results(__new_op)
-                                            };
-                                            match __rs.first() {
-                                                Some(v) => *v,
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_core::Error::at(
-                                                            &rw.loc(),
-                                                            format!("'{}' was built without a result", "llvm.sext"),
-                                                        ),
-                                                    );
-                                                }
-                                            }
+                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                    "llvm.sext",
+                                                    ::lowrite_core::ir::Location::Unknown,
+                                                )
+                                                .operands(vec![b_x])
+                                                .results(vec![::lowrite_core::ir::Type::int(64u32)]);
+                                            rw.build_one(op, __spec, None)?
                                         }
                                     })
                                 })
@@ -10753,16 +8807,18 @@ fn rule_vector_print_1(
                 rw,
             )?
         });
-        for b__c in (::lowrite_core::convert::bounded_range(
+        for b__c in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 (({
                     let mut __l = Vec::new();
-                    for b_d in (::lowrite_core::convert::bounded_range(
+                    for b_d in ::lowrite_core::convert::located(
+                        ::lowrite_core::convert::bounded_range(
                             (0i64 as i64),
                             b_r.clone(),
-                        )
-                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                    {
+                        ),
+                        rw,
+                    )? {
                         let b_d: i64 = b_d;
                         if !((({
                             let __a = ((b_k.clone()) + ((1i64 as i64)));
@@ -10783,9 +8839,9 @@ fn rule_vector_print_1(
                     __l
                 })
                     .len() as i64),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b__c: i64 = b__c;
             let _ = ::lowrite_core::builtins::ir::call(
                 (::lowrite_core::builtins::attrs::symbol(&("printClose"))).as_ref(),
@@ -10797,16 +8853,17 @@ fn rule_vector_print_1(
                 rw,
             )?;
         }
-        for b__m in (::lowrite_core::convert::bounded_range(
+        for b__m in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
                 (if ((((b_k.clone()) + ((1i64 as i64)))) < (b_n.clone())) {
                     (1i64 as i64)
                 } else {
                     (0i64 as i64)
                 }),
-            )
-            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-        {
+            ),
+            rw,
+        )? {
             let b__m: i64 = b__m;
             let _ = ::lowrite_core::builtins::ir::call(
                 (::lowrite_core::builtins::attrs::symbol(&("printComma"))).as_ref(),
@@ -10819,7 +8876,8 @@ fn rule_vector_print_1(
             )?;
         }
     }
-    for b__i in (::lowrite_core::convert::bounded_range(
+    for b__i in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             (if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
                 (1i64 as i64)
@@ -10832,9 +8890,9 @@ fn rule_vector_print_1(
                     (1i64 as i64)
                 })
             }),
-        )
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+        ),
+        rw,
+    )? {
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &((if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
@@ -10960,7 +9018,8 @@ fn rule_vector_print_2(
     {
         return Ok(false);
     }
-    for b__i in (::lowrite_core::convert::bounded_range(
+    for b__i in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range(
             (0i64 as i64),
             (if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
                 (1i64 as i64)
@@ -10973,9 +9032,9 @@ fn rule_vector_print_2(
                     (1i64 as i64)
                 })
             }),
-        )
-        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-    {
+        ),
+        rw,
+    )? {
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &((if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
@@ -11129,38 +9188,17 @@ fn rule_vector_print_3(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                        ::lowrite_core::ir::Type::ptr()
-                    ];
-                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.mlir.addressof",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    if let Some(__a) = ::lowrite_core::builtins::attrs::symbol(
-                        &(b_name.clone()),
-                    ) {
-                        __spec = __spec.attr("global_name", __a);
-                    }
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "'{}' was built without a result", "llvm.mlir.addressof"
-                                ),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.mlir.addressof",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(Vec::<::lowrite_core::ir::Value>::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt(
+                        "global_name",
+                        ::lowrite_core::builtins::attrs::symbol(&(b_name.clone())),
+                    );
+                rw.build_one(op, __spec, None)?
             });
             __l
         }),
@@ -11170,56 +9208,56 @@ fn rule_vector_print_3(
     let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
     let _ = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let __regions = [::lowrite_core::builtins::ir::empty_region(rw)?];
-        let __results: Vec<::lowrite_core::ir::Type> = Vec::<
-            ::lowrite_core::ir::Type,
-        >::new();
-        let mut __spec = ::lowrite_core::ir::OpSpec::new(
+        let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.mlir.global",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(__operands)
-            .regions(__regions)
-            .results(__results);
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::String(
-                ::std::string::String::from(b_name.clone()),
-            ),
-        ) {
-            __spec = __spec.attr("sym_name", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::Type(
-                ::lowrite_core::builtins::types::array(
-                    ((::lowrite_core::builtins::attrs::strlen(
-                        &(::lowrite_core::builtins::attrs::text((b_s.clone()).as_ref())),
-                    )) + ((1i64 as i64))),
-                    &(::lowrite_core::ir::Type::int(8u32)),
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt(
+                "sym_name",
+                Some(
+                    ::lowrite_core::ir::Attribute::String(
+                        ::std::string::String::from(b_name.clone()),
+                    ),
                 ),
-            ),
-        ) {
-            __spec = __spec.attr("global_type", __a);
-        }
-        if let Some(__a) = Some(
-            ::lowrite_core::ir::Attribute::enum_attr("llvm.linkage", &["private"]),
-        ) {
-            __spec = __spec.attr("linkage", __a);
-        }
-        if let Some(__a) = if true {
-            Some(::lowrite_core::ir::Attribute::Unit)
-        } else {
-            None
-        } {
-            __spec = __spec.attr("constant", __a);
-        }
-        if let Some(__a) = ::lowrite_core::builtins::attrs::cstring(
-            &(::lowrite_core::builtins::attrs::text((b_s.clone()).as_ref())),
-        ) {
-            __spec = __spec.attr("value", __a);
-        }
-        let __new_op = rw.emit(__spec);
-        rw.results(__new_op)
+            )
+            .attr_opt(
+                "global_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::array(
+                            ((::lowrite_core::builtins::attrs::strlen(
+                                &(::lowrite_core::builtins::attrs::text(
+                                    (b_s.clone()).as_ref(),
+                                )),
+                            )) + ((1i64 as i64))),
+                            &(::lowrite_core::ir::Type::int(8u32)),
+                        ),
+                    ),
+                ),
+            )
+            .attr_opt(
+                "linkage",
+                Some(
+                    ::lowrite_core::ir::Attribute::enum_attr(
+                        "llvm.linkage",
+                        &["private"],
+                    ),
+                ),
+            )
+            .attr_opt(
+                "constant",
+                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
+            )
+            .attr_opt(
+                "value",
+                ::lowrite_core::builtins::attrs::cstring(
+                    &(::lowrite_core::builtins::attrs::text((b_s.clone()).as_ref())),
+                ),
+            );
+        rw.build(op, __spec, None)?
     };
     rw.set_insertion(b_here);
     rw.replace(op, Vec::new())?;
@@ -11278,24 +9316,17 @@ fn rule_vector_mask_0(
     if !(((((((::lowrite_core::builtins::ir::body_op_name(b_body, rw)?)
         == ("vector.reduction")))
         && ((((((((!({
-            let __t: ::lowrite_core::ir::Type = {
-                let __ts: Vec<_> = b_rs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            };
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_rs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?;
             (|| -> ::core::option::Option<()> {
                 if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
                     return None;
@@ -11305,44 +9336,30 @@ fn rule_vector_mask_0(
                 .is_some()
         })))
             || (((::lowrite_core::builtins::types::width(
-                &({
-                    let __ts: Vec<_> = b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                }),
+                &(::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?),
             )) == ((32i64 as i64))))))
             || (((::lowrite_core::builtins::types::width(
-                &({
-                    let __ts: Vec<_> = b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                }),
+                &(::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?),
             )) == ((64i64 as i64))))))
             || ((!(((((((::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
@@ -11374,85 +9391,49 @@ fn rule_vector_mask_0(
         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?).as_ref(),
     );
     let b_ops = ::lowrite_core::builtins::ir::body_operands(b_body, rw)?;
-    let b_v = {
-        let __vs: Vec<::lowrite_core::ir::Value> = b_ops.clone();
-        let __i = ((0i64 as i64)) as usize;
-        match __vs.get(__i) {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("no value at position {} of {}", __i, __vs.len()),
-                    ),
-                );
-            }
-        }
-    };
+    let b_v = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(&b_ops.clone(), (0i64 as i64), "value"),
+        rw,
+    )?;
     let b_t = {
-        let __t = {
-            let __ts: Vec<_> = b_rs
-                .iter()
-                .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_core::ir::Type>>();
-            let __i = ((0i64 as i64)) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        };
+        let __t = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_core::ir::Type>>(),
+                (0i64 as i64),
+                "element",
+            ),
+            rw,
+        )?;
         rw.convert_type(&__t)?
     };
     let b_evl = ::lowrite_core::builtins::values::constant(
         ::lowrite_core::builtins::layout::dim(
-            &({
-                let __ts: Vec<_> = {
-                    let __vs = b_ops.clone();
-                    __vs.iter()
-                        .map(|__v| rw.target().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>()
-                };
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            }),
+            &(::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &{
+                        let __vs = b_ops.clone();
+                        __vs.iter()
+                            .map(|__v| rw.target().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>()
+                    },
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?),
             (0i64 as i64),
         ),
         &(::lowrite_core::ir::Type::int(32u32)),
         rw,
     )?;
     let b_start = (if ((((b_ops.clone()).len() as i64)) == ((2i64 as i64))) {
-        {
-            let __vs: Vec<::lowrite_core::ir::Value> = b_ops.clone();
-            let __i = ((1i64 as i64)) as usize;
-            match __vs.get(__i) {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no value at position {} of {}", __i, __vs.len()),
-                        ),
-                    );
-                }
-            }
-        }
+        ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(&b_ops.clone(), (1i64 as i64), "value"),
+            rw,
+        )?
     } else {
         (if ((((((((b_c.clone()) == ("add"))) || (((b_c.clone()) == ("or")))))
             || (((b_c.clone()) == ("xor"))))) || (((b_c.clone()) == ("maxui"))))
@@ -11484,16 +9465,18 @@ fn rule_vector_mask_0(
                             {
                                 (9223372036854775807i64 as i64)
                             } else {
-                                (((::lowrite_core::builtins::attrs::product_of(
+                                ((::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b__i__140 in (::lowrite_core::convert::bounded_range(
+                                            for b__i__140 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
                                                     (0i64 as i64),
                                                     ((::lowrite_core::builtins::types::width(&(b_t.clone())))
                                                         - ((1i64 as i64))),
-                                                )
-                                                .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                            {
+                                                ),
+                                                rw,
+                                            )? {
                                                 let b__i__140: i64 = b__i__140;
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static((2i64 as i64)),
@@ -11501,9 +9484,9 @@ fn rule_vector_mask_0(
                                             }
                                             __l
                                         }),
-                                    )
-                                    .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                    - ((1i64 as i64)))
+                                    ),
+                                    rw,
+                                )?) - ((1i64 as i64)))
                             }),
                             &(b_t.clone()),
                             rw,
@@ -11518,16 +9501,18 @@ fn rule_vector_mask_0(
                                     {
                                         (9223372036854775807i64 as i64)
                                     } else {
-                                        (((::lowrite_core::builtins::attrs::product_of(
+                                        ((::lowrite_core::convert::located(
+                                            ::lowrite_core::builtins::attrs::product_of(
                                                 &({
                                                     let mut __l = Vec::new();
-                                                    for b__i__141 in (::lowrite_core::convert::bounded_range(
+                                                    for b__i__141 in ::lowrite_core::convert::located(
+                                                        ::lowrite_core::convert::bounded_range(
                                                             (0i64 as i64),
                                                             ((::lowrite_core::builtins::types::width(&(b_t.clone())))
                                                                 - ((1i64 as i64))),
-                                                        )
-                                                        .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?)
-                                                    {
+                                                        ),
+                                                        rw,
+                                                    )? {
                                                         let b__i__141: i64 = b__i__141;
                                                         __l.push(
                                                             ::lowrite_core::convert::Ofr::Static((2i64 as i64)),
@@ -11535,9 +9520,9 @@ fn rule_vector_mask_0(
                                                     }
                                                     __l
                                                 }),
-                                            )
-                                            .map_err(|m| ::lowrite_core::Error::at(&rw.loc(), m))?))
-                                            - ((1i64 as i64)))
+                                            ),
+                                            rw,
+                                        )?) - ((1i64 as i64)))
                                     })))) - ((1i64 as i64))),
                                 &(b_t.clone()),
                                 rw,
@@ -11545,75 +9530,41 @@ fn rule_vector_mask_0(
                         } else {
                             (if ((b_c.clone()) == ("minnumf")) {
                                 {
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![
-                                            ::lowrite_core::builtins::values::constant((if
-                                            ((::lowrite_core::builtins::types::width(& (b_t.clone())))
-                                            == ((32i64 as i64))) { (- 4194304i64 as i64) } else { (-
-                                            2251799813685248i64 as i64) }), &
-                                            ((::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                                            (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw
-                                            .loc(), m)) ?)), rw) ?
-                                        ];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            b_t.clone()
-                                        ];
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.bitcast",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!("'{}' was built without a result", "llvm.bitcast"),
-                                                ),
-                                            );
-                                        }
-                                    }
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.bitcast",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(
+                                            vec![
+                                                ::lowrite_core::builtins::values::constant((if
+                                                ((::lowrite_core::builtins::types::width(& (b_t.clone())))
+                                                == ((32i64 as i64))) { (- 4194304i64 as i64) } else { (-
+                                                2251799813685248i64 as i64) }), &
+                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                                                (b_t.clone()))), rw) ?), rw) ?
+                                            ],
+                                        )
+                                        .results(vec![b_t.clone()]);
+                                    rw.build_one(op, __spec, None)?
                                 }
                             } else {
                                 {
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![
-                                            ::lowrite_core::builtins::values::constant((if
-                                            ((::lowrite_core::builtins::types::width(& (b_t.clone())))
-                                            == ((32i64 as i64))) { (2143289344i64 as i64) } else {
-                                            (9221120237041090560i64 as i64) }), &
-                                            ((::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                                            (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw
-                                            .loc(), m)) ?)), rw) ?
-                                        ];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            b_t.clone()
-                                        ];
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.bitcast",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!("'{}' was built without a result", "llvm.bitcast"),
-                                                ),
-                                            );
-                                        }
-                                    }
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.bitcast",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(
+                                            vec![
+                                                ::lowrite_core::builtins::values::constant((if
+                                                ((::lowrite_core::builtins::types::width(& (b_t.clone())))
+                                                == ((32i64 as i64))) { (2143289344i64 as i64) } else {
+                                                (9221120237041090560i64 as i64) }), &
+                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                                                (b_t.clone()))), rw) ?), rw) ?
+                                            ],
+                                        )
+                                        .results(vec![b_t.clone()]);
+                                    rw.build_one(op, __spec, None)?
                                 }
                             })
                         })
@@ -11626,122 +9577,57 @@ fn rule_vector_mask_0(
         (if ((b_c.clone()) == ("add")) { (if { let __t : ::lowrite_core::ir::Type = b_t
         .clone(); (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.fadd"))), } } }
-        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.add"))), } } }) }
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.add",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) }
         else { (if ((b_c.clone()) == ("mul")) { (if { let __t : ::lowrite_core::ir::Type
         = b_t.clone(); (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.fmul"))), } } }
-        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.mul"))), } } }) }
-        else { (if ((b_c.clone()) == ("and")) { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![b_t.clone()]; let __spec =
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) }
+        else { (if ((b_c.clone()) == ("and")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.and"))), } } }
-        else { (if ((b_c.clone()) == ("or")) { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { (if ((b_c.clone()) == ("or")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.or",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.or"))), } } }
-        else { (if ((b_c.clone()) == ("xor")) { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { (if ((b_c.clone()) == ("xor")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.xor",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.xor"))), } } }
-        else { (if ((b_c.clone()) == ("minsi")) { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { (if ((b_c.clone()) == ("minsi")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.smin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.smin"))), } } }
-        else { (if ((b_c.clone()) == ("maxsi")) { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { (if ((b_c.clone()) == ("maxsi")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.smax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.smax"))), } } }
-        else { (if ((b_c.clone()) == ("minui")) { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { (if ((b_c.clone()) == ("minui")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.umin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.umin"))), } } }
-        else { (if ((b_c.clone()) == ("maxui")) { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { (if ((b_c.clone()) == ("maxui")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.umax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.umax"))), } } }
-        else { (if ((b_c.clone()) == ("minnumf")) { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_start, b_v, rw
-        .value(b_k) ?, b_evl]; let __results : Vec < ::lowrite_core::ir::Type > =
-        vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { (if ((b_c.clone()) == ("minnumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fmin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.fmin"))), } } }
-        else { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-        vec![b_start, b_v, rw.value(b_k) ?, b_evl]; let __results : Vec <
-        ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fmax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.vp.reduce.fmax"))), } } })
-        }) }) }) }) }) }) }) }) })
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
+        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fmax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
+        ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) })
+        }) }) }) }) }) }) }) })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -11789,24 +9675,17 @@ fn rule_vector_mask_1(
     if !(((((((::lowrite_core::builtins::ir::body_op_name(b_body, rw)?)
         == ("vector.reduction")))
         && ((((((((!({
-            let __t: ::lowrite_core::ir::Type = {
-                let __ts: Vec<_> = b_rs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            };
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_rs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?;
             (|| -> ::core::option::Option<()> {
                 if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
                     return None;
@@ -11816,44 +9695,30 @@ fn rule_vector_mask_1(
                 .is_some()
         })))
             || (((::lowrite_core::builtins::types::width(
-                &({
-                    let __ts: Vec<_> = b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                }),
+                &(::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?),
             )) == ((32i64 as i64))))))
             || (((::lowrite_core::builtins::types::width(
-                &({
-                    let __ts: Vec<_> = b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                }),
+                &(::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?),
             )) == ((64i64 as i64))))))
             || ((!(((((((::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
@@ -11886,544 +9751,243 @@ fn rule_vector_mask_1(
     );
     let b_ops = ::lowrite_core::builtins::ir::body_operands(b_body, rw)?;
     let b_t = {
-        let __t = {
-            let __ts: Vec<_> = b_rs
-                .iter()
-                .map(|__v| rw.source().value_type(*__v).clone())
-                .collect::<Vec<::lowrite_core::ir::Type>>();
-            let __i = ((0i64 as i64)) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        };
+        let __t = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rs
+                    .iter()
+                    .map(|__v| rw.source().value_type(*__v).clone())
+                    .collect::<Vec<::lowrite_core::ir::Type>>(),
+                (0i64 as i64),
+                "element",
+            ),
+            rw,
+        )?;
         rw.convert_type(&__t)?
     };
     let b_n = ::lowrite_core::builtins::layout::dim(
-        &({
-            let __ts: Vec<_> = {
-                let __vs = b_ops.clone();
-                __vs.iter()
-                    .map(|__v| rw.target().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>()
-            };
-            let __i = ((0i64 as i64)) as usize;
-            match __ts.get(__i) {
-                Some(t) => t.clone(),
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!("no element at position {} of {}", __i, __ts.len()),
-                        ),
-                    );
-                }
-            }
-        }),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &{
+                    let __vs = b_ops.clone();
+                    __vs.iter()
+                        .map(|__v| rw.target().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>()
+                },
+                (0i64 as i64),
+                "element",
+            ),
+            rw,
+        )?),
         (0i64 as i64),
     );
     let b_filled = {
-        let __rs: Vec<::lowrite_core::ir::Value> = {
-            let mut __operands = vec![
-                rw.value(b_k) ?, { let __vs : Vec < ::lowrite_core::ir::Value > = b_ops
-                .clone(); let __i = ((0i64 as i64)) as usize; match __vs.get(__i) {
-                Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("no value at position {} of {}", __i, __vs.len()))), } },
-                ::lowrite_core::builtins::values::from_scalars(&
-                (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t.clone()))),
-                & { let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v
-                .extend({ let mut __l = Vec::new(); for b__i in
-                (::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone())
-                .map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m)) ?) { let b__i :
-                i64 = b__i; __l.push((if ((b_c.clone()) == ("minimumf")) { { let __rs :
-                Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![::lowrite_core::builtins::values::constant((if
-                ((::lowrite_core::builtins::types::width(& (b_t.clone()))) == ((32i64 as
-                i64))) { (2139095039i64 as i64) } else { (9218868437227405311i64 as i64)
-                }), &
-                ((::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                ?)), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t
-                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.bitcast"))), } } } else
-                { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands =
-                vec![::lowrite_core::builtins::values::constant((if
-                ((::lowrite_core::builtins::types::width(& (b_t.clone()))) == ((32i64 as
-                i64))) { (- 2147483647i64 as i64) } else { (- 9223372036854775807i64 as
-                i64) }), &
-                ((::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                (b_t.clone()))).map_err(| m | ::lowrite_core::Error::at(& rw.loc(), m))
-                ?)), rw) ?]; let __results : Vec < ::lowrite_core::ir::Type > = vec![b_t
-                .clone()]; let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                ::lowrite_core::ir::Location::Unknown).operands(__operands)
-                .results(__results); let __new_op = rw.emit(__spec); rw.results(__new_op)
-                }; match __rs.first() { Some(v) => * v, None => return
-                Err(::lowrite_core::Error::at(& rw.loc(),
-                format!("'{}' was built without a result", "llvm.bitcast"))), } } })); }
-                __l }); __v }, rw) ?
-            ];
-            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t.clone()))
-            ];
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.select",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(__operands)
-                .results(__results);
-            let __new_op = rw.emit(__spec);
-            rw.results(__new_op)
-        };
-        match __rs.first() {
-            Some(v) => *v,
-            None => {
-                return Err(
-                    ::lowrite_core::Error::at(
-                        &rw.loc(),
-                        format!("'{}' was built without a result", "llvm.select"),
-                    ),
-                );
-            }
-        }
+        let __spec = ::lowrite_core::ir::OpSpec::new(
+                "llvm.select",
+                ::lowrite_core::ir::Location::Unknown,
+            )
+            .operands(
+                vec![
+                    rw.value(b_k) ?,
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_ops.clone(), (0i64 as i64), "value"), rw) ?,
+                    ::lowrite_core::builtins::values::from_scalars(&
+                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t
+                    .clone()))), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
+                    Vec::new(); __v.extend({ let mut __l = Vec::new(); for b__i in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                    as i64), b_n.clone()), rw) ? { let b__i : i64 = b__i; __l.push((if
+                    ((b_c.clone()) == ("minimumf")) { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::builtins::values::constant((if
+                    ((::lowrite_core::builtins::types::width(& (b_t.clone()))) == ((32i64
+                    as i64))) { (2139095039i64 as i64) } else { (9218868437227405311i64
+                    as i64) }), &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                    (b_t.clone()))), rw) ?), rw) ?]).results(vec![b_t.clone()]); rw
+                    .build_one(op, __spec, None) ? } } else { { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                    ::lowrite_core::ir::Location::Unknown)
+                    .operands(vec![::lowrite_core::builtins::values::constant((if
+                    ((::lowrite_core::builtins::types::width(& (b_t.clone()))) == ((32i64
+                    as i64))) { (- 2147483647i64 as i64) } else { (-
+                    9223372036854775807i64 as i64) }), &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+                    (b_t.clone()))), rw) ?), rw) ?]).results(vec![b_t.clone()]); rw
+                    .build_one(op, __spec, None) ? } })); } __l }); __v }, rw) ?
+                ],
+            )
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t.clone()))
+                ],
+            );
+        rw.build_one(op, __spec, None)?
     };
     let b_all = (if ((b_c.clone()) == ("add")) {
         {
-            let __rs: Vec<::lowrite_core::ir::Value> = {
-                let mut __operands = vec![b_filled];
-                let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.intr.vector.reduce.add",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(__operands)
-                    .results(__results);
-                let __new_op = rw.emit(__spec);
-                rw.results(__new_op)
-            };
-            match __rs.first() {
-                Some(v) => *v,
-                None => {
-                    return Err(
-                        ::lowrite_core::Error::at(
-                            &rw.loc(),
-                            format!(
-                                "'{}' was built without a result",
-                                "llvm.intr.vector.reduce.add"
-                            ),
-                        ),
-                    );
-                }
-            }
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.intr.vector.reduce.add",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(vec![b_filled])
+                .results(vec![b_t.clone()]);
+            rw.build_one(op, __spec, None)?
         }
     } else {
         (if ((b_c.clone()) == ("mul")) {
             {
-                let __rs: Vec<::lowrite_core::ir::Value> = {
-                    let mut __operands = vec![b_filled];
-                    let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.intr.vector.reduce.mul",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(__operands)
-                        .results(__results);
-                    let __new_op = rw.emit(__spec);
-                    rw.results(__new_op)
-                };
-                match __rs.first() {
-                    Some(v) => *v,
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!(
-                                    "'{}' was built without a result",
-                                    "llvm.intr.vector.reduce.mul"
-                                ),
-                            ),
-                        );
-                    }
-                }
+                let __spec = ::lowrite_core::ir::OpSpec::new(
+                        "llvm.intr.vector.reduce.mul",
+                        ::lowrite_core::ir::Location::Unknown,
+                    )
+                    .operands(vec![b_filled])
+                    .results(vec![b_t.clone()]);
+                rw.build_one(op, __spec, None)?
             }
         } else {
             (if ((b_c.clone()) == ("and")) {
                 {
-                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                        let mut __operands = vec![b_filled];
-                        let __results: Vec<::lowrite_core::ir::Type> = vec![b_t.clone()];
-                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                "llvm.intr.vector.reduce.and",
-                                ::lowrite_core::ir::Location::Unknown,
-                            )
-                            .operands(__operands)
-                            .results(__results);
-                        let __new_op = rw.emit(__spec);
-                        rw.results(__new_op)
-                    };
-                    match __rs.first() {
-                        Some(v) => *v,
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!(
-                                        "'{}' was built without a result",
-                                        "llvm.intr.vector.reduce.and"
-                                    ),
-                                ),
-                            );
-                        }
-                    }
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                            "llvm.intr.vector.reduce.and",
+                            ::lowrite_core::ir::Location::Unknown,
+                        )
+                        .operands(vec![b_filled])
+                        .results(vec![b_t.clone()]);
+                    rw.build_one(op, __spec, None)?
                 }
             } else {
                 (if ((b_c.clone()) == ("or")) {
                     {
-                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                            let mut __operands = vec![b_filled];
-                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                b_t.clone()
-                            ];
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.intr.vector.reduce.or",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
-                                .operands(__operands)
-                                .results(__results);
-                            let __new_op = rw.emit(__spec);
-                            rw.results(__new_op)
-                        };
-                        match __rs.first() {
-                            Some(v) => *v,
-                            None => {
-                                return Err(
-                                    ::lowrite_core::Error::at(
-                                        &rw.loc(),
-                                        format!(
-                                            "'{}' was built without a result",
-                                            "llvm.intr.vector.reduce.or"
-                                        ),
-                                    ),
-                                );
-                            }
-                        }
+                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                "llvm.intr.vector.reduce.or",
+                                ::lowrite_core::ir::Location::Unknown,
+                            )
+                            .operands(vec![b_filled])
+                            .results(vec![b_t.clone()]);
+                        rw.build_one(op, __spec, None)?
                     }
                 } else {
                     (if ((b_c.clone()) == ("xor")) {
                         {
-                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                let mut __operands = vec![b_filled];
-                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                    b_t.clone()
-                                ];
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.intr.vector.reduce.xor",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
-                                    .operands(__operands)
-                                    .results(__results);
-                                let __new_op = rw.emit(__spec);
-                                rw.results(__new_op)
-                            };
-                            match __rs.first() {
-                                Some(v) => *v,
-                                None => {
-                                    return Err(
-                                        ::lowrite_core::Error::at(
-                                            &rw.loc(),
-                                            format!(
-                                                "'{}' was built without a result",
-                                                "llvm.intr.vector.reduce.xor"
-                                            ),
-                                        ),
-                                    );
-                                }
-                            }
+                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                    "llvm.intr.vector.reduce.xor",
+                                    ::lowrite_core::ir::Location::Unknown,
+                                )
+                                .operands(vec![b_filled])
+                                .results(vec![b_t.clone()]);
+                            rw.build_one(op, __spec, None)?
                         }
                     } else {
                         (if ((b_c.clone()) == ("maxsi")) {
                             {
-                                let __rs: Vec<::lowrite_core::ir::Value> = {
-                                    let mut __operands = vec![b_filled];
-                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                        b_t.clone()
-                                    ];
-                                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.intr.vector.reduce.smax",
-                                            ::lowrite_core::ir::Location::Unknown,
-                                        )
-                                        .operands(__operands)
-                                        .results(__results);
-                                    let __new_op = rw.emit(__spec);
-                                    rw.results(__new_op)
-                                };
-                                match __rs.first() {
-                                    Some(v) => *v,
-                                    None => {
-                                        return Err(
-                                            ::lowrite_core::Error::at(
-                                                &rw.loc(),
-                                                format!(
-                                                    "'{}' was built without a result",
-                                                    "llvm.intr.vector.reduce.smax"
-                                                ),
-                                            ),
-                                        );
-                                    }
-                                }
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                        "llvm.intr.vector.reduce.smax",
+                                        ::lowrite_core::ir::Location::Unknown,
+                                    )
+                                    .operands(vec![b_filled])
+                                    .results(vec![b_t.clone()]);
+                                rw.build_one(op, __spec, None)?
                             }
                         } else {
                             (if ((b_c.clone()) == ("minsi")) {
                                 {
-                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                        let mut __operands = vec![b_filled];
-                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                            b_t.clone()
-                                        ];
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.intr.vector.reduce.smin",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(__operands)
-                                            .results(__results);
-                                        let __new_op = rw.emit(__spec);
-                                        rw.results(__new_op)
-                                    };
-                                    match __rs.first() {
-                                        Some(v) => *v,
-                                        None => {
-                                            return Err(
-                                                ::lowrite_core::Error::at(
-                                                    &rw.loc(),
-                                                    format!(
-                                                        "'{}' was built without a result",
-                                                        "llvm.intr.vector.reduce.smin"
-                                                    ),
-                                                ),
-                                            );
-                                        }
-                                    }
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.intr.vector.reduce.smin",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(vec![b_filled])
+                                        .results(vec![b_t.clone()]);
+                                    rw.build_one(op, __spec, None)?
                                 }
                             } else {
                                 (if ((b_c.clone()) == ("maxui")) {
                                     {
-                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                            let mut __operands = vec![b_filled];
-                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                b_t.clone()
-                                            ];
-                                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.intr.vector.reduce.umax",
-                                                    ::lowrite_core::ir::Location::Unknown,
-                                                )
-                                                .operands(__operands)
-                                                .results(__results);
-                                            let __new_op = rw.emit(__spec);
-                                            rw.results(__new_op)
-                                        };
-                                        match __rs.first() {
-                                            Some(v) => *v,
-                                            None => {
-                                                return Err(
-                                                    ::lowrite_core::Error::at(
-                                                        &rw.loc(),
-                                                        format!(
-                                                            "'{}' was built without a result",
-                                                            "llvm.intr.vector.reduce.umax"
-                                                        ),
-                                                    ),
-                                                );
-                                            }
-                                        }
+                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                "llvm.intr.vector.reduce.umax",
+                                                ::lowrite_core::ir::Location::Unknown,
+                                            )
+                                            .operands(vec![b_filled])
+                                            .results(vec![b_t.clone()]);
+                                        rw.build_one(op, __spec, None)?
                                     }
                                 } else {
                                     (if ((b_c.clone()) == ("minui")) {
                                         {
-                                            let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                let mut __operands = vec![b_filled];
-                                                let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                    b_t.clone()
-                                                ];
-                                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.intr.vector.reduce.umin",
-                                                        ::lowrite_core::ir::Location::Unknown,
-                                                    )
-                                                    .operands(__operands)
-                                                    .results(__results);
-                                                let __new_op = rw.emit(__spec);
-                                                rw.results(__new_op)
-                                            };
-                                            match __rs.first() {
-                                                Some(v) => *v,
-                                                None => {
-                                                    return Err(
-                                                        ::lowrite_core::Error::at(
-                                                            &rw.loc(),
-                                                            format!(
-                                                                "'{}' was built without a result",
-                                                                "llvm.intr.vector.reduce.umin"
-                                                            ),
-                                                        ),
-                                                    );
-                                                }
-                                            }
+                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                    "llvm.intr.vector.reduce.umin",
+                                                    ::lowrite_core::ir::Location::Unknown,
+                                                )
+                                                .operands(vec![b_filled])
+                                                .results(vec![b_t.clone()]);
+                                            rw.build_one(op, __spec, None)?
                                         }
                                     } else {
                                         (if ((b_c.clone()) == ("maximumf")) {
                                             {
-                                                let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                    let mut __operands = vec![b_filled];
-                                                    let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                        b_t.clone()
-                                                    ];
-                                                    let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                            "llvm.intr.vector.reduce.fmaximum",
-                                                            ::lowrite_core::ir::Location::Unknown,
-                                                        )
-                                                        .operands(__operands)
-                                                        .results(__results);
-                                                    if let Some(__a) = enum_map_fastmath(
-                                                        ::lowrite_core::builtins::attrs::no_attr(),
-                                                    ) {
-                                                        __spec = __spec.attr("fastmathFlags", __a);
-                                                    }
-                                                    let __new_op = rw.emit(__spec);
-                                                    rw.results(__new_op)
-                                                };
-                                                match __rs.first() {
-                                                    Some(v) => *v,
-                                                    None => {
-                                                        return Err(
-                                                            ::lowrite_core::Error::at(
-                                                                &rw.loc(),
-                                                                format!(
-                                                                    "'{}' was built without a result",
-                                                                    "llvm.intr.vector.reduce.fmaximum"
-                                                                ),
-                                                            ),
-                                                        );
-                                                    }
-                                                }
+                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                        "llvm.intr.vector.reduce.fmaximum",
+                                                        ::lowrite_core::ir::Location::Unknown,
+                                                    )
+                                                    .operands(vec![b_filled])
+                                                    .results(vec![b_t.clone()])
+                                                    .attr_opt(
+                                                        "fastmathFlags",
+                                                        enum_map_fastmath(
+                                                            ::lowrite_core::builtins::attrs::no_attr(),
+                                                        ),
+                                                    );
+                                                rw.build_one(op, __spec, None)?
                                             }
                                         } else {
                                             (if ((b_c.clone()) == ("minimumf")) {
                                                 {
-                                                    let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                        let mut __operands = vec![b_filled];
-                                                        let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                            b_t.clone()
-                                                        ];
-                                                        let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.fminimum",
-                                                                ::lowrite_core::ir::Location::Unknown,
-                                                            )
-                                                            .operands(__operands)
-                                                            .results(__results);
-                                                        if let Some(__a) = enum_map_fastmath(
-                                                            ::lowrite_core::builtins::attrs::no_attr(),
-                                                        ) {
-                                                            __spec = __spec.attr("fastmathFlags", __a);
-                                                        }
-                                                        let __new_op = rw.emit(__spec);
-                                                        rw.results(__new_op)
-                                                    };
-                                                    match __rs.first() {
-                                                        Some(v) => *v,
-                                                        None => {
-                                                            return Err(
-                                                                ::lowrite_core::Error::at(
-                                                                    &rw.loc(),
-                                                                    format!(
-                                                                        "'{}' was built without a result",
-                                                                        "llvm.intr.vector.reduce.fminimum"
-                                                                    ),
-                                                                ),
-                                                            );
-                                                        }
-                                                    }
+                                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                            "llvm.intr.vector.reduce.fminimum",
+                                                            ::lowrite_core::ir::Location::Unknown,
+                                                        )
+                                                        .operands(vec![b_filled])
+                                                        .results(vec![b_t.clone()])
+                                                        .attr_opt(
+                                                            "fastmathFlags",
+                                                            enum_map_fastmath(
+                                                                ::lowrite_core::builtins::attrs::no_attr(),
+                                                            ),
+                                                        );
+                                                    rw.build_one(op, __spec, None)?
                                                 }
                                             } else {
                                                 (if ((b_c.clone()) == ("maxnumf")) {
                                                     {
-                                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                            let mut __operands = vec![b_filled];
-                                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                                b_t.clone()
-                                                            ];
-                                                            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.fmax",
-                                                                    ::lowrite_core::ir::Location::Unknown,
-                                                                )
-                                                                .operands(__operands)
-                                                                .results(__results);
-                                                            if let Some(__a) = enum_map_fastmath(
-                                                                ::lowrite_core::builtins::attrs::no_attr(),
-                                                            ) {
-                                                                __spec = __spec.attr("fastmathFlags", __a);
-                                                            }
-                                                            let __new_op = rw.emit(__spec);
-                                                            rw.results(__new_op)
-                                                        };
-                                                        match __rs.first() {
-                                                            Some(v) => *v,
-                                                            None => {
-                                                                return Err(
-                                                                    ::lowrite_core::Error::at(
-                                                                        &rw.loc(),
-                                                                        format!(
-                                                                            "'{}' was built without a result",
-                                                                            "llvm.intr.vector.reduce.fmax"
-                                                                        ),
-                                                                    ),
-                                                                );
-                                                            }
-                                                        }
+                                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                "llvm.intr.vector.reduce.fmax",
+                                                                ::lowrite_core::ir::Location::Unknown,
+                                                            )
+                                                            .operands(vec![b_filled])
+                                                            .results(vec![b_t.clone()])
+                                                            .attr_opt(
+                                                                "fastmathFlags",
+                                                                enum_map_fastmath(
+                                                                    ::lowrite_core::builtins::attrs::no_attr(),
+                                                                ),
+                                                            );
+                                                        rw.build_one(op, __spec, None)?
                                                     }
                                                 } else {
                                                     {
-                                                        let __rs: Vec<::lowrite_core::ir::Value> = {
-                                                            let mut __operands = vec![b_filled];
-                                                            let __results: Vec<::lowrite_core::ir::Type> = vec![
-                                                                b_t.clone()
-                                                            ];
-                                                            let mut __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.fmin",
-                                                                    ::lowrite_core::ir::Location::Unknown,
-                                                                )
-                                                                .operands(__operands)
-                                                                .results(__results);
-                                                            if let Some(__a) = enum_map_fastmath(
-                                                                ::lowrite_core::builtins::attrs::no_attr(),
-                                                            ) {
-                                                                __spec = __spec.attr("fastmathFlags", __a);
-                                                            }
-                                                            let __new_op = rw.emit(__spec);
-                                                            rw.results(__new_op)
-                                                        };
-                                                        match __rs.first() {
-                                                            Some(v) => *v,
-                                                            None => {
-                                                                return Err(
-                                                                    ::lowrite_core::Error::at(
-                                                                        &rw.loc(),
-                                                                        format!(
-                                                                            "'{}' was built without a result",
-                                                                            "llvm.intr.vector.reduce.fmin"
-                                                                        ),
-                                                                    ),
-                                                                );
-                                                            }
-                                                        }
+                                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                "llvm.intr.vector.reduce.fmin",
+                                                                ::lowrite_core::ir::Location::Unknown,
+                                                            )
+                                                            .operands(vec![b_filled])
+                                                            .results(vec![b_t.clone()])
+                                                            .attr_opt(
+                                                                "fastmathFlags",
+                                                                enum_map_fastmath(
+                                                                    ::lowrite_core::builtins::attrs::no_attr(),
+                                                                ),
+                                                            );
+                                                        rw.build_one(op, __spec, None)?
                                                     }
                                                 })
                                             })
@@ -12439,175 +10003,82 @@ fn rule_vector_mask_1(
     });
     let __yielded = vec![
         (if ((((b_ops.clone()).len() as i64)) == ((2i64 as i64))) { (if ((b_c.clone()) ==
-        ("add")) { (if true { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = b_ops
-        .clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fadd"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_all, {
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_ops.clone(); let __i = ((1i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ("add")) { (if true { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.add"))), } } }) } else { (if
-        ((b_c.clone()) == ("mul")) { (if true { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_all, { let __vs : Vec
-        < ::lowrite_core::ir::Value > = b_ops.clone(); let __i = ((1i64 as i64)) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.fmul"))), } } } else { { let
-        __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_all, {
-        let __vs : Vec < ::lowrite_core::ir::Value > = b_ops.clone(); let __i = ((1i64 as
-        i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } }) } else { (if ((b_c.clone()) == ("mul")) { (if
+        true { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.mul"))), } } }) } else { (if
-        ((b_c.clone()) == ("and")) { { let __rs : Vec < ::lowrite_core::ir::Value > = {
-        let mut __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > =
-        b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.and"))), } } } else { (if ((b_c
-        .clone()) == ("or")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let mut
-        __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > = b_ops
-        .clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v) => *
-        v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
-        .operands(__operands).results(__results); let __new_op = rw.emit(__spec); rw
-        .results(__new_op) }; match __rs.first() { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.or"))), } } } else { (if ((b_c
-        .clone()) == ("xor")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-        mut __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > =
-        b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.xor"))), } } } else { (if ((b_c
-        .clone()) == ("minsi")) { { let __rs : Vec < ::lowrite_core::ir::Value > = { let
-        mut __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > =
-        b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smin"))), } } } else { (if
-        ((b_c.clone()) == ("maxsi")) { { let __rs : Vec < ::lowrite_core::ir::Value > = {
-        let mut __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > =
-        b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.smax"))), } } } else { (if
-        ((b_c.clone()) == ("minui")) { { let __rs : Vec < ::lowrite_core::ir::Value > = {
-        let mut __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > =
-        b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umin"))), } } } else { (if
-        ((b_c.clone()) == ("maxui")) { { let __rs : Vec < ::lowrite_core::ir::Value > = {
-        let mut __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value > =
-        b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) { Some(v)
-        => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.umax"))), } } } else { (if
-        ((b_c.clone()) == ("minnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value > =
-        { let mut __operands = vec![b_all, { let __vs : Vec < ::lowrite_core::ir::Value >
-        = b_ops.clone(); let __i = ((1i64 as i64)) as usize; match __vs.get(__i) {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minnum"))), } } } else {
-        (if ((b_c.clone()) == ("maxnumf")) { { let __rs : Vec < ::lowrite_core::ir::Value
-        > = { let mut __operands = vec![b_all, { let __vs : Vec <
-        ::lowrite_core::ir::Value > = b_ops.clone(); let __i = ((1i64 as i64)) as usize;
-        match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maxnum"))), } } } else {
-        (if ((b_c.clone()) == ("minimumf")) { { let __rs : Vec <
-        ::lowrite_core::ir::Value > = { let mut __operands = vec![b_all, { let __vs : Vec
-        < ::lowrite_core::ir::Value > = b_ops.clone(); let __i = ((1i64 as i64)) as
-        usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.minimum"))), } } } else { {
-        let __rs : Vec < ::lowrite_core::ir::Value > = { let mut __operands = vec![b_all,
-        { let __vs : Vec < ::lowrite_core::ir::Value > = b_ops.clone(); let __i = ((1i64
-        as i64)) as usize; match __vs.get(__i) { Some(v) => * v, None => return
-        Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("no value at position {} of {}", __i, __vs.len()))), } }]; let __results
-        : Vec < ::lowrite_core::ir::Type > = vec![b_t.clone()]; let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } }) } else { (if ((b_c.clone()) == ("and")) { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("or")) { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("xor")) { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("minsi")) { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("maxsi")) { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("minui")) { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("maxui")) { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("minnumf")) { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("maxnumf")) { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("minimumf")) { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown).operands(__operands).results(__results);
-        let __new_op = rw.emit(__spec); rw.results(__new_op) }; match __rs.first() {
-        Some(v) => * v, None => return Err(::lowrite_core::Error::at(& rw.loc(),
-        format!("'{}' was built without a result", "llvm.intr.maximum"))), } } }) }) })
-        }) }) }) }) }) }) }) }) }) } else { b_all })
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
+        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
+        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) } else {
+        b_all })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -12653,24 +10124,17 @@ fn rule_vector_mask_2(
     if !((!(((((::lowrite_core::builtins::ir::body_op_name(b_body, rw)?)
         == ("vector.reduction")))
         && ((((((((!({
-            let __t: ::lowrite_core::ir::Type = {
-                let __ts: Vec<_> = b_rs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>();
-                let __i = ((0i64 as i64)) as usize;
-                match __ts.get(__i) {
-                    Some(t) => t.clone(),
-                    None => {
-                        return Err(
-                            ::lowrite_core::Error::at(
-                                &rw.loc(),
-                                format!("no element at position {} of {}", __i, __ts.len()),
-                            ),
-                        );
-                    }
-                }
-            };
+            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &b_rs
+                        .iter()
+                        .map(|__v| rw.source().value_type(*__v).clone())
+                        .collect::<Vec<::lowrite_core::ir::Type>>(),
+                    (0i64 as i64),
+                    "element",
+                ),
+                rw,
+            )?;
             (|| -> ::core::option::Option<()> {
                 if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
                     return None;
@@ -12680,44 +10144,30 @@ fn rule_vector_mask_2(
                 .is_some()
         })))
             || (((::lowrite_core::builtins::types::width(
-                &({
-                    let __ts: Vec<_> = b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                }),
+                &(::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?),
             )) == ((32i64 as i64))))))
             || (((::lowrite_core::builtins::types::width(
-                &({
-                    let __ts: Vec<_> = b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>();
-                    let __i = ((0i64 as i64)) as usize;
-                    match __ts.get(__i) {
-                        Some(t) => t.clone(),
-                        None => {
-                            return Err(
-                                ::lowrite_core::Error::at(
-                                    &rw.loc(),
-                                    format!("no element at position {} of {}", __i, __ts.len()),
-                                ),
-                            );
-                        }
-                    }
-                }),
+                &(::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rs
+                            .iter()
+                            .map(|__v| rw.source().value_type(*__v).clone())
+                            .collect::<Vec<::lowrite_core::ir::Type>>(),
+                        (0i64 as i64),
+                        "element",
+                    ),
+                    rw,
+                )?),
             )) == ((64i64 as i64))))))
             || ((!(((((((::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
