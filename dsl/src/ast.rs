@@ -434,6 +434,10 @@ pub struct OpRule {
     pub prio: Option<Priority>,
     /// Replacement.
     pub rhs: Rhs,
+    /// For one arm of a rule with several (`rule P where a => x; where b => y;`): its index
+    /// and the number of arms. The arms share the head's binders; one unused by every arm is
+    /// an error.
+    pub arm: Option<(usize, usize)>,
 }
 
 /// Replacement of an op rule.

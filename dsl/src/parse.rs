@@ -42,11 +42,10 @@ pub fn parse(text: &str) -> Result<File, Diagnostic> {
 fn parse_here(text: &str) -> Result<File, Diagnostic> {
     let mut pairs = RuleParser::parse(Rule::file, text).map_err(|e| syntax_error(text, e))?;
     let file = pairs.next().expect("the file rule always produces one pair");
-    let items = file
-        .into_inner()
-        .filter(|p| p.as_rule() == Rule::item)
-        .map(item)
-        .collect::<Result<_, _>>()?;
+    let mut items = Vec::new();
+    for p in file.into_inner().filter(|p| p.as_rule() == Rule::item) {
+        items.extend(item(p)?);
+    }
     Ok(File { items })
 }
 
@@ -191,10 +190,11 @@ fn int_value(p: &P<'_>) -> Result<i64, Diagnostic> {
         .ok_or_else(|| Diagnostic::error("integer literal out of range", span(p)))
 }
 
-fn item(p: P<'_>) -> Result<Item, Diagnostic> {
+/// The items of an `item`: one, or one per arm of a rule with several.
+fn item(p: P<'_>) -> Result<Vec<Item>, Diagnostic> {
     let sp = span(&p);
     let mut inner = p.into_inner();
-    let docs = inner
+    let docs: Vec<String> = inner
         .next()
         .unwrap()
         .into_inner()
@@ -217,7 +217,18 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
         Rule::enum_map => ItemKind::EnumMap(enum_map(body)?),
         Rule::op_decl => ItemKind::OpDecl(op_decl(body)),
         Rule::type_rule => ItemKind::Type(type_rule(body)?),
-        Rule::op_rule => ItemKind::Rule(op_rule(body)?),
+        Rule::op_rule => {
+            // The first arm's item spans the rule's head; each later one its own arm.
+            let arms = op_rule(body)?;
+            return Ok(arms
+                .into_iter()
+                .enumerate()
+                .map(|(i, (rule, arm_span))| {
+                    let span = if i == 0 { Span::new(sp.start, arm_span.end) } else { arm_span };
+                    Item { docs: docs.clone(), kind: ItemKind::Rule(rule), span }
+                })
+                .collect());
+        }
         Rule::descriptor_decl => {
             let mut it = body.into_inner();
             let name = ident(it.next().unwrap());
@@ -279,7 +290,7 @@ fn item(p: P<'_>) -> Result<Item, Diagnostic> {
         }
         r => unreachable!("item body {r:?}"),
     };
-    Ok(Item { docs, kind, span: sp })
+    Ok(vec![Item { docs, kind, span: sp }])
 }
 
 fn literal(p: P<'_>) -> Result<Literal, Diagnostic> {
@@ -455,32 +466,42 @@ fn unquote(p: &P<'_>) -> Result<String, Diagnostic> {
     Ok(out)
 }
 
-fn op_rule(p: P<'_>) -> Result<OpRule, Diagnostic> {
-    let mut pat = None;
-    let mut guard = None;
-    let mut prio = None;
-    let mut rhs = None;
-    for c in p.into_inner() {
-        match c.as_rule() {
-            Rule::op_pat => pat = Some(op_pat(c)),
-            Rule::guard => guard = Some(expr(c.into_inner().next().unwrap())?),
-            Rule::priority => prio = Some(priority(c)?),
-            Rule::rhs => {
-                let r = c.into_inner().next().unwrap();
-                rhs = Some(match r.as_rule() {
-                    Rule::block => Rhs::Block(r.into_inner().map(stmt).collect::<Result<_, _>>()?),
-                    Rule::op_expr => Rhs::Op(op_expr(r)?),
-                    _ => {
-                        let e = expr(r)?;
-                        let span = e.span;
-                        Rhs::Block(vec![Stmt::Yield { values: vec![e], span }])
-                    }
-                });
+/// A rule's arms, each with its span: one [`OpRule`] per arm, sharing the pattern.
+fn op_rule(p: P<'_>) -> Result<Vec<(OpRule, Span)>, Diagnostic> {
+    let mut it = p.into_inner();
+    let pat = op_pat(it.next().unwrap());
+    let arms: Vec<P<'_>> = it.collect();
+    let n = arms.len();
+    let mut out = Vec::with_capacity(n);
+    for (i, arm) in arms.into_iter().enumerate() {
+        let arm_span = span(&arm);
+        let (mut guard, mut prio, mut rhs) = (None, None, None);
+        for c in arm.into_inner() {
+            match c.as_rule() {
+                Rule::guard => guard = Some(expr(c.into_inner().next().unwrap())?),
+                Rule::priority => prio = Some(priority(c)?),
+                Rule::rhs => {
+                    let r = c.into_inner().next().unwrap();
+                    rhs = Some(match r.as_rule() {
+                        Rule::block => {
+                            Rhs::Block(r.into_inner().map(stmt).collect::<Result<_, _>>()?)
+                        }
+                        Rule::op_expr => Rhs::Op(op_expr(r)?),
+                        _ => {
+                            let e = expr(r)?;
+                            let span = e.span;
+                            Rhs::Block(vec![Stmt::Yield { values: vec![e], span }])
+                        }
+                    });
+                }
+                r => unreachable!("rule part {r:?}"),
             }
-            r => unreachable!("rule part {r:?}"),
         }
+        let arm_of = (n > 1).then_some((i, n));
+        let rule = OpRule { pat: pat.clone(), guard, prio, rhs: rhs.unwrap(), arm: arm_of };
+        out.push((rule, arm_span));
     }
-    Ok(OpRule { pat: pat.unwrap(), guard, prio, rhs: rhs.unwrap() })
+    Ok(out)
 }
 
 fn op_pat(p: P<'_>) -> OpPat {

@@ -13,9 +13,18 @@ pub fn file(f: &File) -> String {
     out
 }
 
-/// Prints one item, doc comments included.
+/// Prints one item, doc comments included. A later arm of a rule with several prints as that
+/// arm alone, continuing the rule printed before it.
 pub fn item(it: &Item) -> String {
     let mut out = String::new();
+    if let ItemKind::Rule(OpRule { arm: Some((i, _)), .. }) = &it.kind {
+        if *i > 0 {
+            out.push_str("   ");
+            let ItemKind::Rule(r) = &it.kind else { unreachable!() };
+            rule_arm(&mut out, r);
+            return out;
+        }
+    }
     for d in &it.docs {
         let _ = writeln!(out, "/// {d}");
     }
@@ -141,22 +150,31 @@ pub fn item(it: &Item) -> String {
         }
         ItemKind::Rule(r) => {
             let _ = write!(out, "rule {}", op_pat(&r.pat));
-            guard_prio(&mut out, &r.guard, &r.prio);
-            match &r.rhs {
-                Rhs::Op(o) => {
-                    let _ = write!(out, " => {};", op_expr(o));
-                }
-                Rhs::Block(stmts) => {
-                    out.push_str(" => {\n");
-                    for s in stmts {
-                        let _ = writeln!(out, "    {}", stmt(s));
-                    }
-                    out.push('}');
-                }
-            }
+            rule_arm(&mut out, r);
         }
     }
     out
+}
+
+/// A rule's guard, priority and replacement.
+fn rule_arm(out: &mut String, r: &OpRule) {
+    guard_prio(out, &r.guard, &r.prio);
+    match &r.rhs {
+        Rhs::Op(o) => {
+            let _ = write!(out, " => {};", op_expr(o));
+        }
+        Rhs::Block(stmts) => {
+            out.push_str(" => {\n");
+            for s in stmts {
+                let _ = writeln!(out, "    {}", stmt(s));
+            }
+            out.push('}');
+            // A block is followed by `;` where another arm follows, for the reader's eye.
+            if r.arm.is_some_and(|(i, n)| i + 1 < n) {
+                out.push(';');
+            }
+        }
+    }
 }
 
 fn guard_prio(out: &mut String, guard: &Option<Expr>, prio: &Option<Priority>) {

@@ -188,6 +188,9 @@ struct Checker<'a> {
     /// Where the expressions being checked are evaluated, when that place has no rewriter (a
     /// type rule): builtins that read or build IR, natives and ops are errors there.
     no_ir: Option<&'static str>,
+    /// The binders of the pattern shared by the arms of the rule being checked: whether some
+    /// arm used each, and where it is bound.
+    arm_binders: HashMap<String, (bool, Span)>,
 }
 
 /// Checks a parsed file, returning all diagnostics (empty when the file is fine) and the
@@ -202,6 +205,7 @@ pub fn check(file: &File) -> (Globals, Vec<Diagnostic>) {
         scope: HashMap::new(),
         self_ctor: None,
         no_ir: None,
+        arm_binders: HashMap::new(),
     };
     for item in &file.items {
         match &item.kind {
@@ -592,7 +596,12 @@ impl Checker<'_> {
     }
 
     fn op_rule(&mut self, r: &OpRule) {
+        // The arms of one rule share its pattern: its problems are reported with the first.
+        let before = self.diags.len();
         let src_sig = self.pattern(&r.pat);
+        if r.arm.is_some_and(|(i, _)| i > 0) {
+            self.diags.truncate(before);
+        }
         if let Some(g) = &r.guard {
             self.expect(g, Kind::Bool);
         }
@@ -610,6 +619,39 @@ impl Checker<'_> {
                     self.error(
                         format!("'{}' has results: the block must end with `yield`", r.pat.op.name),
                         r.pat.span,
+                    );
+                }
+            }
+        }
+        if let Some((i, n)) = r.arm {
+            // A binder of the shared pattern is unused only if no arm uses it.
+            if i == 0 {
+                self.arm_binders.clear();
+            }
+            let head = r.pat.span;
+            let in_head: Vec<String> = self
+                .scope
+                .iter()
+                .filter(|(_, b)| b.span.start >= head.start && b.span.end <= head.end)
+                .map(|(n, _)| n.clone())
+                .collect();
+            for name in in_head {
+                let b = self.scope.remove(&name).expect("listed above");
+                let e = self.arm_binders.entry(name).or_insert((false, b.span));
+                e.0 |= b.used;
+            }
+            if i + 1 == n {
+                let mut unused: Vec<(String, Span)> = self
+                    .arm_binders
+                    .drain()
+                    .filter(|(n, (used, _))| !used && !n.starts_with('_'))
+                    .map(|(n, (_, s))| (n, s))
+                    .collect();
+                unused.sort_by_key(|(_, s)| s.start);
+                for (n, s) in unused {
+                    self.diags.push(
+                        Diagnostic::error(format!("'{n}' is bound but used by no arm"), s)
+                            .with_note(format!("rename it to '_{n}' if that is intended")),
                     );
                 }
             }
@@ -1762,6 +1804,15 @@ fn overlaps(file: &File, diags: &mut Vec<Diagnostic>) {
     }
 }
 
+/// Where an arm of a rule is: its guard, else its replacement op, else the rule's pattern.
+fn arm_span(r: &OpRule) -> Span {
+    match (&r.guard, &r.rhs) {
+        (Some(g), _) => g.span,
+        (None, Rhs::Op(o)) => o.span,
+        (None, Rhs::Block(_)) => r.pat.span,
+    }
+}
+
 fn overlaps_of_one_op(
     rules: &[(usize, &OpRule)],
     reported: &mut [bool],
@@ -1777,6 +1828,22 @@ fn overlaps_of_one_op(
             }
             let (first, second) =
                 if order_key(a, *ia) <= order_key(b, *ib) { (a, b) } else { (b, a) };
+            let arms_of_one = a.arm.is_some() && b.arm.is_some() && a.pat.span == b.pat.span;
+            if arms_of_one && first.guard.is_none() {
+                diags.push(
+                    Diagnostic::error(
+                        format!(
+                            "this arm of the rule for '{}' can never apply",
+                            second.pat.op.name
+                        ),
+                        arm_span(second),
+                    )
+                    .with_secondary(arm_span(first), "this arm comes first and has no guard")
+                    .with_note("give the earlier arm a guard, or move this one before it"),
+                );
+                reported[if std::ptr::eq(second, b) { j } else { i }] = true;
+                continue;
+            }
             if first.guard.is_none() && subsumes(first, second) {
                 diags.push(
                     Diagnostic::error(
@@ -1790,6 +1857,10 @@ fn overlaps_of_one_op(
                 if reported[i] {
                     break;
                 }
+                continue;
+            }
+            // The arms of one rule are tried in the order written: not an overlap.
+            if a.arm.is_some() && b.arm.is_some() && a.pat.span == b.pat.span {
                 continue;
             }
             let same_prio =

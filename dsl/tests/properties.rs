@@ -299,7 +299,7 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
         )
             .prop_map(|(pat, guard, prio, o, stmts, single)| {
                 let rhs = if single { Rhs::Op(o) } else { Rhs::Block(stmts) };
-                ItemKind::Rule(OpRule { pat, guard, prio, rhs })
+                ItemKind::Rule(OpRule { pat, guard, prio, rhs, arm: None })
             }),
         (
             type_pat(),

@@ -321,14 +321,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
+            rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/arith.rules:99",
             apply: rule_arith_index_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
+            rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
             location: "rules/arith.rules:101",
             apply: rule_arith_index_cast_2,
         },
@@ -342,14 +342,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
+            rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/arith.rules:108",
             apply: rule_arith_index_castui_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
+            rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
             location: "rules/arith.rules:110",
             apply: rule_arith_index_castui_2,
         },
@@ -1940,10 +1940,12 @@ fn rule_arith_index_cast_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
+/// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
+///
 /// Rule at rules/arith.rules:99:
 ///
 /// ```text
-/// rule arith.index_cast(a) -> (r) where width(convert(type(a))) > width(convert(type(r)))
+/// where width(convert(type(a))) > width(convert(type(r)))
 ///     => llvm.trunc(a);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -1988,10 +1990,12 @@ fn rule_arith_index_cast_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
+/// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
+///
 /// Rule at rules/arith.rules:101:
 ///
 /// ```text
-/// rule arith.index_cast(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
+/// where width(convert(type(a))) == width(convert(type(r))) => {
 ///     yield a;
 /// }
 /// ```
@@ -2081,10 +2085,12 @@ fn rule_arith_index_castui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
+/// `index_castui` zero-extends instead.
+///
 /// Rule at rules/arith.rules:108:
 ///
 /// ```text
-/// rule arith.index_castui(a) -> (r) where width(convert(type(a))) > width(convert(type(r)))
+/// where width(convert(type(a))) > width(convert(type(r)))
 ///     => llvm.trunc(a);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -2129,10 +2135,12 @@ fn rule_arith_index_castui_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
+/// `index_castui` zero-extends instead.
+///
 /// Rule at rules/arith.rules:110:
 ///
 /// ```text
-/// rule arith.index_castui(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
+/// where width(convert(type(a))) == width(convert(type(r))) => {
 ///     yield a;
 /// }
 ///

@@ -13,78 +13,85 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where !present(ci) && !emit_c_interface => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let sig = llvm_func(ret, expand_types(ins));\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, function_type = if is_true(va) { variadic(sig) } else { sig }, ..others} regions(function_body(body)) : ();\n}",
+            rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where !present(ci) && !emit_c_interface => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let sig = llvm_func(ret, expand_types(ins));\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, function_type = if is_true(va) { variadic(sig) } else { sig }, ..others} regions(function_body(body)) : ();\n};",
             location: "rules/func.rules:22",
             apply: rule_func_func_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where (present(ci) || emit_c_interface) && !is_empty(body) => {\n    let _checked = if is_true(va) { fail(\"C interface for variadic functions is not supported yet\") } else { [] };\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(function_body(body)) : ();\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__3) is memref || nth(ins, i__3) is unranked_memref { ptr } else { convert(nth(ins, i__3)) } for i__3 in 0..len(ins)];\n    let w = region(lead, params);\n    let e = entry(w);\n    at ^e;\n    let wargs = drop(args(^e), len(lead));\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { unpack(llvm.load(nth(wargs, i)) : (convert(nth(ins, i)))) } else { nth(wargs, i) } for i in 0..len(ins)];\n    let res = call(symbol(sym_name(n)), ret, call_args);\n    let _stored = if out { llvm.store(nth(res, 0), nth(args(^e), 0)) : () } else { [] };\n    llvm.return(if out { [] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(w) : ();\n}",
-            location: "rules/func.rules:44",
+            rule: "    where is_true(va) => {\n    yield fail(\"C interface for variadic functions is not supported yet\");\n};",
+            location: "rules/func.rules:41",
             apply: rule_func_func_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where (present(ci) || emit_c_interface) && is_empty(body) => {\n    let _checked = if is_true(va) { fail(\"C interface for variadic functions is not supported yet\") } else { [] };\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__5) is memref || nth(ins, i__5) is unranked_memref { ptr } else { convert(nth(ins, i__5)) } for i__5 in 0..len(ins)];\n    let b = region(expand_types(ins));\n    let e = entry(b);\n    at ^e;\n    let vals = collapse(args(^e), ins);\n    let slot = if out { [llvm.alloca(constant(1, i64)) {elem_type = ret} : (ptr)] } else { [] };\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { spill(nth(vals, i)) } else { nth(vals, i) } for i in 0..len(ins)];\n    let res = call(symbol(concat(\"_mlir_ciface_\", sym_name(n))), if out { void } else { ret }, [slot, call_args]);\n    llvm.return(if out { [llvm.load(nth(slot, 0)) : (ret)] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(empty_region()) : ();\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = if present(l) { l } else { if sym_name(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> } }, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(b) : ();\n}",
-            location: "rules/func.rules:90",
+            rule: "    where !is_empty(body) => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(function_body(body)) : ();\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__3) is memref || nth(ins, i__3) is unranked_memref { ptr } else { convert(nth(ins, i__3)) } for i__3 in 0..len(ins)];\n    let w = region(lead, params);\n    let e = entry(w);\n    at ^e;\n    let wargs = drop(args(^e), len(lead));\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { unpack(llvm.load(nth(wargs, i)) : (convert(nth(ins, i)))) } else { nth(wargs, i) } for i in 0..len(ins)];\n    let res = call(symbol(sym_name(n)), ret, call_args);\n    let _stored = if out { llvm.store(nth(res, 0), nth(args(^e), 0)) : () } else { [] };\n    llvm.return(if out { [] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(w) : ();\n};",
+            location: "rules/func.rules:45",
             apply: rule_func_func_2,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "func.func",
+            priority: 0i64,
+            rule: "    => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__5) is memref || nth(ins, i__5) is unranked_memref { ptr } else { convert(nth(ins, i__5)) } for i__5 in 0..len(ins)];\n    let b = region(expand_types(ins));\n    let e = entry(b);\n    at ^e;\n    let vals = collapse(args(^e), ins);\n    let slot = if out { [llvm.alloca(constant(1, i64)) {elem_type = ret} : (ptr)] } else { [] };\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { spill(nth(vals, i)) } else { nth(vals, i) } for i in 0..len(ins)];\n    let res = call(symbol(concat(\"_mlir_ciface_\", sym_name(n))), if out { void } else { ret }, [slot, call_args]);\n    llvm.return(if out { [llvm.load(nth(slot, 0)) : (ret)] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(empty_region()) : ();\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = if present(l) { l } else { if sym_name(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> } }, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(b) : ();\n}",
+            location: "rules/func.rules:86",
+            apply: rule_func_func_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
             rule: "rule func.return(..vs) where len(vs) == 0 => llvm.return();",
-            location: "rules/func.rules:133",
+            location: "rules/func.rules:125",
             apply: rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            rule: "rule func.return(..vs) where len(vs) == 1 => llvm.return(results_out(vs));",
-            location: "rules/func.rules:134",
+            rule: "    where len(vs) == 1 => llvm.return(results_out(vs));",
+            location: "rules/func.rules:127",
             apply: rule_func_return_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            rule: "rule func.return(..vs) where len(vs) > 1 => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));",
-            location: "rules/func.rules:135",
+            rule: "    => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));",
+            location: "rules/func.rules:128",
             apply: rule_func_return_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(expand(args)) {callee = f} : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n}",
-            location: "rules/func.rules:139",
+            rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(expand(args)) {callee = f} : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n};",
+            location: "rules/func.rules:131",
             apply: rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) > 1 => {\n    let s = llvm.call(expand(args)) {callee = f} : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
-            location: "rules/func.rules:143",
+            rule: "    where len(rs) > 1 => {\n    let s = llvm.call(expand(args)) {callee = f} : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
+            location: "rules/func.rules:135",
             apply: rule_func_call_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            rule: "rule func.call_indirect(f, ..args) -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(f, expand(args)) : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n}",
-            location: "rules/func.rules:149",
+            rule: "rule func.call_indirect(f, ..args) -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(f, expand(args)) : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n};",
+            location: "rules/func.rules:141",
             apply: rule_func_call_indirect_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            rule: "rule func.call_indirect(f, ..args) -> (..rs) where len(rs) > 1 => {\n    let s = llvm.call(f, expand(args)) : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
-            location: "rules/func.rules:153",
+            rule: "    where len(rs) > 1 => {\n    let s = llvm.call(f, expand(args)) : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
+            location: "rules/func.rules:145",
             apply: rule_func_call_indirect_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.constant",
             priority: 0i64,
             rule: "rule func.constant() {value = f} => llvm.mlir.addressof() {global_name = f} : (ptr);",
-            location: "rules/func.rules:159",
+            location: "rules/func.rules:151",
             apply: rule_func_constant_0,
         },
     ],
@@ -143,6 +150,7 @@ fn convert_type(
 ///         function_type = if is_true(va) { variadic(sig) } else { sig }
 ///     } regions(function_body(body)) : ();
 /// }
+///     // The C interface of a variadic function is refused.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_func_0(
@@ -307,57 +315,15 @@ fn rule_func_func_0(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// A defined function with the C interface also gets `_mlir_ciface_NAME`, which takes each
-/// memref as a pointer to its descriptor and, when the result is a struct, returns it through
-/// a leading pointer argument; it loads the descriptors and calls the function.
+/// `func.func` becomes `llvm.func`: arguments converted one by one, memrefs expanded into their
+/// descriptor fields (packed again at the top of the body); no result is `void`, one result its
+/// converted type, several a literal struct of the converted types. Attributes the rule does
+/// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:44:
+/// Rule at rules/func.rules:41:
 ///
 /// ```text
-/// /// A defined function with the C interface also gets `_mlir_ciface_NAME`, which takes each
-/// /// memref as a pointer to its descriptor and, when the result is a struct, returns it through
-/// /// a leading pointer argument; it loads the descriptors and calls the function.
-/// rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?,
-///                   res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?,
-///                   llvm.linkage = l?, func.varargs = va?, ..others} regions(body)
-///     where (present(ci) || emit_c_interface) && !is_empty(body) => {
-///     let _checked = if is_true(va) { fail("C interface for variadic functions is not supported yet") } else { [] };
-///     let ins = inputs(attr_type(ft));
-///     let rs = results(attr_type(ft));
-///     let ret = packed_result(rs);
-///     llvm.func() {
-///         sym_name = n,
-///         sym_visibility = vis,
-///         linkage = l,
-///         arg_attrs = boundary_arg_attrs(aa, ins),
-///         res_attrs = if len(rs) == 1 { ra } else { no_attr() },
-///         ..others,
-///         llvm.emit_c_interface = true,
-///         function_type = llvm_func(ret, expand_types(ins))
-///     } regions(function_body(body)) : ();
-///     let out = ret is struct;
-///     let lead = if out { [ptr] } else { [] };
-///     let params = ciface_params(ins);
-///     let w = region(lead, params);
-///     let e = entry(w);
-///     at ^e;
-///     let wargs = drop(args(^e), len(lead));
-///     let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref {
-///                          unpack(llvm.load(nth(wargs, i)) : convert(nth(ins, i)))
-///                      } else { nth(wargs, i) } for i in 0..len(ins)];
-///     let res = call(symbol(sym_name(n)), ret, call_args);
-///     let _stored = if out { llvm.store(nth(res, 0), nth(args(^e), 0)) : () } else { [] };
-///     llvm.return(if out { [] } else { res });
-///     let top = module_body();
-///     at ^top;
-///     llvm.func() {
-///         sym_name = concat("_mlir_ciface_", sym_name(n)),
-///         sym_visibility = vis,
-///         arg_attrs = shift_arg_attrs(aa, len(lead)),
-///         llvm.emit_c_interface = true,
-///         function_type = llvm_func(if out { void } else { ret }, lead, params)
-///     } regions(w) : ();
-/// }
+/// where is_true(va) => fail("C interface for variadic functions is not supported yet");
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_func_1(
@@ -430,25 +396,146 @@ fn rule_func_func_1(
                 .collect(),
         ),
     );
-    if !(((((::lowrite_core::builtins::attrs::present((b_ci.clone()).as_ref()))
-        || (rw.options().bool("emit_c_interface"))))
-        && ((!(::lowrite_core::builtins::ir::is_empty(b_body, rw)?)))))
-    {
+    if !(::lowrite_core::builtins::attrs::is_true((b_va.clone()).as_ref())) {
         return Ok(false);
     }
-    let b__checked = (if ::lowrite_core::builtins::attrs::is_true(
-        (b_va.clone()).as_ref(),
-    ) {
-        ::lowrite_core::builtins::ir::fail(
-            &("C interface for variadic functions is not supported yet"),
-            rw,
-        )?
-    } else {
-        {
-            let mut __l = Vec::new();
-            __l
-        }
-    });
+    let __yielded = {
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(
+            ::lowrite_core::builtins::ir::fail(
+                &("C interface for variadic functions is not supported yet"),
+                rw,
+            )?,
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `func.func` becomes `llvm.func`: arguments converted one by one, memrefs expanded into their
+/// descriptor fields (packed again at the top of the body); no result is `void`, one result its
+/// converted type, several a literal struct of the converted types. Attributes the rule does
+/// not name (`passthrough`, ...) are carried over as they are.
+///
+/// Rule at rules/func.rules:45:
+///
+/// ```text
+/// where !is_empty(body) => {
+///     let ins = inputs(attr_type(ft));
+///     let rs = results(attr_type(ft));
+///     let ret = packed_result(rs);
+///     llvm.func() {
+///         sym_name = n,
+///         sym_visibility = vis,
+///         linkage = l,
+///         arg_attrs = boundary_arg_attrs(aa, ins),
+///         res_attrs = if len(rs) == 1 { ra } else { no_attr() },
+///         ..others,
+///         llvm.emit_c_interface = true,
+///         function_type = llvm_func(ret, expand_types(ins))
+///     } regions(function_body(body)) : ();
+///     let out = ret is struct;
+///     let lead = if out { [ptr] } else { [] };
+///     let params = ciface_params(ins);
+///     let w = region(lead, params);
+///     let e = entry(w);
+///     at ^e;
+///     let wargs = drop(args(^e), len(lead));
+///     let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref {
+///                          unpack(llvm.load(nth(wargs, i)) : convert(nth(ins, i)))
+///                      } else { nth(wargs, i) } for i in 0..len(ins)];
+///     let res = call(symbol(sym_name(n)), ret, call_args);
+///     let _stored = if out { llvm.store(nth(res, 0), nth(args(^e), 0)) : () } else { [] };
+///     llvm.return(if out { [] } else { res });
+///     let top = module_body();
+///     at ^top;
+///     llvm.func() {
+///         sym_name = concat("_mlir_ciface_", sym_name(n)),
+///         sym_visibility = vis,
+///         arg_attrs = shift_arg_attrs(aa, len(lead)),
+///         llvm.emit_c_interface = true,
+///         function_type = llvm_func(if out { void } else { ret }, lead, params)
+///     } regions(w) : ();
+/// }
+///     // An external function with the C interface gets a body that stores each memref
+///     // descriptor on the stack and calls the external `_mlir_ciface_NAME` with pointers to them
+///     // (a struct result comes back through a leading pointer to a stack slot); private ones get
+///     // private linkage, as upstream gives them.
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_func_func_2(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __src: &::lowrite_core::ir::Module = rw.source();
+    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
+    if __main.len() != 0usize {
+        return Ok(false);
+    }
+    if __op.regions.len() != 1usize {
+        return Ok(false);
+    }
+    let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("sym_name")
+        .cloned();
+    if b_n.is_none() {
+        return Ok(false);
+    }
+    let b_ft: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("function_type")
+        .cloned();
+    if b_ft.is_none() {
+        return Ok(false);
+    }
+    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("sym_visibility")
+        .cloned();
+    let b_aa: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("arg_attrs")
+        .cloned();
+    let b_ra: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("res_attrs")
+        .cloned();
+    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("no_inline")
+        .cloned();
+    let b_ci: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("llvm.emit_c_interface")
+        .cloned();
+    let b_l: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("llvm.linkage")
+        .cloned();
+    let b_va: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("func.varargs")
+        .cloned();
+    let b_others: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
+        ::lowrite_core::ir::Attribute::Dict(
+            __op
+                .attributes
+                .iter()
+                .filter(|(k, _)| {
+                    ![
+                        "sym_name",
+                        "function_type",
+                        "sym_visibility",
+                        "arg_attrs",
+                        "res_attrs",
+                        "no_inline",
+                        "llvm.emit_c_interface",
+                        "llvm.linkage",
+                        "func.varargs",
+                    ]
+                        .contains(&k.as_str())
+                })
+                .cloned()
+                .collect(),
+        ),
+    );
+    if !((!(::lowrite_core::builtins::ir::is_empty(b_body, rw)?))) {
+        return Ok(false);
+    }
     let b_ins = ::lowrite_core::builtins::types::inputs(
         &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
@@ -838,23 +925,15 @@ fn rule_func_func_1(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// An external function with the C interface gets a body that stores each memref descriptor
-/// on the stack and calls the external `_mlir_ciface_NAME` with pointers to them (a struct
-/// result comes back through a leading pointer to a stack slot); private ones get private
-/// linkage, as upstream gives them.
+/// `func.func` becomes `llvm.func`: arguments converted one by one, memrefs expanded into their
+/// descriptor fields (packed again at the top of the body); no result is `void`, one result its
+/// converted type, several a literal struct of the converted types. Attributes the rule does
+/// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:90:
+/// Rule at rules/func.rules:86:
 ///
 /// ```text
-/// /// An external function with the C interface gets a body that stores each memref descriptor
-/// /// on the stack and calls the external `_mlir_ciface_NAME` with pointers to them (a struct
-/// /// result comes back through a leading pointer to a stack slot); private ones get private
-/// /// linkage, as upstream gives them.
-/// rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?,
-///                   res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?,
-///                   llvm.linkage = l?, func.varargs = va?, ..others} regions(body)
-///     where (present(ci) || emit_c_interface) && is_empty(body) => {
-///     let _checked = if is_true(va) { fail("C interface for variadic functions is not supported yet") } else { [] };
+/// => {
 ///     let ins = inputs(attr_type(ft));
 ///     let rs = results(attr_type(ft));
 ///     let ret = packed_result(rs);
@@ -893,7 +972,7 @@ fn rule_func_func_1(
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_func_func_2(
+fn rule_func_func_3(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
@@ -963,25 +1042,6 @@ fn rule_func_func_2(
                 .collect(),
         ),
     );
-    if !(((((::lowrite_core::builtins::attrs::present((b_ci.clone()).as_ref()))
-        || (rw.options().bool("emit_c_interface"))))
-        && (::lowrite_core::builtins::ir::is_empty(b_body, rw)?)))
-    {
-        return Ok(false);
-    }
-    let b__checked = (if ::lowrite_core::builtins::attrs::is_true(
-        (b_va.clone()).as_ref(),
-    ) {
-        ::lowrite_core::builtins::ir::fail(
-            &("C interface for variadic functions is not supported yet"),
-            rw,
-        )?
-    } else {
-        {
-            let mut __l = Vec::new();
-            __l
-        }
-    });
     let b_ins = ::lowrite_core::builtins::types::inputs(
         &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
@@ -1417,11 +1477,12 @@ fn rule_func_func_2(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:133:
+/// Rule at rules/func.rules:125:
 ///
 /// ```text
 /// /// Returns pack several values into the function's result struct.
-/// rule func.return(..vs) where len(vs) == 0 => llvm.return();
+/// rule func.return(..vs)
+///     where len(vs) == 0 => llvm.return();
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_0(
@@ -1449,10 +1510,12 @@ fn rule_func_return_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/func.rules:134:
+/// Returns pack several values into the function's result struct.
+///
+/// Rule at rules/func.rules:127:
 ///
 /// ```text
-/// rule func.return(..vs) where len(vs) == 1 => llvm.return(results_out(vs));
+/// where len(vs) == 1 => llvm.return(results_out(vs));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_1(
@@ -1484,11 +1547,12 @@ fn rule_func_return_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/func.rules:135:
+/// Returns pack several values into the function's result struct.
+///
+/// Rule at rules/func.rules:128:
 ///
 /// ```text
-/// rule func.return(..vs) where len(vs) > 1
-///     => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));
+/// => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_2(
@@ -1502,9 +1566,6 @@ fn rule_func_return_2(
         return Ok(false);
     }
     let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    if !((((b_vs.len() as i64)) > ((1i64 as i64)))) {
-        return Ok(false);
-    }
     let __new: Vec<::lowrite_core::ir::Value> = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.return",
@@ -1529,7 +1590,7 @@ fn rule_func_return_2(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:139:
+/// Rule at rules/func.rules:131:
 ///
 /// ```text
 /// /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
@@ -1606,10 +1667,12 @@ fn rule_func_call_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/func.rules:143:
+/// Calls expand memref operands into their descriptor fields and unpack a struct of results.
+///
+/// Rule at rules/func.rules:135:
 ///
 /// ```text
-/// rule func.call(..args) {callee = f} -> (..rs) where len(rs) > 1 => {
+/// where len(rs) > 1 => {
 ///     let s = llvm.call(expand(args)) {callee = f} : struct(result_types(types(rs)));
 ///     yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));
 /// }
@@ -1698,7 +1761,7 @@ fn rule_func_call_1(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:149:
+/// Rule at rules/func.rules:141:
 ///
 /// ```text
 /// /// Indirect calls go through the function pointer, with the same conventions.
@@ -1770,10 +1833,12 @@ fn rule_func_call_indirect_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/func.rules:153:
+/// Indirect calls go through the function pointer, with the same conventions.
+///
+/// Rule at rules/func.rules:145:
 ///
 /// ```text
-/// rule func.call_indirect(f, ..args) -> (..rs) where len(rs) > 1 => {
+/// where len(rs) > 1 => {
 ///     let s = llvm.call(f, expand(args)) : struct(result_types(types(rs)));
 ///     yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));
 /// }
@@ -1857,7 +1922,7 @@ fn rule_func_call_indirect_1(
 }
 /// A function used as a value is its address.
 ///
-/// Rule at rules/func.rules:159:
+/// Rule at rules/func.rules:151:
 ///
 /// ```text
 /// /// A function used as a value is its address.

@@ -188,14 +188,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
-            rule: "rule index.casts(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
+            rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/index.rules:76",
             apply: rule_index_casts_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
-            rule: "rule index.casts(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
+            rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
             location: "rules/index.rules:77",
             apply: rule_index_casts_2,
         },
@@ -209,14 +209,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
-            rule: "rule index.castu(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
+            rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/index.rules:81",
             apply: rule_index_castu_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
-            rule: "rule index.castu(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
+            rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
             location: "rules/index.rules:82",
             apply: rule_index_castu_2,
         },
@@ -1273,10 +1273,13 @@ fn rule_index_casts_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
+/// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
+/// or nothing, by the converted widths.
+///
 /// Rule at rules/index.rules:76:
 ///
 /// ```text
-/// rule index.casts(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
+/// where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_casts_1(
@@ -1320,10 +1323,13 @@ fn rule_index_casts_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
+/// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
+/// or nothing, by the converted widths.
+///
 /// Rule at rules/index.rules:77:
 ///
 /// ```text
-/// rule index.casts(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
+/// where width(convert(type(a))) == width(convert(type(r))) => {
 ///     yield a;
 /// }
 /// ```
@@ -1412,7 +1418,7 @@ fn rule_index_castu_0(
 /// Rule at rules/index.rules:81:
 ///
 /// ```text
-/// rule index.castu(a) -> (r) where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
+/// where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_castu_1(
@@ -1459,7 +1465,7 @@ fn rule_index_castu_1(
 /// Rule at rules/index.rules:82:
 ///
 /// ```text
-/// rule index.castu(a) -> (r) where width(convert(type(a))) == width(convert(type(r))) => {
+/// where width(convert(type(a))) == width(convert(type(r))) => {
 ///     yield a;
 /// }
 ///

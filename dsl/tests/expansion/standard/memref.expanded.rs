@@ -93,288 +93,288 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            rule: "rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r) where type(m) is memref && rank(type(r)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    yield llvm.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(1), [static_or(stride(type(m), i__33), desc.strides(m, i__33)) for i__33 in 0..rank(type(m))]))) {alignment = if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }} : (convert(type(r)));\n}",
+            rule: "rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r) where type(m) is memref && rank(type(r)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    yield llvm.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(1), [static_or(stride(type(m), i__33), desc.strides(m, i__33)) for i__33 in 0..rank(type(m))]))) {alignment = if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }} : (convert(type(r)));\n};",
             location: "rules/memref.rules:131",
             apply: rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            rule: "rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r) where type(m) is memref && rank(type(r)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let mask = if is_true(attr_elem(ib, 0)) { nth(group(3), 0) } else { if len(group(3)) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__38 for i__38 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)), nth(group(3), 0)) : (vector(n, i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__42 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__41 for i__41 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)) } };\n    yield llvm.intr.masked.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(1), [static_or(stride(type(m), i__44), desc.strides(m, i__44)) for i__44 in 0..rank(type(m))])), mask, llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), nth(group(2), 0), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__45 in 0..n])} : (vector(n, e))) {alignment = int_attr(if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
-            location: "rules/memref.rules:136",
+            rule: "    where type(m) is memref && rank(type(r)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let mask = if is_true(attr_elem(ib, 0)) { nth(group(3), 0) } else { if len(group(3)) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__38 for i__38 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)), nth(group(3), 0)) : (vector(n, i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__42 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__41 for i__41 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)) } };\n    yield llvm.intr.masked.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(1), [static_or(stride(type(m), i__44), desc.strides(m, i__44)) for i__44 in 0..rank(type(m))])), mask, llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), nth(group(2), 0), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__45 in 0..n])} : (vector(n, e))) {alignment = int_attr(if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
+            location: "rules/memref.rules:135",
             apply: rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            rule: "rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib} where type(m) is memref && rank(type(v)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    llvm.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(2), [static_or(stride(type(m), i__49), desc.strides(m, i__49)) for i__49 in 0..rank(type(m))]))) {alignment = if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }};\n}",
-            location: "rules/memref.rules:145",
+            rule: "rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib} where type(m) is memref && rank(type(v)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    llvm.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(2), [static_or(stride(type(m), i__49), desc.strides(m, i__49)) for i__49 in 0..rank(type(m))]))) {alignment = if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }};\n};",
+            location: "rules/memref.rules:143",
             apply: rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            rule: "rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib} where type(m) is memref && rank(type(v)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let mask = if is_true(attr_elem(ib, 0)) { nth(group(3), 0) } else { if len(group(3)) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(v), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(dim(type(v), 0), i32)), poison(vector(dim(type(v), 0), i32))) {mask = i32_array_of([0 for _i__55 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(v), 0), i32), [i__54 for i__54 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(v), 0), i1)), nth(group(3), 0)) : (vector(dim(type(v), 0), i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(v), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(dim(type(v), 0), i32)), poison(vector(dim(type(v), 0), i32))) {mask = i32_array_of([0 for _i__58 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(v), 0), i32), [i__57 for i__57 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(v), 0), i1)) } };\n    llvm.intr.masked.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(2), [static_or(stride(type(m), i__60), desc.strides(m, i__60)) for i__60 in 0..rank(type(m))])), mask) {alignment = int_attr(if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
-            location: "rules/memref.rules:150",
+            rule: "    where type(m) is memref && rank(type(v)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let mask = if is_true(attr_elem(ib, 0)) { nth(group(3), 0) } else { if len(group(3)) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(v), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(dim(type(v), 0), i32)), poison(vector(dim(type(v), 0), i32))) {mask = i32_array_of([0 for _i__55 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(v), 0), i32), [i__54 for i__54 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(v), 0), i1)), nth(group(3), 0)) : (vector(dim(type(v), 0), i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(v), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(dim(type(v), 0), i32)), poison(vector(dim(type(v), 0), i32))) {mask = i32_array_of([0 for _i__58 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(v), 0), i32), [i__57 for i__57 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(v), 0), i1)) } };\n    llvm.intr.masked.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(2), [static_or(stride(type(m), i__60), desc.strides(m, i__60)) for i__60 in 0..rank(type(m))])), mask) {alignment = int_attr(if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
+            location: "rules/memref.rules:147",
             apply: rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            rule: "rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 1 => {\n    yield llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(r), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(nth(bounds, 0)) : (i32) } else { nth(bounds, 0) }, constant(0, i32)) : (vector(dim(type(r), 0), i32)), poison(vector(dim(type(r), 0), i32))) {mask = i32_array_of([0 for _i__63 in 0..dim(type(r), 0)])} : (vector(dim(type(r), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(r), 0), i32), [i__62 for i__62 in 0..dim(type(r), 0)])} : (vector(dim(type(r), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(r), 0), i1));\n}",
-            location: "rules/memref.rules:159",
+            rule: "rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 1 => {\n    yield llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(r), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(nth(bounds, 0)) : (i32) } else { nth(bounds, 0) }, constant(0, i32)) : (vector(dim(type(r), 0), i32)), poison(vector(dim(type(r), 0), i32))) {mask = i32_array_of([0 for _i__63 in 0..dim(type(r), 0)])} : (vector(dim(type(r), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(r), 0), i32), [i__62 for i__62 in 0..dim(type(r), 0)])} : (vector(dim(type(r), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(r), 0), i1));\n};",
+            location: "rules/memref.rules:155",
             apply: rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            rule: "rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 2 => {\n    let t = type(r);\n    let n = dim(t, 1);\n    let row = llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(nth(bounds, 1)) : (i32) } else { nth(bounds, 1) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__65 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__64 for i__64 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1));\n    let none = llvm.mlir.constant() {value = dense_of(vector(n, i1), [0 for _i in 0..n])} : (vector(n, i1));\n    yield pack(convert(t), [llvm.select(llvm.icmp(constant(k, convert(index)), nth(bounds, 0)) {predicate = #llvm.icmp_predicate<slt>} : (i1), row, none) : (vector(n, i1)) for k in 0..dim(t, 0)]);\n}",
-            location: "rules/memref.rules:165",
+            rule: "    where rank(type(r)) == 2 => {\n    let t = type(r);\n    let n = dim(t, 1);\n    let row = llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(nth(bounds, 1)) : (i32) } else { nth(bounds, 1) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__65 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__64 for i__64 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1));\n    let none = llvm.mlir.constant() {value = dense_of(vector(n, i1), [0 for _i in 0..n])} : (vector(n, i1));\n    yield pack(convert(t), [llvm.select(llvm.icmp(constant(k, convert(index)), nth(bounds, 0)) {predicate = #llvm.icmp_predicate<slt>} : (i1), row, none) : (vector(n, i1)) for k in 0..dim(t, 0)]);\n}",
+            location: "rules/memref.rules:160",
             apply: rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
             rule: "rule memref.alloca_scope() regions(body) -> (..rs) => {\n    let saved = llvm.intr.stacksave() : (ptr);\n    let join = block(convert(types(rs)));\n    inline_blocks(body, ^join);\n    at ^join;\n    llvm.intr.stackrestore(saved);\n    yield args(^join);\n}",
-            location: "rules/memref.rules:179",
+            location: "rules/memref.rules:174",
             apply: rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
             rule: "rule memref.assume_alignment(m) {alignment = _a} => {\n    yield m;\n}",
-            location: "rules/memref.rules:191",
+            location: "rules/memref.rules:186",
             apply: rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
             rule: "rule memref.distinct_objects(..ms) => {\n    yield ms;\n}",
-            location: "rules/memref.rules:199",
+            location: "rules/memref.rules:194",
             apply: rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
             rule: "rule memref.prefetch(m, ..idx) {isWrite = w, localityHint = h, isDataCache = d} => {\n    llvm.intr.prefetch(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__67), desc.strides(m, i__67)) for i__67 in 0..rank(type(m))]))) {rw = int_attr(if is_true(w) { 1 } else { 0 }, i32), hint = int_attr(int_value(h), i32), cache = int_attr(if is_true(d) { 1 } else { 0 }, i32)};\n}",
-            location: "rules/memref.rules:204",
+            location: "rules/memref.rules:199",
             apply: rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
             rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where present(atomic_bin_op(k)) => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__68), desc.strides(m, i__68)) for i__68 in 0..rank(type(m))]);\n    yield llvm.atomicrmw(gep(desc.aligned(m), convert(type(r)), pos), v) {bin_op = atomic_bin_op(k), ordering = #llvm.atomic_ordering<acq_rel>} : (convert(type(r)));\n}",
-            location: "rules/memref.rules:221",
+            location: "rules/memref.rules:216",
             apply: rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
             rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where !present(atomic_bin_op(k)) => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__70), desc.strides(m, i__70)) for i__70 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) }) : (int(width(t))) } else { if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) } }) {success_ordering = #llvm.atomic_ordering<acq_rel>, failure_ordering = #llvm.atomic_ordering<monotonic>} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
-            location: "rules/memref.rules:241",
+            location: "rules/memref.rules:236",
             apply: rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
             rule: "rule memref.generic_atomic_rmw(m, ..idx) regions(body) -> (r) => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__76), desc.strides(m, i__76)) for i__76 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(nth(inline(body, old), 0)) : (int(width(t))) } else { nth(inline(body, old), 0) }) {success_ordering = #llvm.atomic_ordering<acq_rel>, failure_ordering = #llvm.atomic_ordering<monotonic>} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
-            location: "rules/memref.rules:262",
+            location: "rules/memref.rules:257",
             apply: rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            rule: "rule memref.dim(m, i) -> (r) where is_static(const_index(i)) => {\n    yield value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));\n}",
-            location: "rules/memref.rules:279",
+            rule: "rule memref.dim(m, i) -> (r) where is_static(const_index(i)) => {\n    yield value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));\n};",
+            location: "rules/memref.rules:274",
             apply: rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            rule: "rule memref.dim(m, i) -> (r) where type(m) is memref => {\n    let it = int(index_bitwidth);\n    let sizes = array(rank(type(m)), it);\n    let slot = llvm.alloca(constant(1, it)) {elem_type = sizes} : (ptr);\n    llvm.store(extract(m, 3), slot);\n    let p = llvm.getelementptr(slot, i) {elem_type = sizes, rawConstantIndices = i32_array(0, (-2147483648))} : (ptr);\n    yield llvm.load(p) : (convert(type(r)));\n}",
-            location: "rules/memref.rules:285",
+            rule: "    where type(m) is memref => {\n    let it = int(index_bitwidth);\n    let sizes = array(rank(type(m)), it);\n    let slot = llvm.alloca(constant(1, it)) {elem_type = sizes} : (ptr);\n    llvm.store(extract(m, 3), slot);\n    let p = llvm.getelementptr(slot, i) {elem_type = sizes, rawConstantIndices = i32_array(0, (-2147483648))} : (ptr);\n    yield llvm.load(p) : (convert(type(r)));\n}",
+            location: "rules/memref.rules:279",
             apply: rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__81), nth(dyn, dyn_pos(t, i__81))) for i__81 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__82) for j__82 in i__82 + 1..rank(t)], int(index_bitwidth)) for i__82 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(bytes) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)], [value_of(nth(strides, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:317",
+            rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__81), nth(dyn, dyn_pos(t, i__81))) for i__81 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__82) for j__82 in i__82 + 1..rank(t)], int(index_bitwidth)) for i__82 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(bytes) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)], [value_of(nth(strides, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)]);\n};",
+            location: "rules/memref.rules:311",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__86), nth(dyn, dyn_pos(t, i__86))) for i__86 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__87) for j__87 in i__87 + 1..rank(t)], int(index_bitwidth)) for i__87 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(int_value(al), it);\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(alloc)} : (ptr);\n    let bumped = llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it)));\n    let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)], [value_of(nth(strides, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:334",
+            rule: "    where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__86), nth(dyn, dyn_pos(t, i__86))) for i__86 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__87) for j__87 in i__87 + 1..rank(t)], int(index_bitwidth)) for i__87 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(int_value(al), it);\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(alloc)} : (ptr);\n    let bumped = llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it)));\n    let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)], [value_of(nth(strides, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)]);\n}",
+            location: "rules/memref.rules:327",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
             rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__91), nth(dyn, dyn_pos(t, i__91))) for i__91 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__92) for j__92 in i__92 + 1..rank(t)], int(index_bitwidth)) for i__92 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it)));\n    let rounded = llvm.sub(bumped, llvm.urem(bumped, align));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    declare(alloc, llvm_func(ptr, it, it));\n    let p = llvm.call(align, rounded) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)], [value_of(nth(strides, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:354",
+            location: "rules/memref.rules:346",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
             rule: "rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__96), nth(dyn, dyn_pos(t, i__96))) for i__96 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__97) for j__97 in i__97 + 1..rank(t)], int(index_bitwidth)) for i__97 in 0..rank(t)];\n    let p = llvm.alloca(value_of(product(sizes, it), it)) {elem_type = convert(elem(t)), alignment = al} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)], [value_of(nth(strides, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:372",
+            location: "rules/memref.rules:364",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
             rule: "rule memref.dealloc(m) => {\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    let p = if address_space(type(m)) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr) };\n    llvm.call(p) {callee = symbol(free)} : ();\n}",
-            location: "rules/memref.rules:387",
+            location: "rules/memref.rules:379",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
             rule: "rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?, constant = c?, alignment = al?} where present(v) => llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al, value = if rank(attr_type(t)) == 0 { scalar_attr(v) } else { v }} regions(empty_region()) : ();",
-            location: "rules/memref.rules:399",
+            location: "rules/memref.rules:391",
             apply: rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            rule: "rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?, constant = c?, alignment = al?} where !present(v) => {\n    let init = region();\n    let e = entry(init);\n    at ^e;\n    llvm.return(llvm.mlir.undef() : (shaped_array(attr_type(t))));\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al} regions(init) : ();\n}",
-            location: "rules/memref.rules:409",
+            rule: "    where !present(v) => {\n    let init = region();\n    let e = entry(init);\n    at ^e;\n    llvm.return(llvm.mlir.undef() : (shaped_array(attr_type(t))));\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al} regions(init) : ();\n}",
+            location: "rules/memref.rules:400",
             apply: rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
             rule: "rule memref.get_global() {name = n} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let p = llvm.mlir.addressof() {global_name = n} : (ptr);\n    let dead = llvm.inttoptr(constant(3735928559, it)) : (ptr);\n    yield desc.pack(convert(t), dead, p, constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:428",
+            location: "rules/memref.rules:418",
             apply: rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            rule: "rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {\n    let t = type(from);\n    let it = int(index_bitwidth);\n    let n = product([desc.sizes(from, i) for i in 0..rank(t)], it);\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(n, it), llvm.ptrtoint(one) : (it));\n    let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from));\n    let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));\n    llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};\n}",
-            location: "rules/memref.rules:442",
+            rule: "rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {\n    let t = type(from);\n    let it = int(index_bitwidth);\n    let n = product([desc.sizes(from, i) for i in 0..rank(t)], it);\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(n, it), llvm.ptrtoint(one) : (it));\n    let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from));\n    let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));\n    llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};\n};",
+            location: "rules/memref.rules:432",
             apply: rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            rule: "rule memref.copy(from, to) where !(identity(type(from)) && identity(type(to))) => {\n    let it = int(index_bitwidth);\n    let saved = llvm.intr.stacksave() : (ptr);\n    let src = spill(pack(struct(it, ptr), constant(rank(type(from)), it), spill(from)));\n    let dst = spill(pack(struct(it, ptr), constant(rank(type(to)), it), spill(to)));\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(type(from)))} : (ptr);\n    declare(\"memrefCopy\", llvm_func(void, it, ptr, ptr));\n    call(symbol(\"memrefCopy\"), void, [llvm.ptrtoint(one) : (it), src, dst]);\n    llvm.intr.stackrestore(saved);\n}",
-            location: "rules/memref.rules:457",
+            rule: "    where !(identity(type(from)) && identity(type(to))) => {\n    let it = int(index_bitwidth);\n    let saved = llvm.intr.stacksave() : (ptr);\n    let src = spill(pack(struct(it, ptr), constant(rank(type(from)), it), spill(from)));\n    let dst = spill(pack(struct(it, ptr), constant(rank(type(to)), it), spill(to)));\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(type(from)))} : (ptr);\n    declare(\"memrefCopy\", llvm_func(void, it, ptr, ptr));\n    call(symbol(\"memrefCopy\"), void, [llvm.ptrtoint(one) : (it), src, dst]);\n    llvm.intr.stackrestore(saved);\n}",
+            location: "rules/memref.rules:446",
             apply: rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
             rule: "rule memref.cast(m: memref) -> (r) where type(r) is memref => {\n    yield m;\n}",
-            location: "rules/memref.rules:470",
+            location: "rules/memref.rules:459",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
             rule: "rule memref.extract_aligned_pointer_as_index(m) -> (r) => llvm.ptrtoint(desc.aligned(m)) : (convert(type(r)));",
-            location: "rules/memref.rules:475",
+            location: "rules/memref.rules:464",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
             rule: "rule memref.rank(m: memref) -> (r) => {\n    yield constant(rank(type(m)), convert(type(r)));\n}",
-            location: "rules/memref.rules:478",
+            location: "rules/memref.rules:467",
             apply: rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
             rule: "rule memref.rank(m: unranked_memref) => {\n    yield desc.allocated(m);\n}",
-            location: "rules/memref.rules:481",
+            location: "rules/memref.rules:470",
             apply: rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
             rule: "rule memref.subview(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    let offs = [static_or(array_elem(so, i), nth(group(1), dyn_before(so, i))) for i in 0..rank(t)];\n    let sizes = [static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))) for i in 0..rank(t)];\n    let steps = [static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))) for i in 0..rank(t)];\n    let strides = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];\n    let off = linearize(static_or(offset(t), desc.offset(src)), offs, strides);\n    yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(nth(sizes, kept_dim(ss, type(r), k)), it) for k in 0..rank(type(r))], [value_of(product([nth(strides, kept_dim(ss, type(r), k)), nth(steps, kept_dim(ss, type(r), k))], it), it) for k in 0..rank(type(r))]);\n}",
-            location: "rules/memref.rules:489",
+            location: "rules/memref.rules:478",
             apply: rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
             rule: "rule memref.reinterpret_cast(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let off = static_or(array_elem(so, 0), nth(group(1), 0));\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))), it) for i in 0..rank(t)], [value_of(static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))), it) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:505",
+            location: "rules/memref.rules:494",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
             rule: "rule vector.type_cast(src) -> (r) where static_identity(type(src)) && static_identity(type(r)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:520",
+            location: "rules/memref.rules:509",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
             rule: "rule memref.collapse_shape(src) {reassociation = re} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, g), value_of(product([static_or(dim(s, d), desc.sizes(src, d)) for d in group_first(re, g)..group_last(re, g) + 1], it), it)), it) for g in 0..rank(t)], [value_of(static_or(stride(t, g), value_of(static_or(stride(s, group_last(re, g)), desc.strides(src, group_last(re, g))), it)), it) for g in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:532",
+            location: "rules/memref.rules:521",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
             rule: "rule memref.expand_shape(src, ..shape) {reassociation = re, static_output_shape = sos} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(array_elem(sos, d), nth(shape, dyn_before(sos, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(static_or(stride(t, d), value_of(product([static_or(stride(s, group_of(re, d)), desc.strides(src, group_of(re, d))), [nth(sizes, e) for e in d + 1..group_last(re, group_of(re, d)) + 1]], it), it)), it) for d in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:550",
+            location: "rules/memref.rules:539",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
             rule: "rule memref.transpose(m) {permutation = p} -> (r) => {\n    yield desc.pack(convert(type(r)), desc.allocated(m), desc.aligned(m), desc.offset(m), [desc.sizes(m, map_dim(p, k)) for k in 0..rank(type(r))], [desc.strides(m, map_dim(p, k)) for k in 0..rank(type(r))]);\n}",
-            location: "rules/memref.rules:566",
+            location: "rules/memref.rules:555",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
             rule: "rule memref.memory_space_cast(m: memref) -> (r) => {\n    let s = type(m);\n    let t = type(r);\n    yield desc.pack(convert(t), if address_space(s) == address_space(t) { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(s) == address_space(t) { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, desc.offset(m), [desc.sizes(m, i) for i in 0..rank(t)], [desc.strides(m, i) for i in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:578",
+            location: "rules/memref.rules:567",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            rule: "rule memref.reshape(src, shape) -> (r) where type(r) is memref => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } }) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(nth([product([nth(sizes, j__107) for j__107 in i__107 + 1..rank(t)], int(index_bitwidth)) for i__107 in 0..rank(t)], d), it) for d in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:596",
+            rule: "rule memref.reshape(src, shape) -> (r) where type(r) is memref => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } }) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(nth([product([nth(sizes, j__107) for j__107 in i__107 + 1..rank(t)], int(index_bitwidth)) for i__107 in 0..rank(t)], d), it) for d in 0..rank(t)]);\n};",
+            location: "rules/memref.rules:585",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            rule: "rule memref.reshape(src, shape) -> (r) where type(r) is unranked_memref => {\n    let it = int(index_bitwidth);\n    let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);\n    let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let d = llvm.alloca(bytes) {elem_type = i8} : (ptr);\n    llvm.store(desc.allocated(src), d);\n    llvm.store(desc.aligned(src), gep(d, ptr, 1));\n    let ints = gep(d, ptr, 2);\n    llvm.store(constant(0, it), ints);\n    let check = block(it, it);\n    let body = block();\n    let done = block();\n    llvm.br()[^check(llvm.sub(n, constant(1, it)), constant(1, it))];\n    at ^check;\n    let i = nth(args(^check), 0);\n    let stride = nth(args(^check), 1);\n    llvm.cond_br(llvm.icmp(i, constant(0, it)) {predicate = #llvm.icmp_predicate<sge>} : (i1))[^body(), ^done()];\n    at ^body;\n    let size = if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } };\n    let at_size = llvm.add(i, constant(1, it));\n    llvm.store(size, gep(ints, it, at_size));\n    llvm.store(stride, gep(ints, it, llvm.add(at_size, n)));\n    llvm.br()[^check(llvm.sub(i, constant(1, it)), llvm.mul(stride, size))];\n    at ^done;\n    yield pack_fields(convert(type(r)), n, d);\n}",
-            location: "rules/memref.rules:608",
+            rule: "    where type(r) is unranked_memref => {\n    let it = int(index_bitwidth);\n    let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);\n    let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let d = llvm.alloca(bytes) {elem_type = i8} : (ptr);\n    llvm.store(desc.allocated(src), d);\n    llvm.store(desc.aligned(src), gep(d, ptr, 1));\n    let ints = gep(d, ptr, 2);\n    llvm.store(constant(0, it), ints);\n    let check = block(it, it);\n    let body = block();\n    let done = block();\n    llvm.br()[^check(llvm.sub(n, constant(1, it)), constant(1, it))];\n    at ^check;\n    let i = nth(args(^check), 0);\n    let stride = nth(args(^check), 1);\n    llvm.cond_br(llvm.icmp(i, constant(0, it)) {predicate = #llvm.icmp_predicate<sge>} : (i1))[^body(), ^done()];\n    at ^body;\n    let size = if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } };\n    let at_size = llvm.add(i, constant(1, it));\n    llvm.store(size, gep(ints, it, at_size));\n    llvm.store(stride, gep(ints, it, llvm.add(at_size, n)));\n    llvm.br()[^check(llvm.sub(i, constant(1, it)), llvm.mul(stride, size))];\n    at ^done;\n    yield pack_fields(convert(type(r)), n, d);\n}",
+            location: "rules/memref.rules:596",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
             rule: "rule memref.realloc(m, ..dyn) {alignment = al?} -> (r) where identity(type(m)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it);\n    let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it);\n    let grow = block();\n    let keep = block();\n    let join = block(convert(t));\n    llvm.cond_br(llvm.icmp(old_n, new_n) {predicate = #llvm.icmp_predicate<ult>} : (i1))[^grow(), ^keep()];\n    at ^grow;\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let size = llvm.ptrtoint(one) : (it);\n    let bytes = llvm.mul(new_n, size);\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let malloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    let aligned_alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    if use_aligned_alloc { declare(aligned_alloc, llvm_func(ptr, it, it)) } else { declare(malloc, llvm_func(ptr, it)) };\n    let p = if use_aligned_alloc { llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it))), align), align)) {callee = symbol(aligned_alloc)} : (ptr) } else { llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc)} : (ptr) };\n    let aligned = if present(al) && !use_aligned_alloc { llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it))), align), align)) : (ptr) } else { p };\n    llvm.intr.memcpy(aligned, desc.aligned(m), llvm.mul(old_n, size)) {isVolatile = bool_attr(false)};\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    llvm.call(desc.allocated(m)) {callee = symbol(free)} : ();\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)], [value_of(nth([constant(1, it)], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)]))];\n    at ^keep;\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(t) == 0 { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)], [value_of(nth([constant(1, it)], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)]))];\n    at ^join;\n    yield args(^join);\n}",
-            location: "rules/memref.rules:639",
+            location: "rules/memref.rules:627",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
             rule: "rule memref.view(src, shift, ..dyn_sizes) -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), gep(desc.aligned(src), i8, shift), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(product([nth(sizes, e) for e in d + 1..rank(t)], it), it) for d in 0..rank(t)]);\n}",
-            location: "rules/memref.rules:679",
+            location: "rules/memref.rules:667",
             apply: rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
             rule: "rule memref.extract_strided_metadata(src) -> (base, .._rest) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), constant(0, it)), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, i), desc.sizes(src, i)), it) for i in 0..rank(t)], [value_of(static_or(stride(t, i), desc.strides(src, i)), it) for i in 0..rank(t)];\n}",
-            location: "rules/memref.rules:690",
+            location: "rules/memref.rules:678",
             apply: rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -1739,11 +1739,10 @@ fn rule_vector_transfer_read_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:136:
+/// Rule at rules/memref.rules:135:
 ///
 /// ```text
-/// rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r)
-///     where transferable(type(r), type(m), pm) && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {
+/// where transferable(type(r), type(m), pm) && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {
 ///     let n = dim(type(r), 0);
 ///     let e = convert(elem(type(r)));
 ///     let mask = transfer_mask(m, group(1), n, group(3), is_true(attr_elem(ib, 0)));
@@ -2163,7 +2162,7 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:145:
+/// Rule at rules/memref.rules:143:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib}
@@ -2311,11 +2310,10 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:150:
+/// Rule at rules/memref.rules:147:
 ///
 /// ```text
-/// rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib}
-///     where transferable(type(v), type(m), pm) && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {
+/// where transferable(type(v), type(m), pm) && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {
 ///     let mask = transfer_mask(m, group(2), dim(type(v), 0), group(3), is_true(attr_elem(ib, 0)));
 ///     llvm.intr.masked.store(v, element_ptr(m, group(2)), mask)
 ///         {alignment = int_attr(vector_align(no_attr(), m), i32)};
@@ -2750,7 +2748,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:159:
+/// Rule at rules/memref.rules:155:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2758,6 +2756,8 @@ fn rule_vector_transfer_write_1(
 /// rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 1 => {
 ///     yield lanes_below(nth(bounds, 0), dim(type(r), 0));
 /// }
+///     // Of a 2-D vector: row `k` is the 1-D mask of the second bound when `k` is below the first,
+///     // else all clear.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_create_mask_0(
@@ -2845,15 +2845,13 @@ fn rule_vector_create_mask_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Of a 2-D vector: row `k` is the 1-D mask of the second bound when `k` is below the first,
-/// else all clear.
+/// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
+/// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:165:
+/// Rule at rules/memref.rules:160:
 ///
 /// ```text
-/// /// Of a 2-D vector: row `k` is the 1-D mask of the second bound when `k` is below the first,
-/// /// else all clear.
-/// rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 2 => {
+/// where rank(type(r)) == 2 => {
 ///     let t = type(r);
 ///     let n = dim(t, 1);
 ///     let row = lanes_below(nth(bounds, 1), n);
@@ -3030,7 +3028,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:179:
+/// Rule at rules/memref.rules:174:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -3117,7 +3115,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:191:
+/// Rule at rules/memref.rules:186:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -3154,7 +3152,7 @@ fn rule_memref_assume_alignment_0(
 /// translation to LLVM IR drops here too), so leaving it out never changes what the program
 /// computes.
 ///
-/// Rule at rules/memref.rules:199:
+/// Rule at rules/memref.rules:194:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
@@ -3187,7 +3185,7 @@ fn rule_memref_distinct_objects_0(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:204:
+/// Rule at rules/memref.rules:199:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -3327,7 +3325,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:221:
+/// Rule at rules/memref.rules:216:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3434,7 +3432,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:241:
+/// Rule at rules/memref.rules:236:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3740,7 +3738,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:262:
+/// Rule at rules/memref.rules:257:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -4020,13 +4018,15 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:279:
+/// Rule at rules/memref.rules:274:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 /// rule memref.dim(m, i) -> (r) where is_static(const_index(i)) => {
 ///     yield value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));
 /// }
+///     // A dimension chosen at run time: the descriptor's sizes array is copied to a stack slot and
+///     // the size loaded from it at that position, as upstream does.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_dim_0(
@@ -4063,15 +4063,12 @@ fn rule_memref_dim_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// A dimension chosen at run time: the descriptor's sizes array is copied to a stack slot and
-/// the size loaded from it at that position, as upstream does.
+/// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:285:
+/// Rule at rules/memref.rules:279:
 ///
 /// ```text
-/// /// A dimension chosen at run time: the descriptor's sizes array is copied to a stack slot and
-/// /// the size loaded from it at that position, as upstream does.
-/// rule memref.dim(m, i) -> (r) where type(m) is memref => {
+/// where type(m) is memref => {
 ///     let it = int(index_bitwidth);
 ///     let sizes = array(rank(type(m)), it);
 ///     let slot = llvm.alloca(constant(1, it)) {elem_type = sizes} : ptr;
@@ -4181,7 +4178,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:317:
+/// Rule at rules/memref.rules:311:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -4201,6 +4198,8 @@ fn rule_memref_dim_1(
 ///     let p = llvm.call(bytes) {callee = symbol(alloc)} : ptr;
 ///     yield fresh_desc(t, p, p, sizes, strides);
 /// }
+///     // With an `alignment`: `malloc` of the size plus the alignment, the aligned pointer rounded up
+///     // to the next multiple of the alignment.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_alloc_0(
@@ -4428,16 +4427,14 @@ fn rule_memref_alloc_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// With an `alignment`: `malloc` of the size plus the alignment, the aligned pointer rounded up
-/// to the next multiple of the alignment.
+/// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
+/// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
+/// row-major strides.
 ///
-/// Rule at rules/memref.rules:334:
+/// Rule at rules/memref.rules:327:
 ///
 /// ```text
-/// /// With an `alignment`: `malloc` of the size plus the alignment, the aligned pointer rounded up
-/// /// to the next multiple of the alignment.
-/// rule memref.alloc(..dyn) {alignment = al?} -> (r)
-///     where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
+/// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
 ///     let t = type(r);
 ///     let it = int(index_bitwidth);
 ///     let sizes = alloc_sizes(t, dyn);
@@ -4731,7 +4728,7 @@ fn rule_memref_alloc_1(
 /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
 /// bytes unless the op says), both pointers the same.
 ///
-/// Rule at rules/memref.rules:354:
+/// Rule at rules/memref.rules:346:
 ///
 /// ```text
 /// /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
@@ -5019,7 +5016,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:372:
+/// Rule at rules/memref.rules:364:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -5212,7 +5209,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:387:
+/// Rule at rules/memref.rules:379:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -5292,7 +5289,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:399:
+/// Rule at rules/memref.rules:391:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -5428,11 +5425,14 @@ fn rule_memref_global_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:409:
+/// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
+/// element type itself for rank 0), with the initial value; an uninitialized global gets an
+/// `undef` initializer; private ones get private linkage.
+///
+/// Rule at rules/memref.rules:400:
 ///
 /// ```text
-/// rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?,
-///                       constant = c?, alignment = al?} where !present(v) => {
+/// where !present(v) => {
 ///     let init = region();
 ///     let e = entry(init);
 ///     at ^e;
@@ -5593,7 +5593,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:428:
+/// Rule at rules/memref.rules:418:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -5684,7 +5684,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:442:
+/// Rule at rules/memref.rules:432:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5700,6 +5700,9 @@ fn rule_memref_get_global_0(
 ///     let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));
 ///     llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};
 /// }
+///     // Other copies call `memrefCopy(element size, source, target)` of MLIR's C runner utilities
+///     // (`libmlir_c_runner_utils`), each memref passed as a pointer to an unranked descriptor on the
+///     // stack (released afterwards).
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_copy_0(
@@ -5843,17 +5846,13 @@ fn rule_memref_copy_0(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// Other copies call `memrefCopy(element size, source, target)` of MLIR's C runner utilities
-/// (`libmlir_c_runner_utils`), each memref passed as a pointer to an unranked descriptor on the
-/// stack (released afterwards).
+/// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
+/// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:457:
+/// Rule at rules/memref.rules:446:
 ///
 /// ```text
-/// /// Other copies call `memrefCopy(element size, source, target)` of MLIR's C runner utilities
-/// /// (`libmlir_c_runner_utils`), each memref passed as a pointer to an unranked descriptor on the
-/// /// stack (released afterwards).
-/// rule memref.copy(from, to) where !(identity(type(from)) && identity(type(to))) => {
+/// where !(identity(type(from)) && identity(type(to))) => {
 ///     let it = int(index_bitwidth);
 ///     let saved = llvm.intr.stacksave() : ptr;
 ///     let src = spill(pack(struct(it, ptr), constant(rank(type(from)), it), spill(from)));
@@ -6004,7 +6003,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:470:
+/// Rule at rules/memref.rules:459:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -6050,7 +6049,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:475:
+/// Rule at rules/memref.rules:464:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -6091,7 +6090,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:478:
+/// Rule at rules/memref.rules:467:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -6127,7 +6126,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:481:
+/// Rule at rules/memref.rules:470:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => {
@@ -6159,7 +6158,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:489:
+/// Rule at rules/memref.rules:478:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -6429,7 +6428,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:505:
+/// Rule at rules/memref.rules:494:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -6549,7 +6548,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:520:
+/// Rule at rules/memref.rules:509:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -6621,7 +6620,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:532:
+/// Rule at rules/memref.rules:521:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6723,7 +6722,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:550:
+/// Rule at rules/memref.rules:539:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6868,7 +6867,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:566:
+/// Rule at rules/memref.rules:555:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6929,7 +6928,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:578:
+/// Rule at rules/memref.rules:567:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -7001,7 +7000,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:596:
+/// Rule at rules/memref.rules:585:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -7015,6 +7014,9 @@ fn rule_memref_memory_space_cast_0(
 ///         [value_of(nth(sizes, d), it) for d in 0..rank(t)],
 ///         [value_of(nth(row_major_strides(sizes, rank(t)), d), it) for d in 0..rank(t)]);
 /// }
+///     // `memref.reshape` to an unranked memref: a ranked descriptor of the shape's length built on
+///     // the stack (two 8-byte pointers, then the offset, the sizes and the strides as indices), its
+///     // sizes loaded and its row-major strides computed from the innermost dimension out, in a loop.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_reshape_0(
@@ -7278,17 +7280,14 @@ fn rule_memref_reshape_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `memref.reshape` to an unranked memref: a ranked descriptor of the shape's length built on
-/// the stack (two 8-byte pointers, then the offset, the sizes and the strides as indices), its
-/// sizes loaded and its row-major strides computed from the innermost dimension out, in a loop.
+/// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
+/// offset 0 with row-major strides; static sizes from the result type, the others loaded from
+/// the shape operand.
 ///
-/// Rule at rules/memref.rules:608:
+/// Rule at rules/memref.rules:596:
 ///
 /// ```text
-/// /// `memref.reshape` to an unranked memref: a ranked descriptor of the shape's length built on
-/// /// the stack (two 8-byte pointers, then the offset, the sizes and the strides as indices), its
-/// /// sizes loaded and its row-major strides computed from the innermost dimension out, in a loop.
-/// rule memref.reshape(src, shape) -> (r) where type(r) is unranked_memref => {
+/// where type(r) is unranked_memref => {
 ///     let it = int(index_bitwidth);
 ///     let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);
 ///     let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)),
@@ -7786,7 +7785,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:639:
+/// Rule at rules/memref.rules:627:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -8291,7 +8290,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:679:
+/// Rule at rules/memref.rules:667:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -8397,7 +8396,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:690:
+/// Rule at rules/memref.rules:678:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the

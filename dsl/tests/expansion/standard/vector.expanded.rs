@@ -41,302 +41,302 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
-            rule: "rule vector.extract(v: vector, ..dyn) {static_position = p} -> (r) where len(dyn) == 0 && rank(type(v)) > 1 && type(r) is vector => {\n    yield extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(r))]);\n}",
+            rule: "rule vector.extract(v: vector, ..dyn) {static_position = p} -> (r) where len(dyn) == 0 && rank(type(v)) > 1 && type(r) is vector => {\n    yield extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(r))]);\n};",
             location: "rules/vector.rules:29",
             apply: rule_vector_extract_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
-            rule: "rule vector.extract(v: vector, ..dyn) {static_position = p} -> (r) where len(dyn) == 0 && rank(type(v)) > 1 && !(type(r) is vector) => {\n    let row = extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - 1]);\n    yield llvm.extractelement(row, constant(array_elem(p, rank(type(v)) - 1), i64)) : (convert(type(r)));\n}",
-            location: "rules/vector.rules:35",
+            rule: "    where len(dyn) == 0 && rank(type(v)) > 1 && !(type(r) is vector) => {\n    let row = extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - 1]);\n    yield llvm.extractelement(row, constant(array_elem(p, rank(type(v)) - 1), i64)) : (convert(type(r)));\n}",
+            location: "rules/vector.rules:34",
             apply: rule_vector_extract_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
-            rule: "rule vector.insert(x, v: vector, ..dyn) {static_position = p} where len(dyn) == 0 && rank(type(v)) > 1 && type(x) is vector => {\n    yield insert(v, x, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(x))]);\n}",
-            location: "rules/vector.rules:42",
+            rule: "rule vector.insert(x, v: vector, ..dyn) {static_position = p} where len(dyn) == 0 && rank(type(v)) > 1 && type(x) is vector => {\n    yield insert(v, x, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(x))]);\n};",
+            location: "rules/vector.rules:40",
             apply: rule_vector_insert_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
-            rule: "rule vector.insert(x, v: vector, ..dyn) {static_position = p} where len(dyn) == 0 && rank(type(v)) > 1 && !(type(x) is vector) => {\n    let path = [array_elem(p, i) for i in 0..rank(type(v)) - 1];\n    let row = extract(v, path);\n    let t = type(row);\n    let new_row = llvm.insertelement(row, x, constant(array_elem(p, rank(type(v)) - 1), i64)) : (t);\n    yield insert(v, new_row, path);\n}",
-            location: "rules/vector.rules:48",
+            rule: "    where len(dyn) == 0 && rank(type(v)) > 1 && !(type(x) is vector) => {\n    let path = [array_elem(p, i) for i in 0..rank(type(v)) - 1];\n    let row = extract(v, path);\n    let t = type(row);\n    let new_row = llvm.insertelement(row, x, constant(array_elem(p, rank(type(v)) - 1), i64)) : (t);\n    yield insert(v, new_row, path);\n}",
+            location: "rules/vector.rules:45",
             apply: rule_vector_insert_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
             rule: "rule vector.broadcast(s) -> (r) where !(type(s) is vector) => {\n    let n = dim(type(r), rank(type(r)) - 1);\n    let row_type = vector(n, convert(type(s)));\n    let one = llvm.insertelement(poison(row_type), s, constant(0, i32)) : (row_type);\n    let row = llvm.shufflevector(one, poison(row_type)) {mask = i32_array_of([0 for _i in 0..n])} : (row_type);\n    yield fill(convert(type(r)), row);\n}",
-            location: "rules/vector.rules:59",
+            location: "rules/vector.rules:55",
             apply: rule_vector_broadcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
             rule: "rule vector.broadcast(s: vector) -> (r) where rank(type(s)) >= 1 && rank(type(s)) < rank(type(r)) && len([d for d in 0..rank(type(s)) if dim(type(s), d) != dim(type(r), rank(type(r)) - rank(type(s)) + d)]) == 0 => {\n    yield fill(convert(type(r)), s);\n}",
-            location: "rules/vector.rules:69",
+            location: "rules/vector.rules:65",
             apply: rule_vector_broadcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
             rule: "rule vector.shuffle(a, b) {mask = m} -> (r) where rank(type(a)) == 1 && type(a) == type(b) => {\n    yield llvm.shufflevector(a, b) {mask = i32_array_of([array_elem(m, i) for i in 0..dim(type(r), 0)])} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:77",
+            location: "rules/vector.rules:73",
             apply: rule_vector_shuffle_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
             rule: "rule vector.shuffle(a, b) {mask = m} -> (r) where !(rank(type(a)) == 1 && type(a) == type(b)) => {\n    let t = type(r);\n    let na = dim(type(a), 0);\n    let per = elems(t, 1);\n    yield from_scalars(t, [if array_elem(m, k / per) < 0 { poison(convert(elem(t))) } else { if array_elem(m, k / per) < na { element(a, type(a), array_elem(m, k / per) * per + k % per) } else { element(b, type(b), (array_elem(m, k / per) - na) * per + k % per) } } for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:86",
+            location: "rules/vector.rules:82",
             apply: rule_vector_shuffle_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.vscale",
             priority: 0i64,
             rule: "rule vector.vscale() => llvm.intr.vscale();",
-            location: "rules/vector.rules:98",
+            location: "rules/vector.rules:94",
             apply: rule_vector_vscale_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.insert",
             priority: 0i64,
             rule: "rule vector.scalable.insert(v, dest) {pos = p} -> (r) => llvm.intr.vector.insert(dest, v) {pos = p} : (convert(type(r)));",
-            location: "rules/vector.rules:102",
+            location: "rules/vector.rules:98",
             apply: rule_vector_scalable_insert_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.extract",
             priority: 0i64,
             rule: "rule vector.scalable.extract(src) {pos = p} -> (r) => llvm.intr.vector.extract(src) {pos = p} : (convert(type(r)));",
-            location: "rules/vector.rules:106",
+            location: "rules/vector.rules:102",
             apply: rule_vector_scalable_extract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.step",
             priority: 0i64,
             rule: "rule vector.step() -> (r) => {\n    yield llvm.mlir.constant() {value = dense_of(convert(type(r)), [i for i in 0..dim(type(r), 0)])} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:110",
+            location: "rules/vector.rules:106",
             apply: rule_vector_step_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.constant_mask",
             priority: 0i64,
             rule: "rule vector.constant_mask() {mask_dim_sizes = sizes} -> (r) where rank(type(r)) >= 1 => {\n    let t = type(r);\n    yield llvm.mlir.constant() {value = dense_of(t, [if len([d for d in 0..rank(t) if k / elems(t, d + 1) % dim(t, d) < array_elem(sizes, d)]) == rank(t) { 1 } else { 0 } for k in 0..elems(t, 0)])} : (convert(t));\n}",
-            location: "rules/vector.rules:117",
+            location: "rules/vector.rules:113",
             apply: rule_vector_constant_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.from_elements",
             priority: 0i64,
             rule: "rule vector.from_elements(..xs) -> (r) => {\n    yield from_scalars(type(r), xs);\n}",
-            location: "rules/vector.rules:136",
+            location: "rules/vector.rules:132",
             apply: rule_vector_from_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.to_elements",
             priority: 0i64,
             rule: "rule vector.to_elements(v) => {\n    yield [element(v, type(v), k) for k in 0..elems(type(v), 0)];\n}",
-            location: "rules/vector.rules:141",
+            location: "rules/vector.rules:137",
             apply: rule_vector_to_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            rule: "rule vector.shape_cast(v) -> (r) where if rank(type(v)) == 0 { 1 } else { dim(type(v), rank(type(v)) - 1) } == if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) } => {\n    let s = type(v);\n    yield pack(convert(type(r)), [if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__4 + 1) % dim(s, d__4) for d__4 in 0..rank(s) - 1]) } for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]);\n}",
-            location: "rules/vector.rules:146",
+            rule: "rule vector.shape_cast(v) -> (r) where if rank(type(v)) == 0 { 1 } else { dim(type(v), rank(type(v)) - 1) } == if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) } => {\n    let s = type(v);\n    yield pack(convert(type(r)), [if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__4 + 1) % dim(s, d__4) for d__4 in 0..rank(s) - 1]) } for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]);\n};",
+            location: "rules/vector.rules:142",
             apply: rule_vector_shape_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            rule: "rule vector.shape_cast(v) -> (r) where if rank(type(v)) == 0 { 1 } else { dim(type(v), rank(type(v)) - 1) } != if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) } => {\n    yield from_scalars(type(r), [element(v, type(v), k) for k in 0..elems(type(v), 0)]);\n}",
-            location: "rules/vector.rules:152",
+            rule: "    where if rank(type(v)) == 0 { 1 } else { dim(type(v), rank(type(v)) - 1) } != if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) } => {\n    yield from_scalars(type(r), [element(v, type(v), k) for k in 0..elems(type(v), 0)]);\n}",
+            location: "rules/vector.rules:147",
             apply: rule_vector_shape_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
             rule: "rule vector.transpose(v) {permutation = p} -> (r) where len([d for d in 0..rank(type(v)) if array_elem(p, d) != d]) > 0 => {\n    let s = type(v);\n    let t = type(r);\n    yield from_scalars(t, [element(v, s, sum_of([k / elems(t, i + 1) % dim(t, i) * elems(s, array_elem(p, i) + 1) for i in 0..rank(t)])) for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:158",
+            location: "rules/vector.rules:153",
             apply: rule_vector_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
             rule: "rule vector.transpose(v) {permutation = p} where len([d for d in 0..rank(type(v)) if array_elem(p, d) != d]) == 0 => {\n    yield v;\n}",
-            location: "rules/vector.rules:167",
+            location: "rules/vector.rules:162",
             apply: rule_vector_transpose_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
             rule: "rule vector.broadcast(v: vector) -> (r) where rank(type(v)) <= rank(type(r)) && (rank(type(v)) == 0 || len([d for d in 0..rank(type(v)) if dim(type(v), d) != dim(type(r), rank(type(r)) - rank(type(v)) + d)]) > 0) => {\n    let s = type(v);\n    let t = type(r);\n    let lead = rank(t) - rank(s);\n    yield from_scalars(t, [element(v, s, sum_of([if dim(s, d) == 1 { 0 } else { k / elems(t, lead + d + 1) % dim(t, lead + d) } * elems(s, d + 1) for d in 0..rank(s)])) for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:175",
+            location: "rules/vector.rules:170",
             apply: rule_vector_broadcast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
-            rule: "rule vector.extract_strided_slice(v) {offsets = o, strides = st} -> (r) where rank(type(v)) == 1 => {\n    yield llvm.shufflevector(v, v) {mask = i32_array_of([if is_static(int_value(attr_elem(o, 0))) { int_value(attr_elem(o, 0)) } else { 0 } + i * if is_static(int_value(attr_elem(st, 0))) { int_value(attr_elem(st, 0)) } else { 1 } for i in 0..dim(type(r), 0)])} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:191",
+            rule: "rule vector.extract_strided_slice(v) {offsets = o, strides = st} -> (r) where rank(type(v)) == 1 => {\n    yield llvm.shufflevector(v, v) {mask = i32_array_of([if is_static(int_value(attr_elem(o, 0))) { int_value(attr_elem(o, 0)) } else { 0 } + i * if is_static(int_value(attr_elem(st, 0))) { int_value(attr_elem(st, 0)) } else { 1 } for i in 0..dim(type(r), 0)])} : (convert(type(r)));\n};",
+            location: "rules/vector.rules:186",
             apply: rule_vector_extract_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
-            rule: "rule vector.extract_strided_slice(v) {offsets = o, strides = st} -> (r) where rank(type(v)) > 1 => {\n    let s = type(v);\n    let t = type(r);\n    yield from_scalars(t, [element(v, s, sum_of([(if is_static(int_value(attr_elem(o, d))) { int_value(attr_elem(o, d)) } else { 0 } + k / elems(t, d + 1) % dim(t, d) * if is_static(int_value(attr_elem(st, d))) { int_value(attr_elem(st, d)) } else { 1 }) * elems(s, d + 1) for d in 0..rank(s)])) for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:198",
+            rule: "    where rank(type(v)) > 1 => {\n    let s = type(v);\n    let t = type(r);\n    yield from_scalars(t, [element(v, s, sum_of([(if is_static(int_value(attr_elem(o, d))) { int_value(attr_elem(o, d)) } else { 0 } + k / elems(t, d + 1) % dim(t, d) * if is_static(int_value(attr_elem(st, d))) { int_value(attr_elem(st, d)) } else { 1 }) * elems(s, d + 1) for d in 0..rank(s)])) for k in 0..elems(t, 0)]);\n}",
+            location: "rules/vector.rules:192",
             apply: rule_vector_extract_strided_slice_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert_strided_slice",
             priority: 0i64,
             rule: "rule vector.insert_strided_slice(x, dst) {offsets = o, strides = st} -> (r) => {\n    let s = type(x);\n    let t = type(r);\n    let lead = rank(t) - rank(s);\n    yield from_scalars(t, [if len([d for d in 0..rank(t) if if d < rank(t) - rank(s) { if k / elems(t, d + 1) % dim(t, d) == int_value(attr_elem(o, d)) { 0 } else { (-1) } } else { if k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d)) >= 0 && (k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d))) % int_value(attr_elem(st, d - (rank(t) - rank(s)))) == 0 && (k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d))) / int_value(attr_elem(st, d - (rank(t) - rank(s)))) < dim(s, d - (rank(t) - rank(s))) { (k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d))) / int_value(attr_elem(st, d - (rank(t) - rank(s)))) } else { (-1) } } >= 0]) == rank(t) { element(x, s, sum_of([if lead + d < rank(t) - rank(s) { if k / elems(t, lead + d + 1) % dim(t, lead + d) == int_value(attr_elem(o, lead + d)) { 0 } else { (-1) } } else { if k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d)) >= 0 && (k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d))) % int_value(attr_elem(st, lead + d - (rank(t) - rank(s)))) == 0 && (k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d))) / int_value(attr_elem(st, lead + d - (rank(t) - rank(s)))) < dim(s, lead + d - (rank(t) - rank(s))) { (k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d))) / int_value(attr_elem(st, lead + d - (rank(t) - rank(s)))) } else { (-1) } } * elems(s, d + 1) for d in 0..rank(s)])) } else { element(dst, t, k) } for k in 0..elems(t, 0)]);\n}",
-            location: "rules/vector.rules:220",
+            location: "rules/vector.rules:214",
             apply: rule_vector_insert_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.interleave",
             priority: 0i64,
             rule: "rule vector.interleave(a, b) -> (r) => {\n    let s = type(a);\n    let n = if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) };\n    yield pack(convert(type(r)), [llvm.shufflevector(if rank(s) <= 1 { a } else { extract(a, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__17 + 1) % dim(s, d__17) for d__17 in 0..rank(s) - 1]) }, if rank(s) <= 1 { b } else { extract(b, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__19 + 1) % dim(s, d__19) for d__19 in 0..rank(s) - 1]) }) {mask = i32_array_of([i / 2 + i % 2 * n for i in 0..2 * n])} : (vector(2 * n, convert(elem(s)))) for j in 0..elems(s, 0) / n]);\n}",
-            location: "rules/vector.rules:232",
+            location: "rules/vector.rules:226",
             apply: rule_vector_interleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.deinterleave",
             priority: 0i64,
             rule: "rule vector.deinterleave(v) -> (even, odd) => {\n    let s = type(v);\n    let n = if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / 2;\n    let e = convert(elem(s));\n    yield [pack(convert(type(even)), [llvm.shufflevector(if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__23 + 1) % dim(s, d__23) for d__23 in 0..rank(s) - 1]) }, if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__25 + 1) % dim(s, d__25) for d__25 in 0..rank(s) - 1]) }) {mask = i32_array_of([2 * i for i in 0..n])} : (vector(n, e)) for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]), pack(convert(type(odd)), [llvm.shufflevector(if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__28 + 1) % dim(s, d__28) for d__28 in 0..rank(s) - 1]) }, if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__30 + 1) % dim(s, d__30) for d__30 in 0..rank(s) - 1]) }) {mask = i32_array_of([2 * i + 1 for i in 0..n])} : (vector(n, e)) for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }])];\n}",
-            location: "rules/vector.rules:241",
+            location: "rules/vector.rules:235",
             apply: rule_vector_deinterleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.bitcast",
             priority: 0i64,
             rule: "rule vector.bitcast(v) -> (r) => {\n    let s = type(v);\n    let rt = vector(if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) }, convert(elem(type(r))));\n    yield pack(convert(type(r)), [llvm.bitcast(if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__34 + 1) % dim(s, d__34) for d__34 in 0..rank(s) - 1]) }) : (rt) for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]);\n}",
-            location: "rules/vector.rules:253",
+            location: "rules/vector.rules:247",
             apply: rule_vector_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            rule: "rule vector.outerproduct(a, b: vector, ..acc) {kind = k?} -> (r) where len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\" => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    yield pack(convert(type(r)), [llvm.intr.fmuladd(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__37 in 0..n])} : (vector(n, e)), b, extract(nth(acc, 0), [i])) : (vector(n, e)) for i in 0..dim(type(r), 0)]);\n}",
-            location: "rules/vector.rules:264",
+            rule: "rule vector.outerproduct(a, b: vector, ..acc) {kind = k?} -> (r) where len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\" => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    yield pack(convert(type(r)), [llvm.intr.fmuladd(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__37 in 0..n])} : (vector(n, e)), b, extract(nth(acc, 0), [i])) : (vector(n, e)) for i in 0..dim(type(r), 0)]);\n};",
+            location: "rules/vector.rules:258",
             apply: rule_vector_outerproduct_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            rule: "rule vector.outerproduct(a, b: vector, ..acc) {kind = k?} -> (r) where !(len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\") => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let products = [if f { llvm.fmul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } else { llvm.mul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__40 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } for i in 0..dim(type(r), 0)];\n    yield pack(convert(type(r)), if len(acc) == 0 { products } else { [if if present(k) { case_of(k) } else { \"add\" } == \"add\" { if f { llvm.fadd(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.add(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"mul\" { if f { llvm.fmul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.mul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"and\" { llvm.and(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"or\" { llvm.or(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"xor\" { llvm.xor(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minsi\" { llvm.intr.smin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxsi\" { llvm.intr.smax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minui\" { llvm.intr.umin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxui\" { llvm.intr.umax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minnumf\" { llvm.intr.minnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxnumf\" { llvm.intr.maxnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minimumf\" { llvm.intr.minimum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.intr.maximum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } } } } } } } } } } } for i in 0..dim(type(r), 0)] });\n}",
-            location: "rules/vector.rules:275",
+            rule: "    where !(len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\") => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let products = [if f { llvm.fmul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } else { llvm.mul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__40 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } for i in 0..dim(type(r), 0)];\n    yield pack(convert(type(r)), if len(acc) == 0 { products } else { [if if present(k) { case_of(k) } else { \"add\" } == \"add\" { if f { llvm.fadd(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.add(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"mul\" { if f { llvm.fmul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.mul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"and\" { llvm.and(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"or\" { llvm.or(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"xor\" { llvm.xor(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minsi\" { llvm.intr.smin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxsi\" { llvm.intr.smax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minui\" { llvm.intr.umin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxui\" { llvm.intr.umax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minnumf\" { llvm.intr.minnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxnumf\" { llvm.intr.maxnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minimumf\" { llvm.intr.minimum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.intr.maximum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } } } } } } } } } } } for i in 0..dim(type(r), 0)] });\n}",
+            location: "rules/vector.rules:268",
             apply: rule_vector_outerproduct_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
             rule: "rule vector.outerproduct(a, b, ..acc) {kind = k?} -> (r) where !(type(b) is vector) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let s = llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), b, constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__43 in 0..n])} : (vector(n, e));\n    yield if len(acc) == 1 && f && if present(k) { case_of(k) } else { \"add\" } == \"add\" { llvm.intr.fmuladd(a, s, nth(acc, 0)) : (vector(n, e)) } else { if len(acc) == 0 { if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"add\" { if f { llvm.fadd(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.add(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"mul\" { if f { llvm.fmul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.mul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"and\" { llvm.and(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"or\" { llvm.or(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"xor\" { llvm.xor(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minsi\" { llvm.intr.smin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxsi\" { llvm.intr.smax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minui\" { llvm.intr.umin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxui\" { llvm.intr.umax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minnumf\" { llvm.intr.minnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxnumf\" { llvm.intr.maxnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minimumf\" { llvm.intr.minimum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.intr.maximum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } } } } } } } } } } } } };\n}",
-            location: "rules/vector.rules:289",
+            location: "rules/vector.rules:281",
             apply: rule_vector_outerproduct_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.fma",
             priority: 0i64,
             rule: "rule vector.fma(a, b, c) => llvm.intr.fmuladd(a, b, c);",
-            location: "rules/vector.rules:305",
+            location: "rules/vector.rules:297",
             apply: rule_vector_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            rule: "rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r) where case_of(k) == \"add\" && type(r) is float => {\n    let start = if len(acc) == 1 { nth(acc, 0) } else { constant(0, convert(type(r))) };\n    yield llvm.intr.vector.reduce.fadd(start, v) {fastmathFlags = fastmath(f)} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:310",
+            rule: "rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r) where case_of(k) == \"add\" && type(r) is float => {\n    let start = if len(acc) == 1 { nth(acc, 0) } else { constant(0, convert(type(r))) };\n    yield llvm.intr.vector.reduce.fadd(start, v) {fastmathFlags = fastmath(f)} : (convert(type(r)));\n};",
+            location: "rules/vector.rules:302",
             apply: rule_vector_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            rule: "rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r) where case_of(k) == \"mul\" && type(r) is float => {\n    let start = if len(acc) == 1 { nth(acc, 0) } else { constant(1, convert(type(r))) };\n    yield llvm.intr.vector.reduce.fmul(start, v) {fastmathFlags = fastmath(f)} : (convert(type(r)));\n}",
-            location: "rules/vector.rules:315",
+            rule: "    where case_of(k) == \"mul\" && type(r) is float => {\n    let start = if len(acc) == 1 { nth(acc, 0) } else { constant(1, convert(type(r))) };\n    yield llvm.intr.vector.reduce.fmul(start, v) {fastmathFlags = fastmath(f)} : (convert(type(r)));\n};",
+            location: "rules/vector.rules:307",
             apply: rule_vector_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            rule: "rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r) where !((case_of(k) == \"add\" || case_of(k) == \"mul\") && type(r) is float) => {\n    let t = convert(type(r));\n    let all = if case_of(k) == \"add\" { llvm.intr.vector.reduce.add(v) : (t) } else { if case_of(k) == \"mul\" { llvm.intr.vector.reduce.mul(v) : (t) } else { if case_of(k) == \"and\" { llvm.intr.vector.reduce.and(v) : (t) } else { if case_of(k) == \"or\" { llvm.intr.vector.reduce.or(v) : (t) } else { if case_of(k) == \"xor\" { llvm.intr.vector.reduce.xor(v) : (t) } else { if case_of(k) == \"maxsi\" { llvm.intr.vector.reduce.smax(v) : (t) } else { if case_of(k) == \"minsi\" { llvm.intr.vector.reduce.smin(v) : (t) } else { if case_of(k) == \"maxui\" { llvm.intr.vector.reduce.umax(v) : (t) } else { if case_of(k) == \"minui\" { llvm.intr.vector.reduce.umin(v) : (t) } else { if case_of(k) == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(v) {fastmathFlags = fastmath(f)} : (t) } else { if case_of(k) == \"minimumf\" { llvm.intr.vector.reduce.fminimum(v) {fastmathFlags = fastmath(f)} : (t) } else { if case_of(k) == \"maxnumf\" { llvm.intr.vector.reduce.fmax(v) {fastmathFlags = fastmath(f)} : (t) } else { llvm.intr.vector.reduce.fmin(v) {fastmathFlags = fastmath(f)} : (t) } } } } } } } } } } } };\n    yield if len(acc) == 0 { all } else { if case_of(k) == \"add\" { if type(r) is float { llvm.fadd(all, nth(acc, 0)) : (t) } else { llvm.add(all, nth(acc, 0)) : (t) } } else { if case_of(k) == \"mul\" { if type(r) is float { llvm.fmul(all, nth(acc, 0)) : (t) } else { llvm.mul(all, nth(acc, 0)) : (t) } } else { if case_of(k) == \"and\" { llvm.and(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"or\" { llvm.or(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"xor\" { llvm.xor(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minui\" { llvm.intr.umin(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(all, nth(acc, 0)) : (t) } else { llvm.intr.maximum(all, nth(acc, 0)) : (t) } } } } } } } } } } } } };\n}",
-            location: "rules/vector.rules:323",
+            rule: "    where !((case_of(k) == \"add\" || case_of(k) == \"mul\") && type(r) is float) => {\n    let t = convert(type(r));\n    let all = if case_of(k) == \"add\" { llvm.intr.vector.reduce.add(v) : (t) } else { if case_of(k) == \"mul\" { llvm.intr.vector.reduce.mul(v) : (t) } else { if case_of(k) == \"and\" { llvm.intr.vector.reduce.and(v) : (t) } else { if case_of(k) == \"or\" { llvm.intr.vector.reduce.or(v) : (t) } else { if case_of(k) == \"xor\" { llvm.intr.vector.reduce.xor(v) : (t) } else { if case_of(k) == \"maxsi\" { llvm.intr.vector.reduce.smax(v) : (t) } else { if case_of(k) == \"minsi\" { llvm.intr.vector.reduce.smin(v) : (t) } else { if case_of(k) == \"maxui\" { llvm.intr.vector.reduce.umax(v) : (t) } else { if case_of(k) == \"minui\" { llvm.intr.vector.reduce.umin(v) : (t) } else { if case_of(k) == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(v) {fastmathFlags = fastmath(f)} : (t) } else { if case_of(k) == \"minimumf\" { llvm.intr.vector.reduce.fminimum(v) {fastmathFlags = fastmath(f)} : (t) } else { if case_of(k) == \"maxnumf\" { llvm.intr.vector.reduce.fmax(v) {fastmathFlags = fastmath(f)} : (t) } else { llvm.intr.vector.reduce.fmin(v) {fastmathFlags = fastmath(f)} : (t) } } } } } } } } } } } };\n    yield if len(acc) == 0 { all } else { if case_of(k) == \"add\" { if type(r) is float { llvm.fadd(all, nth(acc, 0)) : (t) } else { llvm.add(all, nth(acc, 0)) : (t) } } else { if case_of(k) == \"mul\" { if type(r) is float { llvm.fmul(all, nth(acc, 0)) : (t) } else { llvm.mul(all, nth(acc, 0)) : (t) } } else { if case_of(k) == \"and\" { llvm.and(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"or\" { llvm.or(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"xor\" { llvm.xor(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minui\" { llvm.intr.umin(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(all, nth(acc, 0)) : (t) } else { llvm.intr.maximum(all, nth(acc, 0)) : (t) } } } } } } } } } } } } };\n}",
+            location: "rules/vector.rules:313",
             apply: rule_vector_reduction_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            rule: "rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r) where elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\") => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__53) for d__53 in 0..rank(type(v)) if len([j__55 for j__55 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__55) == d__53]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__61 for j__61 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__61) == d__60]) > 0 { p__49 / product_of([dim(type(v), e__62) for e__62 in d__60 + 1..rank(type(v)) if (len([j__63 for j__63 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__63) == e__62]) > 0) == true]) } else { q__49 / product_of([dim(type(v), e__64) for e__64 in d__60 + 1..rank(type(v)) if (len([j__65 for j__65 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__65) == e__64]) > 0) == false]) } % dim(type(v), d__60) * elems(type(v), d__60 + 1) for d__60 in 0..rank(type(v))])) for p__49 in 0..product_of([dim(type(v), d__56) for d__56 in 0..rank(type(v)) if len([j__58 for j__58 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__58) == d__56]) > 0])]) for q__49 in 0..elems(type(v), 0) / product_of([dim(type(v), d__50) for d__50 in 0..rank(type(v)) if len([j__52 for j__52 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__52) == d__50]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__66) for q__66 in 0..elems(type(r), 0)] } else { [acc] };\n    yield if type(r) is vector { from_scalars(type(r), [if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)]) } else { nth([if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)], 0) };\n}",
-            location: "rules/vector.rules:399",
+            rule: "rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r) where elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\") => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__53) for d__53 in 0..rank(type(v)) if len([j__55 for j__55 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__55) == d__53]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__61 for j__61 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__61) == d__60]) > 0 { p__49 / product_of([dim(type(v), e__62) for e__62 in d__60 + 1..rank(type(v)) if (len([j__63 for j__63 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__63) == e__62]) > 0) == true]) } else { q__49 / product_of([dim(type(v), e__64) for e__64 in d__60 + 1..rank(type(v)) if (len([j__65 for j__65 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__65) == e__64]) > 0) == false]) } % dim(type(v), d__60) * elems(type(v), d__60 + 1) for d__60 in 0..rank(type(v))])) for p__49 in 0..product_of([dim(type(v), d__56) for d__56 in 0..rank(type(v)) if len([j__58 for j__58 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__58) == d__56]) > 0])]) for q__49 in 0..elems(type(v), 0) / product_of([dim(type(v), d__50) for d__50 in 0..rank(type(v)) if len([j__52 for j__52 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__52) == d__50]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__66) for q__66 in 0..elems(type(r), 0)] } else { [acc] };\n    yield if type(r) is vector { from_scalars(type(r), [if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)]) } else { nth([if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)], 0) };\n};",
+            location: "rules/vector.rules:388",
             apply: rule_vector_multi_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            rule: "rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r) where !(elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\")) => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__72) for d__72 in 0..rank(type(v)) if len([j__74 for j__74 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__74) == d__72]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__80 for j__80 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__80) == d__79]) > 0 { p__68 / product_of([dim(type(v), e__81) for e__81 in d__79 + 1..rank(type(v)) if (len([j__82 for j__82 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__82) == e__81]) > 0) == true]) } else { q__68 / product_of([dim(type(v), e__83) for e__83 in d__79 + 1..rank(type(v)) if (len([j__84 for j__84 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__84) == e__83]) > 0) == false]) } % dim(type(v), d__79) * elems(type(v), d__79 + 1) for d__79 in 0..rank(type(v))])) for p__68 in 0..product_of([dim(type(v), d__75) for d__75 in 0..rank(type(v)) if len([j__77 for j__77 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__77) == d__75]) > 0])]) for q__68 in 0..elems(type(v), 0) / product_of([dim(type(v), d__69) for d__69 in 0..rank(type(v)) if len([j__71 for j__71 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__71) == d__69]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__85) for q__85 in 0..elems(type(r), 0)] } else { [acc] };\n    let parts = [if case_of(k) == \"add\" { llvm.intr.vector.reduce.add(nth(inputs, q)) : (e) } else { if case_of(k) == \"mul\" { llvm.intr.vector.reduce.mul(nth(inputs, q)) : (e) } else { if case_of(k) == \"and\" { llvm.intr.vector.reduce.and(nth(inputs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.intr.vector.reduce.or(nth(inputs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.intr.vector.reduce.xor(nth(inputs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.vector.reduce.smax(nth(inputs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.vector.reduce.smin(nth(inputs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.vector.reduce.umax(nth(inputs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.vector.reduce.umin(nth(inputs, q)) : (e) } else { if case_of(k) == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.vector.reduce.fminimum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.vector.reduce.fmax(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { llvm.intr.vector.reduce.fmin(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } } } } } } } } } } } } for q in 0..len(inputs)];\n    yield if type(r) is vector { from_scalars(type(r), [if case_of(k) == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } for q in 0..len(parts)]) } else { nth([if case_of(k) == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } for q in 0..len(parts)], 0) };\n}",
-            location: "rules/vector.rules:409",
+            rule: "    where !(elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\")) => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__72) for d__72 in 0..rank(type(v)) if len([j__74 for j__74 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__74) == d__72]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__80 for j__80 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__80) == d__79]) > 0 { p__68 / product_of([dim(type(v), e__81) for e__81 in d__79 + 1..rank(type(v)) if (len([j__82 for j__82 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__82) == e__81]) > 0) == true]) } else { q__68 / product_of([dim(type(v), e__83) for e__83 in d__79 + 1..rank(type(v)) if (len([j__84 for j__84 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__84) == e__83]) > 0) == false]) } % dim(type(v), d__79) * elems(type(v), d__79 + 1) for d__79 in 0..rank(type(v))])) for p__68 in 0..product_of([dim(type(v), d__75) for d__75 in 0..rank(type(v)) if len([j__77 for j__77 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__77) == d__75]) > 0])]) for q__68 in 0..elems(type(v), 0) / product_of([dim(type(v), d__69) for d__69 in 0..rank(type(v)) if len([j__71 for j__71 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__71) == d__69]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__85) for q__85 in 0..elems(type(r), 0)] } else { [acc] };\n    let parts = [if case_of(k) == \"add\" { llvm.intr.vector.reduce.add(nth(inputs, q)) : (e) } else { if case_of(k) == \"mul\" { llvm.intr.vector.reduce.mul(nth(inputs, q)) : (e) } else { if case_of(k) == \"and\" { llvm.intr.vector.reduce.and(nth(inputs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.intr.vector.reduce.or(nth(inputs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.intr.vector.reduce.xor(nth(inputs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.vector.reduce.smax(nth(inputs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.vector.reduce.smin(nth(inputs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.vector.reduce.umax(nth(inputs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.vector.reduce.umin(nth(inputs, q)) : (e) } else { if case_of(k) == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.vector.reduce.fminimum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.vector.reduce.fmax(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { llvm.intr.vector.reduce.fmin(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } } } } } } } } } } } } for q in 0..len(inputs)];\n    yield if type(r) is vector { from_scalars(type(r), [if case_of(k) == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } for q in 0..len(parts)]) } else { nth([if case_of(k) == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } for q in 0..len(parts)], 0) };\n}",
+            location: "rules/vector.rules:397",
             apply: rule_vector_multi_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.contract",
             priority: 0i64,
             rule: "rule vector.contract(a, b, acc) {indexing_maps = maps, iterator_types = _it, kind = k?} -> (r) where elem(type(a)) == elem(type(r)) && elem(type(b)) == elem(type(r)) && if present(k) { case_of(k) } else { \"add\" } == \"add\" => {\n    let tc = type(r);\n    let e = convert(elem(tc));\n    let products = [vector_of(vector(product_of([if map_pos(attr_elem(maps, 0), d__92) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), d__92)) } else { dim(type(b), map_pos(attr_elem(maps, 1), d__92)) } for d__92 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__92) < 0]), convert(elem(tc))), [if elem(tc) is float { llvm.fmul(element(a, type(a), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__97) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__97)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__97)) } for e__97 in map_dim(attr_elem(maps, 0), j__96) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__97) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__96)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__96))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 0), j__96))) } } * elems(type(a), j__96 + 1) for j__96 in 0..rank(type(a))])), element(b, type(b), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__101) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__101)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__101)) } for e__101 in map_dim(attr_elem(maps, 1), j__100) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__101) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__100)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__100))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 1), j__100))) } } * elems(type(b), j__100 + 1) for j__100 in 0..rank(type(b))]))) : (convert(elem(tc))) } else { llvm.mul(element(a, type(a), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__105) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__105)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__105)) } for e__105 in map_dim(attr_elem(maps, 0), j__104) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__105) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__104)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__104))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 0), j__104))) } } * elems(type(a), j__104 + 1) for j__104 in 0..rank(type(a))])), element(b, type(b), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__109) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__109)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__109)) } for e__109 in map_dim(attr_elem(maps, 1), j__108) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__109) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__108)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__108))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 1), j__108))) } } * elems(type(b), j__108 + 1) for j__108 in 0..rank(type(b))]))) : (convert(elem(tc))) } for p__91 in 0..product_of([if map_pos(attr_elem(maps, 0), d__94) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), d__94)) } else { dim(type(b), map_pos(attr_elem(maps, 1), d__94)) } for d__94 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__94) < 0])]) for q__91 in 0..if tc is vector { elems(tc, 0) } else { 1 }];\n    let accs = if tc is vector { [element(acc, tc, q) for q in 0..elems(tc, 0)] } else { [acc] };\n    yield if tc is vector { from_scalars(tc, [if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)]) } else { nth([if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)], 0) };\n}",
-            location: "rules/vector.rules:468",
+            location: "rules/vector.rules:455",
             apply: rule_vector_contract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
             rule: "rule vector.print(..xs) {punctuation = p?} where len(xs) == 1 && !(nth(types(xs), 0) is vector) && (nth(types(xs), 0) is f16 || nth(types(xs), 0) is bf16 || nth(types(xs), 0) is f32 || nth(types(xs), 0) is f64 || apfloat_semantics(nth(types(xs), 0)) >= 0 || (nth(types(xs), 0) is int || nth(types(xs), 0) is index) && width(convert(nth(types(xs), 0))) <= 64) => {\n    let t = nth(types(xs), 0);\n    if apfloat_semantics(t) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if t is f32 || t is f64 { convert(t) } else { if t is float { i16 } else { i64 } })) };\n    if apfloat_semantics(t) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(t), i32), llvm.zext(nth(xs, 0)) : (i64)]) } else { call(symbol(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if t is f32 || t is f64 { nth(xs, 0) } else { if t is float { llvm.bitcast(nth(xs, 0)) : (i16) } else { if width(convert(t)) == 64 { nth(xs, 0) } else { if t is uint(_) || t is index || width(convert(t)) == 1 { llvm.zext(nth(xs, 0)) : (i64) } else { llvm.sext(nth(xs, 0)) : (i64) } } } }]) };\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
-            location: "rules/vector.rules:525",
+            location: "rules/vector.rules:512",
             apply: rule_vector_print_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
             rule: "rule vector.print(..vs) {punctuation = p?} where len(vs) == 1 && nth(types(vs), 0) is vector && (elem(nth(types(vs), 0)) is f16 || elem(nth(types(vs), 0)) is bf16 || elem(nth(types(vs), 0)) is f32 || elem(nth(types(vs), 0)) is f64 || apfloat_semantics(elem(nth(types(vs), 0))) >= 0 || (elem(nth(types(vs), 0)) is int || elem(nth(types(vs), 0)) is index) && width(convert(elem(nth(types(vs), 0)))) <= 64) && elems(nth(types(vs), 0), 0) > 0 => {\n    let v = nth(vs, 0);\n    let t = nth(types(vs), 0);\n    let e = elem(t);\n    let r = if rank(t) == 0 { 1 } else { rank(t) };\n    let n = elems(t, 0);\n    declare(\"printOpen\", llvm_func(void));\n    declare(\"printClose\", llvm_func(void));\n    declare(\"printComma\", llvm_func(void));\n    if apfloat_semantics(e) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if e is f32 || e is f64 { convert(e) } else { if e is float { i16 } else { i64 } })) };\n    for k in 0..n { for _o in 0..(len([d for d in 0..r if k % elems(t, d) == 0])) { call(symbol(\"printOpen\"), void, []); } let row = if rank(t) <= 1 { v } else { extract(v, [k / elems(t, d + 1) % dim(t, d) for d in 0..rank(t) - 1]) }; let x = llvm.extractelement(row, constant(if rank(t) == 0 { 0 } else { k % dim(t, rank(t) - 1) }, i64)) : (convert(e)); if apfloat_semantics(e) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(e), i32), llvm.zext(x) : (i64)]) } else { call(symbol(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if e is f32 || e is f64 { x } else { if e is float { llvm.bitcast(x) : (i16) } else { if width(convert(e)) == 64 { x } else { if e is uint(_) || e is index || width(convert(e)) == 1 { llvm.zext(x) : (i64) } else { llvm.sext(x) : (i64) } } } }]) }; for _c in 0..(len([d for d in 0..r if (k + 1) % elems(t, d) == 0])) { call(symbol(\"printClose\"), void, []); } for _m in 0..(if k + 1 < n { 1 } else { 0 }) { call(symbol(\"printComma\"), void, []); } }\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
-            location: "rules/vector.rules:540",
+            location: "rules/vector.rules:527",
             apply: rule_vector_print_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
             rule: "rule vector.print(..xs) {punctuation = p?, stringLiteral = s?} where len(xs) == 0 && !present(s) => {\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
-            location: "rules/vector.rules:573",
+            location: "rules/vector.rules:560",
             apply: rule_vector_print_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
             rule: "rule vector.print(..xs) {stringLiteral = s?} where len(xs) == 0 && present(s) => {\n    let name = unique_symbol(\"vector_print_str\");\n    declare(\"printString\", llvm_func(void, ptr));\n    call(symbol(\"printString\"), void, [llvm.mlir.addressof() {global_name = symbol(name)} : (ptr)]);\n    let here = current_block();\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = name, global_type = array(strlen(text(s)) + 1, i8), linkage = #llvm.linkage<private>, constant = true, value = cstring(text(s))} regions(empty_region()) : ();\n    at ^here;\n}",
-            location: "rules/vector.rules:581",
+            location: "rules/vector.rules:568",
             apply: rule_vector_print_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            rule: "rule vector.mask(k, .._pt) regions(body) -> (..rs) where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && !(case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let v = nth(ops, 0);\n    let t = convert(nth(types(rs), 0));\n    let evl = constant(dim(nth(types(ops), 0), 0), i32);\n    let start = if len(ops) == 2 { nth(ops, 1) } else { if c == \"add\" || c == \"or\" || c == \"xor\" || c == \"maxui\" { constant(0, t) } else { if c == \"mul\" { constant(1, t) } else { if c == \"and\" || c == \"minui\" { constant((-1), t) } else { if c == \"minsi\" { constant(if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__140 in 0..width(t) - 1]) - 1 }, t) } else { if c == \"maxsi\" { constant(0 - if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__141 in 0..width(t) - 1]) - 1 } - 1, t) } else { if c == \"minnumf\" { llvm.bitcast(constant(if width(t) == 32 { (-4194304) } else { (-2251799813685248) }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { 2143289344 } else { 9221120237041090560 }, int(width(t)))) : (t) } } } } } } };\n    yield if c == \"add\" { if t is float { llvm.intr.vp.reduce.fadd(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.add(start, v, k, evl) : (t) } } else { if c == \"mul\" { if t is float { llvm.intr.vp.reduce.fmul(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.mul(start, v, k, evl) : (t) } } else { if c == \"and\" { llvm.intr.vp.reduce.and(start, v, k, evl) : (t) } else { if c == \"or\" { llvm.intr.vp.reduce.or(start, v, k, evl) : (t) } else { if c == \"xor\" { llvm.intr.vp.reduce.xor(start, v, k, evl) : (t) } else { if c == \"minsi\" { llvm.intr.vp.reduce.smin(start, v, k, evl) : (t) } else { if c == \"maxsi\" { llvm.intr.vp.reduce.smax(start, v, k, evl) : (t) } else { if c == \"minui\" { llvm.intr.vp.reduce.umin(start, v, k, evl) : (t) } else { if c == \"maxui\" { llvm.intr.vp.reduce.umax(start, v, k, evl) : (t) } else { if c == \"minnumf\" { llvm.intr.vp.reduce.fmin(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.fmax(start, v, k, evl) : (t) } } } } } } } } } };\n}",
-            location: "rules/vector.rules:638",
+            rule: "rule vector.mask(k, .._pt) regions(body) -> (..rs) where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && !(case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let v = nth(ops, 0);\n    let t = convert(nth(types(rs), 0));\n    let evl = constant(dim(nth(types(ops), 0), 0), i32);\n    let start = if len(ops) == 2 { nth(ops, 1) } else { if c == \"add\" || c == \"or\" || c == \"xor\" || c == \"maxui\" { constant(0, t) } else { if c == \"mul\" { constant(1, t) } else { if c == \"and\" || c == \"minui\" { constant((-1), t) } else { if c == \"minsi\" { constant(if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__140 in 0..width(t) - 1]) - 1 }, t) } else { if c == \"maxsi\" { constant(0 - if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__141 in 0..width(t) - 1]) - 1 } - 1, t) } else { if c == \"minnumf\" { llvm.bitcast(constant(if width(t) == 32 { (-4194304) } else { (-2251799813685248) }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { 2143289344 } else { 9221120237041090560 }, int(width(t)))) : (t) } } } } } } };\n    yield if c == \"add\" { if t is float { llvm.intr.vp.reduce.fadd(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.add(start, v, k, evl) : (t) } } else { if c == \"mul\" { if t is float { llvm.intr.vp.reduce.fmul(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.mul(start, v, k, evl) : (t) } } else { if c == \"and\" { llvm.intr.vp.reduce.and(start, v, k, evl) : (t) } else { if c == \"or\" { llvm.intr.vp.reduce.or(start, v, k, evl) : (t) } else { if c == \"xor\" { llvm.intr.vp.reduce.xor(start, v, k, evl) : (t) } else { if c == \"minsi\" { llvm.intr.vp.reduce.smin(start, v, k, evl) : (t) } else { if c == \"maxsi\" { llvm.intr.vp.reduce.smax(start, v, k, evl) : (t) } else { if c == \"minui\" { llvm.intr.vp.reduce.umin(start, v, k, evl) : (t) } else { if c == \"maxui\" { llvm.intr.vp.reduce.umax(start, v, k, evl) : (t) } else { if c == \"minnumf\" { llvm.intr.vp.reduce.fmin(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.fmax(start, v, k, evl) : (t) } } } } } } } } } };\n};",
+            location: "rules/vector.rules:625",
             apply: rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            rule: "rule vector.mask(k, .._pt) regions(body) -> (..rs) where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let t = convert(nth(types(rs), 0));\n    let n = dim(nth(types(ops), 0), 0);\n    let filled = llvm.select(k, nth(ops, 0), from_scalars(vector(n, t), [if c == \"minimumf\" { llvm.bitcast(constant(if width(t) == 32 { 2139095039 } else { 9218868437227405311 }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { (-2147483647) } else { (-9223372036854775807) }, int(width(t)))) : (t) } for _i in 0..n])) : (vector(n, t));\n    let all = if c == \"add\" { llvm.intr.vector.reduce.add(filled) : (t) } else { if c == \"mul\" { llvm.intr.vector.reduce.mul(filled) : (t) } else { if c == \"and\" { llvm.intr.vector.reduce.and(filled) : (t) } else { if c == \"or\" { llvm.intr.vector.reduce.or(filled) : (t) } else { if c == \"xor\" { llvm.intr.vector.reduce.xor(filled) : (t) } else { if c == \"maxsi\" { llvm.intr.vector.reduce.smax(filled) : (t) } else { if c == \"minsi\" { llvm.intr.vector.reduce.smin(filled) : (t) } else { if c == \"maxui\" { llvm.intr.vector.reduce.umax(filled) : (t) } else { if c == \"minui\" { llvm.intr.vector.reduce.umin(filled) : (t) } else { if c == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if c == \"minimumf\" { llvm.intr.vector.reduce.fminimum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if c == \"maxnumf\" { llvm.intr.vector.reduce.fmax(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { llvm.intr.vector.reduce.fmin(filled) {fastmathFlags = fastmath(no_attr())} : (t) } } } } } } } } } } } };\n    yield if len(ops) == 2 { if c == \"add\" { if true { llvm.fadd(all, nth(ops, 1)) : (t) } else { llvm.add(all, nth(ops, 1)) : (t) } } else { if c == \"mul\" { if true { llvm.fmul(all, nth(ops, 1)) : (t) } else { llvm.mul(all, nth(ops, 1)) : (t) } } else { if c == \"and\" { llvm.and(all, nth(ops, 1)) : (t) } else { if c == \"or\" { llvm.or(all, nth(ops, 1)) : (t) } else { if c == \"xor\" { llvm.xor(all, nth(ops, 1)) : (t) } else { if c == \"minsi\" { llvm.intr.smin(all, nth(ops, 1)) : (t) } else { if c == \"maxsi\" { llvm.intr.smax(all, nth(ops, 1)) : (t) } else { if c == \"minui\" { llvm.intr.umin(all, nth(ops, 1)) : (t) } else { if c == \"maxui\" { llvm.intr.umax(all, nth(ops, 1)) : (t) } else { if c == \"minnumf\" { llvm.intr.minnum(all, nth(ops, 1)) : (t) } else { if c == \"maxnumf\" { llvm.intr.maxnum(all, nth(ops, 1)) : (t) } else { if c == \"minimumf\" { llvm.intr.minimum(all, nth(ops, 1)) : (t) } else { llvm.intr.maximum(all, nth(ops, 1)) : (t) } } } } } } } } } } } } } else { all };\n}",
-            location: "rules/vector.rules:661",
+            rule: "    where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let t = convert(nth(types(rs), 0));\n    let n = dim(nth(types(ops), 0), 0);\n    let filled = llvm.select(k, nth(ops, 0), from_scalars(vector(n, t), [if c == \"minimumf\" { llvm.bitcast(constant(if width(t) == 32 { 2139095039 } else { 9218868437227405311 }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { (-2147483647) } else { (-9223372036854775807) }, int(width(t)))) : (t) } for _i in 0..n])) : (vector(n, t));\n    let all = if c == \"add\" { llvm.intr.vector.reduce.add(filled) : (t) } else { if c == \"mul\" { llvm.intr.vector.reduce.mul(filled) : (t) } else { if c == \"and\" { llvm.intr.vector.reduce.and(filled) : (t) } else { if c == \"or\" { llvm.intr.vector.reduce.or(filled) : (t) } else { if c == \"xor\" { llvm.intr.vector.reduce.xor(filled) : (t) } else { if c == \"maxsi\" { llvm.intr.vector.reduce.smax(filled) : (t) } else { if c == \"minsi\" { llvm.intr.vector.reduce.smin(filled) : (t) } else { if c == \"maxui\" { llvm.intr.vector.reduce.umax(filled) : (t) } else { if c == \"minui\" { llvm.intr.vector.reduce.umin(filled) : (t) } else { if c == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if c == \"minimumf\" { llvm.intr.vector.reduce.fminimum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if c == \"maxnumf\" { llvm.intr.vector.reduce.fmax(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { llvm.intr.vector.reduce.fmin(filled) {fastmathFlags = fastmath(no_attr())} : (t) } } } } } } } } } } } };\n    yield if len(ops) == 2 { if c == \"add\" { if true { llvm.fadd(all, nth(ops, 1)) : (t) } else { llvm.add(all, nth(ops, 1)) : (t) } } else { if c == \"mul\" { if true { llvm.fmul(all, nth(ops, 1)) : (t) } else { llvm.mul(all, nth(ops, 1)) : (t) } } else { if c == \"and\" { llvm.and(all, nth(ops, 1)) : (t) } else { if c == \"or\" { llvm.or(all, nth(ops, 1)) : (t) } else { if c == \"xor\" { llvm.xor(all, nth(ops, 1)) : (t) } else { if c == \"minsi\" { llvm.intr.smin(all, nth(ops, 1)) : (t) } else { if c == \"maxsi\" { llvm.intr.smax(all, nth(ops, 1)) : (t) } else { if c == \"minui\" { llvm.intr.umin(all, nth(ops, 1)) : (t) } else { if c == \"maxui\" { llvm.intr.umax(all, nth(ops, 1)) : (t) } else { if c == \"minnumf\" { llvm.intr.minnum(all, nth(ops, 1)) : (t) } else { if c == \"maxnumf\" { llvm.intr.maxnum(all, nth(ops, 1)) : (t) } else { if c == \"minimumf\" { llvm.intr.minimum(all, nth(ops, 1)) : (t) } else { llvm.intr.maximum(all, nth(ops, 1)) : (t) } } } } } } } } } } } } } else { all };\n}",
+            location: "rules/vector.rules:647",
             apply: rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
             rule: "rule vector.mask(_k, .._rest) regions(body) -> (..rs) where !(body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\")))) => {\n    fail(if body_op_name(body) == \"vector.reduction\" { \"masked float minimum and maximum reductions are lowered for f32 and f64 only\" } else { concat(concat(\"'vector.mask' of '\", body_op_name(body)), \"' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'\") });\n}",
-            location: "rules/vector.rules:673",
+            location: "rules/vector.rules:658",
             apply: rule_vector_mask_2,
         },
     ],
@@ -627,6 +627,7 @@ fn rule_vector_insert_1(
 ///     where len(dyn) == 0 && rank(type(v)) > 1 && type(r) is vector => {
 ///     yield extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(r))]);
 /// }
+///     // A scalar of an n-D vector: its innermost 1-D vector, then the element.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_extract_2(
@@ -685,14 +686,12 @@ fn rule_vector_extract_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// A scalar of an n-D vector: its innermost 1-D vector, then the element.
+/// A slice of an n-D vector at a static position is an element of the nested arrays.
 ///
-/// Rule at rules/vector.rules:35:
+/// Rule at rules/vector.rules:34:
 ///
 /// ```text
-/// /// A scalar of an n-D vector: its innermost 1-D vector, then the element.
-/// rule vector.extract(v: vector, ..dyn) {static_position = p} -> (r)
-///     where len(dyn) == 0 && rank(type(v)) > 1 && !(type(r) is vector) => {
+/// where len(dyn) == 0 && rank(type(v)) > 1 && !(type(r) is vector) => {
 ///     let row = extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - 1]);
 ///     yield llvm.extractelement(row, constant(array_elem(p, rank(type(v)) - 1), i64)) : convert(type(r));
 /// }
@@ -788,7 +787,7 @@ fn rule_vector_extract_3(
 }
 /// Inserting a slice into an n-D vector replaces an element of the nested arrays.
 ///
-/// Rule at rules/vector.rules:42:
+/// Rule at rules/vector.rules:40:
 ///
 /// ```text
 /// /// Inserting a slice into an n-D vector replaces an element of the nested arrays.
@@ -796,6 +795,7 @@ fn rule_vector_extract_3(
 ///     where len(dyn) == 0 && rank(type(v)) > 1 && type(x) is vector => {
 ///     yield insert(v, x, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(x))]);
 /// }
+///     // Inserting a scalar into an n-D vector rebuilds its innermost 1-D vector.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_insert_2(
@@ -851,14 +851,12 @@ fn rule_vector_insert_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Inserting a scalar into an n-D vector rebuilds its innermost 1-D vector.
+/// Inserting a slice into an n-D vector replaces an element of the nested arrays.
 ///
-/// Rule at rules/vector.rules:48:
+/// Rule at rules/vector.rules:45:
 ///
 /// ```text
-/// /// Inserting a scalar into an n-D vector rebuilds its innermost 1-D vector.
-/// rule vector.insert(x, v: vector, ..dyn) {static_position = p}
-///     where len(dyn) == 0 && rank(type(v)) > 1 && !(type(x) is vector) => {
+/// where len(dyn) == 0 && rank(type(v)) > 1 && !(type(x) is vector) => {
 ///     let path = [array_elem(p, i) for i in 0..rank(type(v)) - 1];
 ///     let row = extract(v, path);
 ///     let t = type(row);
@@ -969,7 +967,7 @@ fn rule_vector_insert_3(
 /// A scalar broadcast: inserted at 0 of a 1-D vector of the innermost dimension, shuffled to
 /// every lane, and that vector stored in every slice of an n-D result.
 ///
-/// Rule at rules/vector.rules:59:
+/// Rule at rules/vector.rules:55:
 ///
 /// ```text
 /// /// A scalar broadcast: inserted at 0 of a 1-D vector of the innermost dimension, shuffled to
@@ -1085,7 +1083,7 @@ fn rule_vector_broadcast_0(
 /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
 /// every slice of the result.
 ///
-/// Rule at rules/vector.rules:69:
+/// Rule at rules/vector.rules:65:
 ///
 /// ```text
 /// /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
@@ -1170,7 +1168,7 @@ fn rule_vector_broadcast_1(
 }
 /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
 ///
-/// Rule at rules/vector.rules:77:
+/// Rule at rules/vector.rules:73:
 ///
 /// ```text
 /// /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
@@ -1232,7 +1230,7 @@ fn rule_vector_shuffle_0(
 /// slices): element by element, each taken from the operand its mask entry names; a mask entry
 /// of -1 gives a poison slice.
 ///
-/// Rule at rules/vector.rules:86:
+/// Rule at rules/vector.rules:82:
 ///
 /// ```text
 /// /// Any other shuffle (1-D vectors of different lengths, or n-D vectors, whose mask picks leading
@@ -1319,7 +1317,7 @@ fn rule_vector_shuffle_1(
 }
 /// The number of scalable blocks in a scalable vector (1 on targets without them).
 ///
-/// Rule at rules/vector.rules:98:
+/// Rule at rules/vector.rules:94:
 ///
 /// ```text
 /// /// The number of scalable blocks in a scalable vector (1 on targets without them).
@@ -1350,7 +1348,7 @@ fn rule_vector_vscale_0(
 /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
 /// `vector.insert` intrinsic.
 ///
-/// Rule at rules/vector.rules:102:
+/// Rule at rules/vector.rules:98:
 ///
 /// ```text
 /// /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
@@ -1401,7 +1399,7 @@ fn rule_vector_scalable_insert_0(
 }
 /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
 ///
-/// Rule at rules/vector.rules:106:
+/// Rule at rules/vector.rules:102:
 ///
 /// ```text
 /// /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
@@ -1450,7 +1448,7 @@ fn rule_vector_scalable_extract_0(
 }
 /// `vector.step`: the constant `[0, 1, ..., n-1]`.
 ///
-/// Rule at rules/vector.rules:110:
+/// Rule at rules/vector.rules:106:
 ///
 /// ```text
 /// /// `vector.step`: the constant `[0, 1, ..., n-1]`.
@@ -1494,7 +1492,7 @@ fn rule_vector_step_0(
 /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
 /// the mask's size in that dimension (an n-D one, nested arrays of rows, as one constant).
 ///
-/// Rule at rules/vector.rules:117:
+/// Rule at rules/vector.rules:113:
 ///
 /// ```text
 /// /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
@@ -1566,7 +1564,7 @@ fn rule_vector_constant_mask_0(
 }
 /// `vector.from_elements`: one `insertelement` per element, row by row.
 ///
-/// Rule at rules/vector.rules:136:
+/// Rule at rules/vector.rules:132:
 ///
 /// ```text
 /// /// `vector.from_elements`: one `insertelement` per element, row by row.
@@ -1600,7 +1598,7 @@ fn rule_vector_from_elements_0(
 }
 /// `vector.to_elements`: every element, in row-major order.
 ///
-/// Rule at rules/vector.rules:141:
+/// Rule at rules/vector.rules:137:
 ///
 /// ```text
 /// /// `vector.to_elements`: every element, in row-major order.
@@ -1653,7 +1651,7 @@ fn rule_vector_to_elements_0(
 }
 /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
 ///
-/// Rule at rules/vector.rules:146:
+/// Rule at rules/vector.rules:142:
 ///
 /// ```text
 /// /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
@@ -1661,6 +1659,7 @@ fn rule_vector_to_elements_0(
 ///     let s = type(v);
 ///     yield pack(convert(type(r)), [row_of(v, s, j) for j in 0..elems(s, 0) / row_len(s)]);
 /// }
+///     // Any other `vector.shape_cast`: the elements in row-major order, in the result's rows.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_shape_cast_0(
@@ -1738,13 +1737,12 @@ fn rule_vector_shape_cast_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Any other `vector.shape_cast`: the elements in row-major order, in the result's rows.
+/// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
 ///
-/// Rule at rules/vector.rules:152:
+/// Rule at rules/vector.rules:147:
 ///
 /// ```text
-/// /// Any other `vector.shape_cast`: the elements in row-major order, in the result's rows.
-/// rule vector.shape_cast(v) -> (r) where row_len(type(v)) != row_len(type(r)) => {
+/// where row_len(type(v)) != row_len(type(r)) => {
 ///     yield from_scalars(type(r), [element(v, type(v), k) for k in 0..elems(type(v), 0)]);
 /// }
 /// ```
@@ -1809,7 +1807,7 @@ fn rule_vector_shape_cast_1(
 /// `vector.transpose`: result element `k` is the source element whose index in dimension
 /// `p[i]` is the result's index in dimension `i`.
 ///
-/// Rule at rules/vector.rules:158:
+/// Rule at rules/vector.rules:153:
 ///
 /// ```text
 /// /// `vector.transpose`: result element `k` is the source element whose index in dimension
@@ -1903,7 +1901,7 @@ fn rule_vector_transpose_0(
 }
 /// An identity `vector.transpose` is its operand.
 ///
-/// Rule at rules/vector.rules:167:
+/// Rule at rules/vector.rules:162:
 ///
 /// ```text
 /// /// An identity `vector.transpose` is its operand.
@@ -1968,7 +1966,7 @@ fn rule_vector_transpose_1(
 /// `k` is the source element at its index in the source's dimensions (the result's innermost),
 /// 0 in those of size 1.
 ///
-/// Rule at rules/vector.rules:175:
+/// Rule at rules/vector.rules:170:
 ///
 /// ```text
 /// /// A `vector.broadcast` that stretches unit dimensions (or of a 0-D vector): result element
@@ -2081,7 +2079,7 @@ fn rule_vector_broadcast_2(
 }
 /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:191:
+/// Rule at rules/vector.rules:186:
 ///
 /// ```text
 /// /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
@@ -2089,6 +2087,8 @@ fn rule_vector_broadcast_2(
 ///     yield llvm.shufflevector(v, v) {mask = i32_array_of([entry_or(o, 0, 0) + i * entry_or(st, 0, 1)
 ///         for i in 0..dim(type(r), 0)])} : convert(type(r));
 /// }
+///     // Of an n-D vector: result element `k` is the source element at `offset + index * stride` in
+///     // each dimension (offset 0 and stride 1 in dimensions the attributes leave out).
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_extract_strided_slice_0(
@@ -2148,15 +2148,12 @@ fn rule_vector_extract_strided_slice_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Of an n-D vector: result element `k` is the source element at `offset + index * stride` in
-/// each dimension (offset 0 and stride 1 in dimensions the attributes leave out).
+/// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:198:
+/// Rule at rules/vector.rules:192:
 ///
 /// ```text
-/// /// Of an n-D vector: result element `k` is the source element at `offset + index * stride` in
-/// /// each dimension (offset 0 and stride 1 in dimensions the attributes leave out).
-/// rule vector.extract_strided_slice(v) {offsets = o, strides = st} -> (r) where rank(type(v)) > 1 => {
+/// where rank(type(v)) > 1 => {
 ///     let s = type(v);
 ///     let t = type(r);
 ///     yield from_scalars(t, [element(v, s, sum_of([
@@ -2234,7 +2231,7 @@ fn rule_vector_extract_strided_slice_1(
 /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
 /// else from the destination.
 ///
-/// Rule at rules/vector.rules:220:
+/// Rule at rules/vector.rules:214:
 ///
 /// ```text
 /// /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
@@ -2416,7 +2413,7 @@ fn rule_vector_insert_strided_slice_0(
 }
 /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
 ///
-/// Rule at rules/vector.rules:232:
+/// Rule at rules/vector.rules:226:
 ///
 /// ```text
 /// /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
@@ -2512,7 +2509,7 @@ fn rule_vector_interleave_0(
 }
 /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
 ///
-/// Rule at rules/vector.rules:241:
+/// Rule at rules/vector.rules:235:
 ///
 /// ```text
 /// /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
@@ -2831,7 +2828,7 @@ fn rule_vector_deinterleave_0(
 /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
 /// width).
 ///
-/// Rule at rules/vector.rules:253:
+/// Rule at rules/vector.rules:247:
 ///
 /// ```text
 /// /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
@@ -2916,7 +2913,7 @@ fn rule_vector_bitcast_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:264:
+/// Rule at rules/vector.rules:258:
 ///
 /// ```text
 /// /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
@@ -2929,6 +2926,8 @@ fn rule_vector_bitcast_0(
 ///             extract(nth(acc, 0), [i])) : vector(n, e)
 ///         for i in 0..dim(type(r), 0)]);
 /// }
+///     // Otherwise: row `i` is `lhs[i] * rhs`, combined with row `i` of the accumulator (if any) by
+///     // the kind.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_outerproduct_0(
@@ -3033,16 +3032,13 @@ fn rule_vector_outerproduct_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Otherwise: row `i` is `lhs[i] * rhs`, combined with row `i` of the accumulator (if any) by
-/// the kind.
+/// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
+/// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:275:
+/// Rule at rules/vector.rules:268:
 ///
 /// ```text
-/// /// Otherwise: row `i` is `lhs[i] * rhs`, combined with row `i` of the accumulator (if any) by
-/// /// the kind.
-/// rule vector.outerproduct(a, b: vector, ..acc) {kind = k?} -> (r)
-///     where !(len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add") => {
+/// where !(len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add") => {
 ///     let n = dim(type(r), 1);
 ///     let e = convert(elem(type(r)));
 ///     let f = elem(type(r)) is float;
@@ -3460,7 +3456,7 @@ fn rule_vector_outerproduct_1(
 /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
 /// accumulator as above.
 ///
-/// Rule at rules/vector.rules:289:
+/// Rule at rules/vector.rules:281:
 ///
 /// ```text
 /// /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
@@ -3857,7 +3853,7 @@ fn rule_vector_outerproduct_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:305:
+/// Rule at rules/vector.rules:297:
 ///
 /// ```text
 /// rule vector.fma(a, b, c) => llvm.intr.fmuladd(a, b, c);
@@ -3889,7 +3885,7 @@ fn rule_vector_fma_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:310:
+/// Rule at rules/vector.rules:302:
 ///
 /// ```text
 /// /// Float additions and multiplications start from the accumulator (0 and 1 without one).
@@ -3969,14 +3965,17 @@ fn rule_vector_reduction_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:315:
+/// Float additions and multiplications start from the accumulator (0 and 1 without one).
+///
+/// Rule at rules/vector.rules:307:
 ///
 /// ```text
-/// rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r)
-///     where case_of(k) == "mul" && type(r) is float => {
+/// where case_of(k) == "mul" && type(r) is float => {
 ///     let start = if len(acc) == 1 { nth(acc, 0) } else { constant(1, convert(type(r))) };
 ///     yield llvm.intr.vector.reduce.fmul(start, v) {fastmathFlags = fastmath(f)} : convert(type(r));
 /// }
+///     // Every other kind: the reduction intrinsic, then the accumulator (if any) combined with its
+///     // result.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_reduction_1(
@@ -4048,16 +4047,12 @@ fn rule_vector_reduction_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Every other kind: the reduction intrinsic, then the accumulator (if any) combined with its
-/// result.
+/// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:323:
+/// Rule at rules/vector.rules:313:
 ///
 /// ```text
-/// /// Every other kind: the reduction intrinsic, then the accumulator (if any) combined with its
-/// /// result.
-/// rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r)
-///     where !((case_of(k) == "add" || case_of(k) == "mul") && type(r) is float) => {
+/// where !((case_of(k) == "add" || case_of(k) == "mul") && type(r) is float) => {
 ///     let t = convert(type(r));
 ///     let all = reduced(case_of(k), v, t, f);
 ///     yield if len(acc) == 0 { all } else { combine(case_of(k), all, nth(acc, 0), t, type(r) is float) };
@@ -4401,7 +4396,7 @@ fn rule_vector_reduction_2(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:399:
+/// Rule at rules/vector.rules:388:
 ///
 /// ```text
 /// /// Float sums and products: ordered, from the accumulator.
@@ -4413,6 +4408,7 @@ fn rule_vector_reduction_2(
 ///     yield reduction_result(type(r), [if case_of(k) == "add" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : e }
 ///         else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : e } for q in 0..len(inputs)]);
 /// }
+///     // Any other kind: each vector reduced, then combined with its accumulator element.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_multi_reduction_0(
@@ -5117,14 +5113,12 @@ fn rule_vector_multi_reduction_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Any other kind: each vector reduced, then combined with its accumulator element.
+/// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:409:
+/// Rule at rules/vector.rules:397:
 ///
 /// ```text
-/// /// Any other kind: each vector reduced, then combined with its accumulator element.
-/// rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r)
-///     where !(elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul")) => {
+/// where !(elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul")) => {
 ///     let e = convert(elem(type(v)));
 ///     let inputs = reduction_inputs(v, type(v), type(r), rd);
 ///     let accs = reduction_accs(acc, type(r));
@@ -6361,7 +6355,7 @@ fn rule_vector_multi_reduction_1(
 /// rounds it: into a scalar, the products summed in order from the accumulator; into a vector,
 /// each element's products summed in order from 0, then added to the accumulator.
 ///
-/// Rule at rules/vector.rules:468:
+/// Rule at rules/vector.rules:455:
 ///
 /// ```text
 /// /// The `add` kind (the only one upstream lowers), rounded as upstream's default lowering
@@ -7174,7 +7168,7 @@ fn rule_vector_contract_0(
 }
 /// A scalar, then the punctuation.
 ///
-/// Rule at rules/vector.rules:525:
+/// Rule at rules/vector.rules:512:
 ///
 /// ```text
 /// /// A scalar, then the punctuation.
@@ -7958,7 +7952,7 @@ fn rule_vector_print_0(
 /// Element `k` opens (and then closes) one parenthesis per dimension whose block of elements
 /// it starts (ends); a comma follows every element but the last.
 ///
-/// Rule at rules/vector.rules:540:
+/// Rule at rules/vector.rules:527:
 ///
 /// ```text
 /// /// A fixed-size vector of any rank, element by element in row-major order, as upstream's
@@ -8984,7 +8978,7 @@ fn rule_vector_print_1(
 }
 /// Punctuation alone.
 ///
-/// Rule at rules/vector.rules:573:
+/// Rule at rules/vector.rules:560:
 ///
 /// ```text
 /// /// Punctuation alone.
@@ -9126,7 +9120,7 @@ fn rule_vector_print_2(
 }
 /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
 ///
-/// Rule at rules/vector.rules:581:
+/// Rule at rules/vector.rules:568:
 ///
 /// ```text
 /// /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
@@ -9266,7 +9260,7 @@ fn rule_vector_print_3(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:638:
+/// Rule at rules/vector.rules:625:
 ///
 /// ```text
 /// /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
@@ -9291,6 +9285,8 @@ fn rule_vector_print_3(
 ///         else if c == "minnumf" { llvm.intr.vp.reduce.fmin(start, v, k, evl) : t }
 ///         else { llvm.intr.vp.reduce.fmax(start, v, k, evl) : t };
 /// }
+///     // `minimumf`/`maximumf` under a mask: all lanes reduced with the masked-off ones replaced, then
+///     // the accumulator (if any) combined with the result.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_mask_0(
@@ -9632,16 +9628,13 @@ fn rule_vector_mask_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `minimumf`/`maximumf` under a mask: all lanes reduced with the masked-off ones replaced, then
-/// the accumulator (if any) combined with the result.
+/// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
+/// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:661:
+/// Rule at rules/vector.rules:647:
 ///
 /// ```text
-/// /// `minimumf`/`maximumf` under a mask: all lanes reduced with the masked-off ones replaced, then
-/// /// the accumulator (if any) combined with the result.
-/// rule vector.mask(k, .._pt) regions(body) -> (..rs)
-///     where mask_lowered(body, rs) && fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
+/// where mask_lowered(body, rs) && fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
 ///     let c = case_of(body_attr(body, "kind"));
 ///     let ops = body_operands(body);
 ///     let t = convert(nth(types(rs), 0));
@@ -10085,7 +10078,7 @@ fn rule_vector_mask_1(
 }
 /// Other masked ops: their masks must be folded into them first.
 ///
-/// Rule at rules/vector.rules:673:
+/// Rule at rules/vector.rules:658:
 ///
 /// ```text
 /// /// Other masked ops: their masks must be folded into them first.
