@@ -131,6 +131,9 @@ fn describe(rule: &Rule) -> String {
         }
         Rule::EOI => "end of file".into(),
         Rule::semi => "`;`".into(),
+        Rule::match_arm | Rule::match_lit => "a match arm (`\"case\" => value,`)".into(),
+        Rule::match_default => "the match's last arm, `_ => value`".into(),
+        Rule::match_sep => "`,` (a match ends with the arm `_ => value`)".into(),
         Rule::attr_list => "an attribute list `{...}`".into(),
         Rule::result_types => "result types `: T`".into(),
         Rule::succ_list => "successors `[^b(...)]`".into(),
@@ -707,6 +710,49 @@ fn binop(s: &str) -> BinOp {
 }
 
 /// `{ let x = e; ...; body }`: nested [`ExprKind::Let`]s around the final expression.
+/// `match e { l1 | l2 => x, ..., _ => z }` as the `{ let m = e; if m == l1 || m == l2 { x }
+/// else ... else { z } }` it stands for (`m` named after the match's offset, so that matches
+/// never share it).
+fn match_expr(p: P<'_>, sp: Span) -> Result<Expr, Diagnostic> {
+    let mut it =
+        p.into_inner().filter(|q| !matches!(q.as_rule(), Rule::kw_match | Rule::match_sep));
+    let scrutinee = expr(it.next().unwrap())?;
+    let var = Ident::new(format!("__match_{}", sp.start), scrutinee.span);
+    let mut arms = Vec::new();
+    let mut default = None;
+    for a in it {
+        let rule = a.as_rule();
+        let mut parts: Vec<P<'_>> = a.into_inner().collect();
+        let body = expr(parts.pop().unwrap())?;
+        match rule {
+            Rule::match_default => default = Some(body),
+            _ => {
+                let mut cond: Option<Expr> = None;
+                for lit in parts {
+                    let lit = expr(lit.into_inner().next().unwrap())?;
+                    let at = lit.span;
+                    let m = Expr::new(ExprKind::Var(var.clone()), at);
+                    let eq = Expr::new(ExprKind::Binary(BinOp::Eq, Box::new(m), Box::new(lit)), at);
+                    cond = Some(match cond {
+                        None => eq,
+                        Some(c) => {
+                            let s = Span::new(c.span.start, at.end);
+                            Expr::new(ExprKind::Binary(BinOp::Or, Box::new(c), Box::new(eq)), s)
+                        }
+                    });
+                }
+                arms.push((cond.expect("an arm has a literal"), body));
+            }
+        }
+    }
+    let mut e = default.expect("the grammar requires a `_` arm");
+    for (cond, body) in arms.into_iter().rev() {
+        let s = Span::new(cond.span.start, e.span.end);
+        e = Expr::new(ExprKind::If(Box::new(cond), Box::new(body), Box::new(e)), s);
+    }
+    Ok(Expr::new(ExprKind::Let { var, value: Box::new(scrutinee), body: Box::new(e) }, sp))
+}
+
 fn fn_block(p: Pair<'_, Rule>) -> Result<Expr, Diagnostic> {
     let mut lets = Vec::new();
     let mut body = None;
@@ -805,6 +851,7 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
             let (c, a, b) = (it.next().unwrap()?, it.next().unwrap()?, it.next().unwrap()?);
             Ok(Expr::new(ExprKind::If(Box::new(c), Box::new(a), Box::new(b)), sp))
         }
+        Rule::match_expr => match_expr(p, sp),
         Rule::list_expr => {
             let items = p.into_inner().map(expr).collect::<Result<_, _>>()?;
             Ok(Expr::new(ExprKind::List(items), sp))

@@ -230,14 +230,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            rule: "    where !(len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\") => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let products = [if f { llvm.fmul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } else { llvm.mul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__40 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } for i in 0..dim(type(r), 0)];\n    yield pack(convert(type(r)), if len(acc) == 0 { products } else { [if if present(k) { case_of(k) } else { \"add\" } == \"add\" { if f { llvm.fadd(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.add(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"mul\" { if f { llvm.fmul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.mul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"and\" { llvm.and(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"or\" { llvm.or(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"xor\" { llvm.xor(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minsi\" { llvm.intr.smin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxsi\" { llvm.intr.smax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minui\" { llvm.intr.umin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxui\" { llvm.intr.umax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minnumf\" { llvm.intr.minnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxnumf\" { llvm.intr.maxnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minimumf\" { llvm.intr.minimum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.intr.maximum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } } } } } } } } } } } for i in 0..dim(type(r), 0)] });\n}",
+            rule: "    where !(len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\") => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let products = [if f { llvm.fmul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } else { llvm.mul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__40 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } for i in 0..dim(type(r), 0)];\n    yield pack(convert(type(r)), if len(acc) == 0 { products } else { [{ let __match_16154__42 = if present(k) { case_of(k) } else { \"add\" }; if __match_16154__42 == \"add\" { if f { llvm.fadd(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.add(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if __match_16154__42 == \"mul\" { if f { llvm.fmul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.mul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if __match_16154__42 == \"and\" { llvm.and(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"or\" { llvm.or(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"xor\" { llvm.xor(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"minsi\" { llvm.intr.smin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"maxsi\" { llvm.intr.smax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"minui\" { llvm.intr.umin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"maxui\" { llvm.intr.umax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"minnumf\" { llvm.intr.minnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"maxnumf\" { llvm.intr.maxnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"minimumf\" { llvm.intr.minimum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.intr.maximum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } } } } } } } } } } } } for i in 0..dim(type(r), 0)] });\n}",
             location: "rules/vector.rules:268",
             apply: rule_vector_outerproduct_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            rule: "rule vector.outerproduct(a, b, ..acc) {kind = k?} -> (r) where !(type(b) is vector) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let s = llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), b, constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__43 in 0..n])} : (vector(n, e));\n    yield if len(acc) == 1 && f && if present(k) { case_of(k) } else { \"add\" } == \"add\" { llvm.intr.fmuladd(a, s, nth(acc, 0)) : (vector(n, e)) } else { if len(acc) == 0 { if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"add\" { if f { llvm.fadd(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.add(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"mul\" { if f { llvm.fmul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.mul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if if present(k) { case_of(k) } else { \"add\" } == \"and\" { llvm.and(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"or\" { llvm.or(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"xor\" { llvm.xor(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minsi\" { llvm.intr.smin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxsi\" { llvm.intr.smax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minui\" { llvm.intr.umin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxui\" { llvm.intr.umax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minnumf\" { llvm.intr.minnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"maxnumf\" { llvm.intr.maxnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if if present(k) { case_of(k) } else { \"add\" } == \"minimumf\" { llvm.intr.minimum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.intr.maximum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } } } } } } } } } } } } };\n}",
+            rule: "rule vector.outerproduct(a, b, ..acc) {kind = k?} -> (r) where !(type(b) is vector) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let s = llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), b, constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__43 in 0..n])} : (vector(n, e));\n    yield if len(acc) == 1 && f && if present(k) { case_of(k) } else { \"add\" } == \"add\" { llvm.intr.fmuladd(a, s, nth(acc, 0)) : (vector(n, e)) } else { if len(acc) == 0 { if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) } } else { { let __match_16154__46 = if present(k) { case_of(k) } else { \"add\" }; if __match_16154__46 == \"add\" { if f { llvm.fadd(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.add(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if __match_16154__46 == \"mul\" { if f { llvm.fmul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.mul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if __match_16154__46 == \"and\" { llvm.and(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"or\" { llvm.or(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"xor\" { llvm.xor(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"minsi\" { llvm.intr.smin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"maxsi\" { llvm.intr.smax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"minui\" { llvm.intr.umin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"maxui\" { llvm.intr.umax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"minnumf\" { llvm.intr.minnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"maxnumf\" { llvm.intr.maxnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"minimumf\" { llvm.intr.minimum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.intr.maximum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } } } } } } } } } } } } } };\n}",
             location: "rules/vector.rules:281",
             apply: rule_vector_outerproduct_2,
         },
@@ -265,7 +265,7 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            rule: "    where !((case_of(k) == \"add\" || case_of(k) == \"mul\") && type(r) is float) => {\n    let t = convert(type(r));\n    let all = if case_of(k) == \"add\" { llvm.intr.vector.reduce.add(v) : (t) } else { if case_of(k) == \"mul\" { llvm.intr.vector.reduce.mul(v) : (t) } else { if case_of(k) == \"and\" { llvm.intr.vector.reduce.and(v) : (t) } else { if case_of(k) == \"or\" { llvm.intr.vector.reduce.or(v) : (t) } else { if case_of(k) == \"xor\" { llvm.intr.vector.reduce.xor(v) : (t) } else { if case_of(k) == \"maxsi\" { llvm.intr.vector.reduce.smax(v) : (t) } else { if case_of(k) == \"minsi\" { llvm.intr.vector.reduce.smin(v) : (t) } else { if case_of(k) == \"maxui\" { llvm.intr.vector.reduce.umax(v) : (t) } else { if case_of(k) == \"minui\" { llvm.intr.vector.reduce.umin(v) : (t) } else { if case_of(k) == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(v) {fastmathFlags = fastmath(f)} : (t) } else { if case_of(k) == \"minimumf\" { llvm.intr.vector.reduce.fminimum(v) {fastmathFlags = fastmath(f)} : (t) } else { if case_of(k) == \"maxnumf\" { llvm.intr.vector.reduce.fmax(v) {fastmathFlags = fastmath(f)} : (t) } else { llvm.intr.vector.reduce.fmin(v) {fastmathFlags = fastmath(f)} : (t) } } } } } } } } } } } };\n    yield if len(acc) == 0 { all } else { if case_of(k) == \"add\" { if type(r) is float { llvm.fadd(all, nth(acc, 0)) : (t) } else { llvm.add(all, nth(acc, 0)) : (t) } } else { if case_of(k) == \"mul\" { if type(r) is float { llvm.fmul(all, nth(acc, 0)) : (t) } else { llvm.mul(all, nth(acc, 0)) : (t) } } else { if case_of(k) == \"and\" { llvm.and(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"or\" { llvm.or(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"xor\" { llvm.xor(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minui\" { llvm.intr.umin(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(all, nth(acc, 0)) : (t) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(all, nth(acc, 0)) : (t) } else { llvm.intr.maximum(all, nth(acc, 0)) : (t) } } } } } } } } } } } } };\n}",
+            rule: "    where !((case_of(k) == \"add\" || case_of(k) == \"mul\") && type(r) is float) => {\n    let t = convert(type(r));\n    let all = { let __match_16928__47 = case_of(k); if __match_16928__47 == \"add\" { llvm.intr.vector.reduce.add(v) : (t) } else { if __match_16928__47 == \"mul\" { llvm.intr.vector.reduce.mul(v) : (t) } else { if __match_16928__47 == \"and\" { llvm.intr.vector.reduce.and(v) : (t) } else { if __match_16928__47 == \"or\" { llvm.intr.vector.reduce.or(v) : (t) } else { if __match_16928__47 == \"xor\" { llvm.intr.vector.reduce.xor(v) : (t) } else { if __match_16928__47 == \"maxsi\" { llvm.intr.vector.reduce.smax(v) : (t) } else { if __match_16928__47 == \"minsi\" { llvm.intr.vector.reduce.smin(v) : (t) } else { if __match_16928__47 == \"maxui\" { llvm.intr.vector.reduce.umax(v) : (t) } else { if __match_16928__47 == \"minui\" { llvm.intr.vector.reduce.umin(v) : (t) } else { if __match_16928__47 == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(v) {fastmathFlags = fastmath(f)} : (t) } else { if __match_16928__47 == \"minimumf\" { llvm.intr.vector.reduce.fminimum(v) {fastmathFlags = fastmath(f)} : (t) } else { if __match_16928__47 == \"maxnumf\" { llvm.intr.vector.reduce.fmax(v) {fastmathFlags = fastmath(f)} : (t) } else { llvm.intr.vector.reduce.fmin(v) {fastmathFlags = fastmath(f)} : (t) } } } } } } } } } } } } };\n    yield if len(acc) == 0 { all } else { { let __match_16154__48 = case_of(k); if __match_16154__48 == \"add\" { if type(r) is float { llvm.fadd(all, nth(acc, 0)) : (t) } else { llvm.add(all, nth(acc, 0)) : (t) } } else { if __match_16154__48 == \"mul\" { if type(r) is float { llvm.fmul(all, nth(acc, 0)) : (t) } else { llvm.mul(all, nth(acc, 0)) : (t) } } else { if __match_16154__48 == \"and\" { llvm.and(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"or\" { llvm.or(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"xor\" { llvm.xor(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"minsi\" { llvm.intr.smin(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"maxsi\" { llvm.intr.smax(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"minui\" { llvm.intr.umin(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"maxui\" { llvm.intr.umax(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"minnumf\" { llvm.intr.minnum(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"maxnumf\" { llvm.intr.maxnum(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"minimumf\" { llvm.intr.minimum(all, nth(acc, 0)) : (t) } else { llvm.intr.maximum(all, nth(acc, 0)) : (t) } } } } } } } } } } } } } };\n}",
             location: "rules/vector.rules:313",
             apply: rule_vector_reduction_2,
         },
@@ -273,70 +273,70 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             op: "vector.multi_reduction",
             priority: 0i64,
             rule: "rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r) where elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\") => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__53) for d__53 in 0..rank(type(v)) if len([j__55 for j__55 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__55) == d__53]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__61 for j__61 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__61) == d__60]) > 0 { p__49 / product_of([dim(type(v), e__62) for e__62 in d__60 + 1..rank(type(v)) if (len([j__63 for j__63 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__63) == e__62]) > 0) == true]) } else { q__49 / product_of([dim(type(v), e__64) for e__64 in d__60 + 1..rank(type(v)) if (len([j__65 for j__65 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__65) == e__64]) > 0) == false]) } % dim(type(v), d__60) * elems(type(v), d__60 + 1) for d__60 in 0..rank(type(v))])) for p__49 in 0..product_of([dim(type(v), d__56) for d__56 in 0..rank(type(v)) if len([j__58 for j__58 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__58) == d__56]) > 0])]) for q__49 in 0..elems(type(v), 0) / product_of([dim(type(v), d__50) for d__50 in 0..rank(type(v)) if len([j__52 for j__52 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__52) == d__50]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__66) for q__66 in 0..elems(type(r), 0)] } else { [acc] };\n    yield if type(r) is vector { from_scalars(type(r), [if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)]) } else { nth([if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)], 0) };\n};",
-            location: "rules/vector.rules:388",
+            location: "rules/vector.rules:383",
             apply: rule_vector_multi_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            rule: "    where !(elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\")) => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__72) for d__72 in 0..rank(type(v)) if len([j__74 for j__74 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__74) == d__72]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__80 for j__80 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__80) == d__79]) > 0 { p__68 / product_of([dim(type(v), e__81) for e__81 in d__79 + 1..rank(type(v)) if (len([j__82 for j__82 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__82) == e__81]) > 0) == true]) } else { q__68 / product_of([dim(type(v), e__83) for e__83 in d__79 + 1..rank(type(v)) if (len([j__84 for j__84 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__84) == e__83]) > 0) == false]) } % dim(type(v), d__79) * elems(type(v), d__79 + 1) for d__79 in 0..rank(type(v))])) for p__68 in 0..product_of([dim(type(v), d__75) for d__75 in 0..rank(type(v)) if len([j__77 for j__77 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__77) == d__75]) > 0])]) for q__68 in 0..elems(type(v), 0) / product_of([dim(type(v), d__69) for d__69 in 0..rank(type(v)) if len([j__71 for j__71 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__71) == d__69]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__85) for q__85 in 0..elems(type(r), 0)] } else { [acc] };\n    let parts = [if case_of(k) == \"add\" { llvm.intr.vector.reduce.add(nth(inputs, q)) : (e) } else { if case_of(k) == \"mul\" { llvm.intr.vector.reduce.mul(nth(inputs, q)) : (e) } else { if case_of(k) == \"and\" { llvm.intr.vector.reduce.and(nth(inputs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.intr.vector.reduce.or(nth(inputs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.intr.vector.reduce.xor(nth(inputs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.vector.reduce.smax(nth(inputs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.vector.reduce.smin(nth(inputs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.vector.reduce.umax(nth(inputs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.vector.reduce.umin(nth(inputs, q)) : (e) } else { if case_of(k) == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.vector.reduce.fminimum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.vector.reduce.fmax(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { llvm.intr.vector.reduce.fmin(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } } } } } } } } } } } } for q in 0..len(inputs)];\n    yield if type(r) is vector { from_scalars(type(r), [if case_of(k) == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } for q in 0..len(parts)]) } else { nth([if case_of(k) == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if case_of(k) == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if case_of(k) == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } for q in 0..len(parts)], 0) };\n}",
-            location: "rules/vector.rules:397",
+            rule: "    where !(elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\")) => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__72) for d__72 in 0..rank(type(v)) if len([j__74 for j__74 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__74) == d__72]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__80 for j__80 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__80) == d__79]) > 0 { p__68 / product_of([dim(type(v), e__81) for e__81 in d__79 + 1..rank(type(v)) if (len([j__82 for j__82 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__82) == e__81]) > 0) == true]) } else { q__68 / product_of([dim(type(v), e__83) for e__83 in d__79 + 1..rank(type(v)) if (len([j__84 for j__84 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__84) == e__83]) > 0) == false]) } % dim(type(v), d__79) * elems(type(v), d__79 + 1) for d__79 in 0..rank(type(v))])) for p__68 in 0..product_of([dim(type(v), d__75) for d__75 in 0..rank(type(v)) if len([j__77 for j__77 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__77) == d__75]) > 0])]) for q__68 in 0..elems(type(v), 0) / product_of([dim(type(v), d__69) for d__69 in 0..rank(type(v)) if len([j__71 for j__71 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__71) == d__69]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__85) for q__85 in 0..elems(type(r), 0)] } else { [acc] };\n    let parts = [{ let __match_16928__86 = case_of(k); if __match_16928__86 == \"add\" { llvm.intr.vector.reduce.add(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"mul\" { llvm.intr.vector.reduce.mul(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"and\" { llvm.intr.vector.reduce.and(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"or\" { llvm.intr.vector.reduce.or(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"xor\" { llvm.intr.vector.reduce.xor(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"maxsi\" { llvm.intr.vector.reduce.smax(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"minsi\" { llvm.intr.vector.reduce.smin(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"maxui\" { llvm.intr.vector.reduce.umax(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"minui\" { llvm.intr.vector.reduce.umin(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if __match_16928__86 == \"minimumf\" { llvm.intr.vector.reduce.fminimum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if __match_16928__86 == \"maxnumf\" { llvm.intr.vector.reduce.fmax(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { llvm.intr.vector.reduce.fmin(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } } } } } } } } } } } } } for q in 0..len(inputs)];\n    yield if type(r) is vector { from_scalars(type(r), [{ let __match_16154__87 = case_of(k); if __match_16154__87 == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if __match_16154__87 == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if __match_16154__87 == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } } for q in 0..len(parts)]) } else { nth([{ let __match_16154__87 = case_of(k); if __match_16154__87 == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if __match_16154__87 == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if __match_16154__87 == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } } for q in 0..len(parts)], 0) };\n}",
+            location: "rules/vector.rules:392",
             apply: rule_vector_multi_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.contract",
             priority: 0i64,
             rule: "rule vector.contract(a, b, acc) {indexing_maps = maps, iterator_types = _it, kind = k?} -> (r) where elem(type(a)) == elem(type(r)) && elem(type(b)) == elem(type(r)) && if present(k) { case_of(k) } else { \"add\" } == \"add\" => {\n    let tc = type(r);\n    let e = convert(elem(tc));\n    let products = [vector_of(vector(product_of([if map_pos(attr_elem(maps, 0), d__92) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), d__92)) } else { dim(type(b), map_pos(attr_elem(maps, 1), d__92)) } for d__92 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__92) < 0]), convert(elem(tc))), [if elem(tc) is float { llvm.fmul(element(a, type(a), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__97) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__97)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__97)) } for e__97 in map_dim(attr_elem(maps, 0), j__96) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__97) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__96)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__96))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 0), j__96))) } } * elems(type(a), j__96 + 1) for j__96 in 0..rank(type(a))])), element(b, type(b), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__101) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__101)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__101)) } for e__101 in map_dim(attr_elem(maps, 1), j__100) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__101) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__100)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__100))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 1), j__100))) } } * elems(type(b), j__100 + 1) for j__100 in 0..rank(type(b))]))) : (convert(elem(tc))) } else { llvm.mul(element(a, type(a), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__105) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__105)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__105)) } for e__105 in map_dim(attr_elem(maps, 0), j__104) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__105) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__104)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__104))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 0), j__104))) } } * elems(type(a), j__104 + 1) for j__104 in 0..rank(type(a))])), element(b, type(b), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__109) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__109)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__109)) } for e__109 in map_dim(attr_elem(maps, 1), j__108) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__109) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__108)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__108))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 1), j__108))) } } * elems(type(b), j__108 + 1) for j__108 in 0..rank(type(b))]))) : (convert(elem(tc))) } for p__91 in 0..product_of([if map_pos(attr_elem(maps, 0), d__94) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), d__94)) } else { dim(type(b), map_pos(attr_elem(maps, 1), d__94)) } for d__94 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__94) < 0])]) for q__91 in 0..if tc is vector { elems(tc, 0) } else { 1 }];\n    let accs = if tc is vector { [element(acc, tc, q) for q in 0..elems(tc, 0)] } else { [acc] };\n    yield if tc is vector { from_scalars(tc, [if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)]) } else { nth([if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)], 0) };\n}",
-            location: "rules/vector.rules:455",
+            location: "rules/vector.rules:450",
             apply: rule_vector_contract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            rule: "rule vector.print(..xs) {punctuation = p?} where len(xs) == 1 && !(nth(types(xs), 0) is vector) && (nth(types(xs), 0) is f16 || nth(types(xs), 0) is bf16 || nth(types(xs), 0) is f32 || nth(types(xs), 0) is f64 || apfloat_semantics(nth(types(xs), 0)) >= 0 || (nth(types(xs), 0) is int || nth(types(xs), 0) is index) && width(convert(nth(types(xs), 0))) <= 64) => {\n    let t = nth(types(xs), 0);\n    if apfloat_semantics(t) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if t is f32 || t is f64 { convert(t) } else { if t is float { i16 } else { i64 } })) };\n    if apfloat_semantics(t) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(t), i32), llvm.zext(nth(xs, 0)) : (i64)]) } else { call(symbol(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if t is f32 || t is f64 { nth(xs, 0) } else { if t is float { llvm.bitcast(nth(xs, 0)) : (i16) } else { if width(convert(t)) == 64 { nth(xs, 0) } else { if t is uint(_) || t is index || width(convert(t)) == 1 { llvm.zext(nth(xs, 0)) : (i64) } else { llvm.sext(nth(xs, 0)) : (i64) } } } }]) };\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
-            location: "rules/vector.rules:512",
+            rule: "rule vector.print(..xs) {punctuation = p?} where len(xs) == 1 && !(nth(types(xs), 0) is vector) && (nth(types(xs), 0) is f16 || nth(types(xs), 0) is bf16 || nth(types(xs), 0) is f32 || nth(types(xs), 0) is f64 || apfloat_semantics(nth(types(xs), 0)) >= 0 || (nth(types(xs), 0) is int || nth(types(xs), 0) is index) && width(convert(nth(types(xs), 0))) <= 64) => {\n    let t = nth(types(xs), 0);\n    if apfloat_semantics(t) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if t is f32 || t is f64 { convert(t) } else { if t is float { i16 } else { i64 } })) };\n    if apfloat_semantics(t) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(t), i32), llvm.zext(nth(xs, 0)) : (i64)]) } else { call(symbol(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if t is f32 || t is f64 { nth(xs, 0) } else { if t is float { llvm.bitcast(nth(xs, 0)) : (i16) } else { if width(convert(t)) == 64 { nth(xs, 0) } else { if t is uint(_) || t is index || width(convert(t)) == 1 { llvm.zext(nth(xs, 0)) : (i64) } else { llvm.sext(nth(xs, 0)) : (i64) } } } }]) };\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare({ let __match_27018__121 = case_of(p); if __match_27018__121 == \"comma\" { \"printComma\" } else { if __match_27018__121 == \"open\" { \"printOpen\" } else { if __match_27018__121 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol({ let __match_27018__122 = case_of(p); if __match_27018__122 == \"comma\" { \"printComma\" } else { if __match_27018__122 == \"open\" { \"printOpen\" } else { if __match_27018__122 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
+            location: "rules/vector.rules:507",
             apply: rule_vector_print_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            rule: "rule vector.print(..vs) {punctuation = p?} where len(vs) == 1 && nth(types(vs), 0) is vector && (elem(nth(types(vs), 0)) is f16 || elem(nth(types(vs), 0)) is bf16 || elem(nth(types(vs), 0)) is f32 || elem(nth(types(vs), 0)) is f64 || apfloat_semantics(elem(nth(types(vs), 0))) >= 0 || (elem(nth(types(vs), 0)) is int || elem(nth(types(vs), 0)) is index) && width(convert(elem(nth(types(vs), 0)))) <= 64) && elems(nth(types(vs), 0), 0) > 0 => {\n    let v = nth(vs, 0);\n    let t = nth(types(vs), 0);\n    let e = elem(t);\n    let r = if rank(t) == 0 { 1 } else { rank(t) };\n    let n = elems(t, 0);\n    declare(\"printOpen\", llvm_func(void));\n    declare(\"printClose\", llvm_func(void));\n    declare(\"printComma\", llvm_func(void));\n    if apfloat_semantics(e) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if e is f32 || e is f64 { convert(e) } else { if e is float { i16 } else { i64 } })) };\n    for k in 0..n { for _o in 0..(len([d for d in 0..r if k % elems(t, d) == 0])) { call(symbol(\"printOpen\"), void, []); } let row = if rank(t) <= 1 { v } else { extract(v, [k / elems(t, d + 1) % dim(t, d) for d in 0..rank(t) - 1]) }; let x = llvm.extractelement(row, constant(if rank(t) == 0 { 0 } else { k % dim(t, rank(t) - 1) }, i64)) : (convert(e)); if apfloat_semantics(e) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(e), i32), llvm.zext(x) : (i64)]) } else { call(symbol(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if e is f32 || e is f64 { x } else { if e is float { llvm.bitcast(x) : (i16) } else { if width(convert(e)) == 64 { x } else { if e is uint(_) || e is index || width(convert(e)) == 1 { llvm.zext(x) : (i64) } else { llvm.sext(x) : (i64) } } } }]) }; for _c in 0..(len([d for d in 0..r if (k + 1) % elems(t, d) == 0])) { call(symbol(\"printClose\"), void, []); } for _m in 0..(if k + 1 < n { 1 } else { 0 }) { call(symbol(\"printComma\"), void, []); } }\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
-            location: "rules/vector.rules:527",
+            rule: "rule vector.print(..vs) {punctuation = p?} where len(vs) == 1 && nth(types(vs), 0) is vector && (elem(nth(types(vs), 0)) is f16 || elem(nth(types(vs), 0)) is bf16 || elem(nth(types(vs), 0)) is f32 || elem(nth(types(vs), 0)) is f64 || apfloat_semantics(elem(nth(types(vs), 0))) >= 0 || (elem(nth(types(vs), 0)) is int || elem(nth(types(vs), 0)) is index) && width(convert(elem(nth(types(vs), 0)))) <= 64) && elems(nth(types(vs), 0), 0) > 0 => {\n    let v = nth(vs, 0);\n    let t = nth(types(vs), 0);\n    let e = elem(t);\n    let r = if rank(t) == 0 { 1 } else { rank(t) };\n    let n = elems(t, 0);\n    declare(\"printOpen\", llvm_func(void));\n    declare(\"printClose\", llvm_func(void));\n    declare(\"printComma\", llvm_func(void));\n    if apfloat_semantics(e) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if e is f32 || e is f64 { convert(e) } else { if e is float { i16 } else { i64 } })) };\n    for k in 0..n { for _o in 0..(len([d for d in 0..r if k % elems(t, d) == 0])) { call(symbol(\"printOpen\"), void, []); } let row = if rank(t) <= 1 { v } else { extract(v, [k / elems(t, d + 1) % dim(t, d) for d in 0..rank(t) - 1]) }; let x = llvm.extractelement(row, constant(if rank(t) == 0 { 0 } else { k % dim(t, rank(t) - 1) }, i64)) : (convert(e)); if apfloat_semantics(e) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(e), i32), llvm.zext(x) : (i64)]) } else { call(symbol(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if e is f32 || e is f64 { x } else { if e is float { llvm.bitcast(x) : (i16) } else { if width(convert(e)) == 64 { x } else { if e is uint(_) || e is index || width(convert(e)) == 1 { llvm.zext(x) : (i64) } else { llvm.sext(x) : (i64) } } } }]) }; for _c in 0..(len([d for d in 0..r if (k + 1) % elems(t, d) == 0])) { call(symbol(\"printClose\"), void, []); } for _m in 0..(if k + 1 < n { 1 } else { 0 }) { call(symbol(\"printComma\"), void, []); } }\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare({ let __match_27018__131 = case_of(p); if __match_27018__131 == \"comma\" { \"printComma\" } else { if __match_27018__131 == \"open\" { \"printOpen\" } else { if __match_27018__131 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol({ let __match_27018__132 = case_of(p); if __match_27018__132 == \"comma\" { \"printComma\" } else { if __match_27018__132 == \"open\" { \"printOpen\" } else { if __match_27018__132 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
+            location: "rules/vector.rules:522",
             apply: rule_vector_print_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            rule: "rule vector.print(..xs) {punctuation = p?, stringLiteral = s?} where len(xs) == 0 && !present(s) => {\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol(if !present(p) { \"printNewline\" } else { if case_of(p) == \"comma\" { \"printComma\" } else { if case_of(p) == \"open\" { \"printOpen\" } else { if case_of(p) == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
-            location: "rules/vector.rules:560",
+            rule: "rule vector.print(..xs) {punctuation = p?, stringLiteral = s?} where len(xs) == 0 && !present(s) => {\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare({ let __match_27018__134 = case_of(p); if __match_27018__134 == \"comma\" { \"printComma\" } else { if __match_27018__134 == \"open\" { \"printOpen\" } else { if __match_27018__134 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol({ let __match_27018__135 = case_of(p); if __match_27018__135 == \"comma\" { \"printComma\" } else { if __match_27018__135 == \"open\" { \"printOpen\" } else { if __match_27018__135 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
+            location: "rules/vector.rules:555",
             apply: rule_vector_print_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
             rule: "rule vector.print(..xs) {stringLiteral = s?} where len(xs) == 0 && present(s) => {\n    let name = unique_symbol(\"vector_print_str\");\n    declare(\"printString\", llvm_func(void, ptr));\n    call(symbol(\"printString\"), void, [llvm.mlir.addressof() {global_name = symbol(name)} : (ptr)]);\n    let here = current_block();\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = name, global_type = array(strlen(text(s)) + 1, i8), linkage = #llvm.linkage<private>, constant = true, value = cstring(text(s))} regions(empty_region()) : ();\n    at ^here;\n}",
-            location: "rules/vector.rules:568",
+            location: "rules/vector.rules:563",
             apply: rule_vector_print_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
             rule: "rule vector.mask(k, .._pt) regions(body) -> (..rs) where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && !(case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let v = nth(ops, 0);\n    let t = convert(nth(types(rs), 0));\n    let evl = constant(dim(nth(types(ops), 0), 0), i32);\n    let start = if len(ops) == 2 { nth(ops, 1) } else { if c == \"add\" || c == \"or\" || c == \"xor\" || c == \"maxui\" { constant(0, t) } else { if c == \"mul\" { constant(1, t) } else { if c == \"and\" || c == \"minui\" { constant((-1), t) } else { if c == \"minsi\" { constant(if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__140 in 0..width(t) - 1]) - 1 }, t) } else { if c == \"maxsi\" { constant(0 - if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__141 in 0..width(t) - 1]) - 1 } - 1, t) } else { if c == \"minnumf\" { llvm.bitcast(constant(if width(t) == 32 { (-4194304) } else { (-2251799813685248) }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { 2143289344 } else { 9221120237041090560 }, int(width(t)))) : (t) } } } } } } };\n    yield if c == \"add\" { if t is float { llvm.intr.vp.reduce.fadd(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.add(start, v, k, evl) : (t) } } else { if c == \"mul\" { if t is float { llvm.intr.vp.reduce.fmul(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.mul(start, v, k, evl) : (t) } } else { if c == \"and\" { llvm.intr.vp.reduce.and(start, v, k, evl) : (t) } else { if c == \"or\" { llvm.intr.vp.reduce.or(start, v, k, evl) : (t) } else { if c == \"xor\" { llvm.intr.vp.reduce.xor(start, v, k, evl) : (t) } else { if c == \"minsi\" { llvm.intr.vp.reduce.smin(start, v, k, evl) : (t) } else { if c == \"maxsi\" { llvm.intr.vp.reduce.smax(start, v, k, evl) : (t) } else { if c == \"minui\" { llvm.intr.vp.reduce.umin(start, v, k, evl) : (t) } else { if c == \"maxui\" { llvm.intr.vp.reduce.umax(start, v, k, evl) : (t) } else { if c == \"minnumf\" { llvm.intr.vp.reduce.fmin(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.fmax(start, v, k, evl) : (t) } } } } } } } } } };\n};",
-            location: "rules/vector.rules:625",
+            location: "rules/vector.rules:620",
             apply: rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            rule: "    where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let t = convert(nth(types(rs), 0));\n    let n = dim(nth(types(ops), 0), 0);\n    let filled = llvm.select(k, nth(ops, 0), from_scalars(vector(n, t), [if c == \"minimumf\" { llvm.bitcast(constant(if width(t) == 32 { 2139095039 } else { 9218868437227405311 }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { (-2147483647) } else { (-9223372036854775807) }, int(width(t)))) : (t) } for _i in 0..n])) : (vector(n, t));\n    let all = if c == \"add\" { llvm.intr.vector.reduce.add(filled) : (t) } else { if c == \"mul\" { llvm.intr.vector.reduce.mul(filled) : (t) } else { if c == \"and\" { llvm.intr.vector.reduce.and(filled) : (t) } else { if c == \"or\" { llvm.intr.vector.reduce.or(filled) : (t) } else { if c == \"xor\" { llvm.intr.vector.reduce.xor(filled) : (t) } else { if c == \"maxsi\" { llvm.intr.vector.reduce.smax(filled) : (t) } else { if c == \"minsi\" { llvm.intr.vector.reduce.smin(filled) : (t) } else { if c == \"maxui\" { llvm.intr.vector.reduce.umax(filled) : (t) } else { if c == \"minui\" { llvm.intr.vector.reduce.umin(filled) : (t) } else { if c == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if c == \"minimumf\" { llvm.intr.vector.reduce.fminimum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if c == \"maxnumf\" { llvm.intr.vector.reduce.fmax(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { llvm.intr.vector.reduce.fmin(filled) {fastmathFlags = fastmath(no_attr())} : (t) } } } } } } } } } } } };\n    yield if len(ops) == 2 { if c == \"add\" { if true { llvm.fadd(all, nth(ops, 1)) : (t) } else { llvm.add(all, nth(ops, 1)) : (t) } } else { if c == \"mul\" { if true { llvm.fmul(all, nth(ops, 1)) : (t) } else { llvm.mul(all, nth(ops, 1)) : (t) } } else { if c == \"and\" { llvm.and(all, nth(ops, 1)) : (t) } else { if c == \"or\" { llvm.or(all, nth(ops, 1)) : (t) } else { if c == \"xor\" { llvm.xor(all, nth(ops, 1)) : (t) } else { if c == \"minsi\" { llvm.intr.smin(all, nth(ops, 1)) : (t) } else { if c == \"maxsi\" { llvm.intr.smax(all, nth(ops, 1)) : (t) } else { if c == \"minui\" { llvm.intr.umin(all, nth(ops, 1)) : (t) } else { if c == \"maxui\" { llvm.intr.umax(all, nth(ops, 1)) : (t) } else { if c == \"minnumf\" { llvm.intr.minnum(all, nth(ops, 1)) : (t) } else { if c == \"maxnumf\" { llvm.intr.maxnum(all, nth(ops, 1)) : (t) } else { if c == \"minimumf\" { llvm.intr.minimum(all, nth(ops, 1)) : (t) } else { llvm.intr.maximum(all, nth(ops, 1)) : (t) } } } } } } } } } } } } } else { all };\n}",
-            location: "rules/vector.rules:647",
+            rule: "    where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let t = convert(nth(types(rs), 0));\n    let n = dim(nth(types(ops), 0), 0);\n    let filled = llvm.select(k, nth(ops, 0), from_scalars(vector(n, t), [if c == \"minimumf\" { llvm.bitcast(constant(if width(t) == 32 { 2139095039 } else { 9218868437227405311 }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { (-2147483647) } else { (-9223372036854775807) }, int(width(t)))) : (t) } for _i in 0..n])) : (vector(n, t));\n    let all = { let __match_16928__150 = c; if __match_16928__150 == \"add\" { llvm.intr.vector.reduce.add(filled) : (t) } else { if __match_16928__150 == \"mul\" { llvm.intr.vector.reduce.mul(filled) : (t) } else { if __match_16928__150 == \"and\" { llvm.intr.vector.reduce.and(filled) : (t) } else { if __match_16928__150 == \"or\" { llvm.intr.vector.reduce.or(filled) : (t) } else { if __match_16928__150 == \"xor\" { llvm.intr.vector.reduce.xor(filled) : (t) } else { if __match_16928__150 == \"maxsi\" { llvm.intr.vector.reduce.smax(filled) : (t) } else { if __match_16928__150 == \"minsi\" { llvm.intr.vector.reduce.smin(filled) : (t) } else { if __match_16928__150 == \"maxui\" { llvm.intr.vector.reduce.umax(filled) : (t) } else { if __match_16928__150 == \"minui\" { llvm.intr.vector.reduce.umin(filled) : (t) } else { if __match_16928__150 == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if __match_16928__150 == \"minimumf\" { llvm.intr.vector.reduce.fminimum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if __match_16928__150 == \"maxnumf\" { llvm.intr.vector.reduce.fmax(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { llvm.intr.vector.reduce.fmin(filled) {fastmathFlags = fastmath(no_attr())} : (t) } } } } } } } } } } } } };\n    yield if len(ops) == 2 { { let __match_16154__151 = c; if __match_16154__151 == \"add\" { if true { llvm.fadd(all, nth(ops, 1)) : (t) } else { llvm.add(all, nth(ops, 1)) : (t) } } else { if __match_16154__151 == \"mul\" { if true { llvm.fmul(all, nth(ops, 1)) : (t) } else { llvm.mul(all, nth(ops, 1)) : (t) } } else { if __match_16154__151 == \"and\" { llvm.and(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"or\" { llvm.or(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"xor\" { llvm.xor(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"minsi\" { llvm.intr.smin(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"maxsi\" { llvm.intr.smax(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"minui\" { llvm.intr.umin(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"maxui\" { llvm.intr.umax(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"minnumf\" { llvm.intr.minnum(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"maxnumf\" { llvm.intr.maxnum(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"minimumf\" { llvm.intr.minimum(all, nth(ops, 1)) : (t) } else { llvm.intr.maximum(all, nth(ops, 1)) : (t) } } } } } } } } } } } } } } else { all };\n}",
+            location: "rules/vector.rules:642",
             apply: rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
             rule: "rule vector.mask(_k, .._rest) regions(body) -> (..rs) where !(body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\")))) => {\n    fail(if body_op_name(body) == \"vector.reduction\" { \"masked float minimum and maximum reductions are lowered for f32 and f64 only\" } else { concat(concat(\"'vector.mask' of '\", body_op_name(body)), \"' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'\") });\n}",
-            location: "rules/vector.rules:658",
+            location: "rules/vector.rules:653",
             apply: rule_vector_mask_2,
         },
     ],
@@ -3245,11 +3245,13 @@ fn rule_vector_outerproduct_1(
         b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
-        .clone()), (0i64 as i64))), rw) ? { let b_i : i64 = b_i; __l.push((if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        .clone()), (0i64 as i64))), rw) ? { let b_i : i64 = b_i; __l.push({ let
+        b___match_16154__42 = (if ::lowrite_core::builtins::attrs::present((b_k.clone())
+        .as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("add"))
-        { (if b_f.clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        .clone()).as_ref())) } else { ::std::string::String::from("add") }); (if
+        ((b___match_16154__42.clone()) == ("add")) { (if b_f.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3270,11 +3272,9 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("mul"))
-        { (if b_f.clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__42.clone()) == ("mul")) { (if b_f.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3295,11 +3295,9 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("and"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__42.clone()) == ("and")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3309,11 +3307,20 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("or")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__42.clone()) == ("or")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
+        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__42.clone()) == ("xor")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.xor",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3323,11 +3330,9 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("xor"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__42.clone()) == ("minsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3337,11 +3342,9 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__42.clone()) == ("maxsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3351,11 +3354,9 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__42.clone()) == ("minui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3365,11 +3366,9 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__42.clone()) == ("maxui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3379,11 +3378,9 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__42.clone()) == ("minnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3393,11 +3390,9 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__42.clone()) == ("maxnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
@@ -3407,25 +3402,8 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
-        Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minimumf")) { { let __spec =
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__42.clone()) == ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
@@ -3448,7 +3426,7 @@ fn rule_vector_outerproduct_1(
         .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) })
-        })); } __l } })); __v }, rw) ?
+        }) }); } __l } })); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3600,11 +3578,13 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { { let
+        b___match_16154__46 = (if ::lowrite_core::builtins::attrs::present((b_k.clone())
+        .as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("add"))
-        { (if b_f.clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        .clone()).as_ref())) } else { ::std::string::String::from("add") }); (if
+        ((b___match_16154__46.clone()) == ("add")) { (if b_f.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3631,11 +3611,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("mul"))
-        { (if b_f.clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__46.clone()) == ("mul")) { (if b_f.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3662,11 +3640,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("and"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__46.clone()) == ("and")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3679,11 +3655,24 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("or")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__46.clone()) == ("or")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![(if b_f.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } }),
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__46.clone()) == ("xor")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.xor",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3696,11 +3685,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) == ("xor"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__46.clone()) == ("minsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3713,11 +3700,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__46.clone()) == ("maxsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3730,11 +3715,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__46.clone()) == ("minui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3747,11 +3730,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__46.clone()) == ("maxui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3764,11 +3745,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__46.clone()) == ("minnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3781,11 +3760,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__46.clone()) == ("maxnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3798,28 +3775,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if (((if
-        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
-        ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") })) ==
-        ("minimumf")) { { let __spec =
+        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__46.clone()) == ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
@@ -3848,7 +3805,7 @@ fn rule_vector_outerproduct_2(
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) })
-        }) }) })
+        }) } }) })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4105,25 +4062,14 @@ fn rule_vector_reduction_2(
         let __t = rw.source().value_type(b_r).clone();
         rw.convert_type(&__t)?
     };
-    let b_all = (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
-        == ("add"))
-    {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.intr.vector.reduce.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(vec![rw.value(b_v) ?])
-                .results(vec![b_t.clone()]);
-            rw.build_one(op, __spec, None)?
-        }
-    } else {
-        (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
-            == ("mul"))
-        {
+    let b_all = {
+        let b___match_16928__47 = ::lowrite_core::builtins::attrs::case_of(
+            (b_k.clone()).as_ref(),
+        );
+        (if ((b___match_16928__47.clone()) == ("add")) {
             {
                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.intr.vector.reduce.mul",
+                        "llvm.intr.vector.reduce.add",
                         ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(vec![rw.value(b_v) ?])
@@ -4131,12 +4077,10 @@ fn rule_vector_reduction_2(
                 rw.build_one(op, __spec, None)?
             }
         } else {
-            (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
-                == ("and"))
-            {
+            (if ((b___match_16928__47.clone()) == ("mul")) {
                 {
                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.intr.vector.reduce.and",
+                            "llvm.intr.vector.reduce.mul",
                             ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(vec![rw.value(b_v) ?])
@@ -4144,12 +4088,10 @@ fn rule_vector_reduction_2(
                     rw.build_one(op, __spec, None)?
                 }
             } else {
-                (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
-                    == ("or"))
-                {
+                (if ((b___match_16928__47.clone()) == ("and")) {
                     {
                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                "llvm.intr.vector.reduce.or",
+                                "llvm.intr.vector.reduce.and",
                                 ::lowrite_core::ir::Location::Unknown,
                             )
                             .operands(vec![rw.value(b_v) ?])
@@ -4157,13 +4099,10 @@ fn rule_vector_reduction_2(
                         rw.build_one(op, __spec, None)?
                     }
                 } else {
-                    (if ((::lowrite_core::builtins::attrs::case_of(
-                        (b_k.clone()).as_ref(),
-                    )) == ("xor"))
-                    {
+                    (if ((b___match_16928__47.clone()) == ("or")) {
                         {
                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.intr.vector.reduce.xor",
+                                    "llvm.intr.vector.reduce.or",
                                     ::lowrite_core::ir::Location::Unknown,
                                 )
                                 .operands(vec![rw.value(b_v) ?])
@@ -4171,13 +4110,10 @@ fn rule_vector_reduction_2(
                             rw.build_one(op, __spec, None)?
                         }
                     } else {
-                        (if ((::lowrite_core::builtins::attrs::case_of(
-                            (b_k.clone()).as_ref(),
-                        )) == ("maxsi"))
-                        {
+                        (if ((b___match_16928__47.clone()) == ("xor")) {
                             {
                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.intr.vector.reduce.smax",
+                                        "llvm.intr.vector.reduce.xor",
                                         ::lowrite_core::ir::Location::Unknown,
                                     )
                                     .operands(vec![rw.value(b_v) ?])
@@ -4185,13 +4121,10 @@ fn rule_vector_reduction_2(
                                 rw.build_one(op, __spec, None)?
                             }
                         } else {
-                            (if ((::lowrite_core::builtins::attrs::case_of(
-                                (b_k.clone()).as_ref(),
-                            )) == ("minsi"))
-                            {
+                            (if ((b___match_16928__47.clone()) == ("maxsi")) {
                                 {
                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.intr.vector.reduce.smin",
+                                            "llvm.intr.vector.reduce.smax",
                                             ::lowrite_core::ir::Location::Unknown,
                                         )
                                         .operands(vec![rw.value(b_v) ?])
@@ -4199,13 +4132,10 @@ fn rule_vector_reduction_2(
                                     rw.build_one(op, __spec, None)?
                                 }
                             } else {
-                                (if ((::lowrite_core::builtins::attrs::case_of(
-                                    (b_k.clone()).as_ref(),
-                                )) == ("maxui"))
-                                {
+                                (if ((b___match_16928__47.clone()) == ("minsi")) {
                                     {
                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.intr.vector.reduce.umax",
+                                                "llvm.intr.vector.reduce.smin",
                                                 ::lowrite_core::ir::Location::Unknown,
                                             )
                                             .operands(vec![rw.value(b_v) ?])
@@ -4213,13 +4143,10 @@ fn rule_vector_reduction_2(
                                         rw.build_one(op, __spec, None)?
                                     }
                                 } else {
-                                    (if ((::lowrite_core::builtins::attrs::case_of(
-                                        (b_k.clone()).as_ref(),
-                                    )) == ("minui"))
-                                    {
+                                    (if ((b___match_16928__47.clone()) == ("maxui")) {
                                         {
                                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.intr.vector.reduce.umin",
+                                                    "llvm.intr.vector.reduce.umax",
                                                     ::lowrite_core::ir::Location::Unknown,
                                                 )
                                                 .operands(vec![rw.value(b_v) ?])
@@ -4227,28 +4154,21 @@ fn rule_vector_reduction_2(
                                             rw.build_one(op, __spec, None)?
                                         }
                                     } else {
-                                        (if ((::lowrite_core::builtins::attrs::case_of(
-                                            (b_k.clone()).as_ref(),
-                                        )) == ("maximumf"))
-                                        {
+                                        (if ((b___match_16928__47.clone()) == ("minui")) {
                                             {
                                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.intr.vector.reduce.fmaximum",
+                                                        "llvm.intr.vector.reduce.umin",
                                                         ::lowrite_core::ir::Location::Unknown,
                                                     )
                                                     .operands(vec![rw.value(b_v) ?])
-                                                    .results(vec![b_t.clone()])
-                                                    .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                    .results(vec![b_t.clone()]);
                                                 rw.build_one(op, __spec, None)?
                                             }
                                         } else {
-                                            (if ((::lowrite_core::builtins::attrs::case_of(
-                                                (b_k.clone()).as_ref(),
-                                            )) == ("minimumf"))
-                                            {
+                                            (if ((b___match_16928__47.clone()) == ("maximumf")) {
                                                 {
                                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                            "llvm.intr.vector.reduce.fminimum",
+                                                            "llvm.intr.vector.reduce.fmaximum",
                                                             ::lowrite_core::ir::Location::Unknown,
                                                         )
                                                         .operands(vec![rw.value(b_v) ?])
@@ -4257,13 +4177,10 @@ fn rule_vector_reduction_2(
                                                     rw.build_one(op, __spec, None)?
                                                 }
                                             } else {
-                                                (if ((::lowrite_core::builtins::attrs::case_of(
-                                                    (b_k.clone()).as_ref(),
-                                                )) == ("maxnumf"))
-                                                {
+                                                (if ((b___match_16928__47.clone()) == ("minimumf")) {
                                                     {
                                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.fmax",
+                                                                "llvm.intr.vector.reduce.fminimum",
                                                                 ::lowrite_core::ir::Location::Unknown,
                                                             )
                                                             .operands(vec![rw.value(b_v) ?])
@@ -4272,16 +4189,29 @@ fn rule_vector_reduction_2(
                                                         rw.build_one(op, __spec, None)?
                                                     }
                                                 } else {
-                                                    {
-                                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.fmin",
-                                                                ::lowrite_core::ir::Location::Unknown,
-                                                            )
-                                                            .operands(vec![rw.value(b_v) ?])
-                                                            .results(vec![b_t.clone()])
-                                                            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
-                                                        rw.build_one(op, __spec, None)?
-                                                    }
+                                                    (if ((b___match_16928__47.clone()) == ("maxnumf")) {
+                                                        {
+                                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                    "llvm.intr.vector.reduce.fmax",
+                                                                    ::lowrite_core::ir::Location::Unknown,
+                                                                )
+                                                                .operands(vec![rw.value(b_v) ?])
+                                                                .results(vec![b_t.clone()])
+                                                                .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                            rw.build_one(op, __spec, None)?
+                                                        }
+                                                    } else {
+                                                        {
+                                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                    "llvm.intr.vector.reduce.fmin",
+                                                                    ::lowrite_core::ir::Location::Unknown,
+                                                                )
+                                                                .operands(vec![rw.value(b_v) ?])
+                                                                .results(vec![b_t.clone()])
+                                                                .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                            rw.build_one(op, __spec, None)?
+                                                        }
+                                                    })
                                                 })
                                             })
                                         })
@@ -4293,12 +4223,13 @@ fn rule_vector_reduction_2(
                 })
             })
         })
-    });
+    };
     let __yielded = vec![
-        (if (((b_acc.len() as i64)) == ((0i64 as i64))) { b_all } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("add")) {
-        (if { let __t : ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
+        (if (((b_acc.len() as i64)) == ((0i64 as i64))) { b_all } else { { let
+        b___match_16154__48 = ::lowrite_core::builtins::attrs::case_of((b_k.clone())
+        .as_ref()); (if ((b___match_16154__48.clone()) == ("add")) { (if { let __t :
+        ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone(); (|| ->
+        ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
@@ -4309,12 +4240,11 @@ fn rule_vector_reduction_2(
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } }) } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("mul")) {
-        (if { let __t : ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        rw.build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__48.clone())
+        == ("mul")) { (if { let __t : ::lowrite_core::ir::Type = rw.source()
+        .value_type(b_r).clone(); (|| -> ::core::option::Option < () > { if ! matches!(*
+        (& __t), ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
+        .is_some() } { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
@@ -4323,62 +4253,52 @@ fn rule_vector_reduction_2(
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } }) } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("and")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        rw.build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__48.clone())
+        == ("and")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("or")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
+        ("or")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("xor")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
+        ("xor")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minsi"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
+        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxsi"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
+        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minui"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
+        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxui"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
+        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
         ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
         ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
         ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
@@ -4389,14 +4309,14 @@ fn rule_vector_reduction_2(
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) })
+        rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) } })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:388:
+/// Rule at rules/vector.rules:383:
 ///
 /// ```text
 /// /// Float sums and products: ordered, from the accumulator.
@@ -5115,7 +5035,7 @@ fn rule_vector_multi_reduction_0(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:397:
+/// Rule at rules/vector.rules:392:
 ///
 /// ```text
 /// where !(elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul")) => {
@@ -5798,10 +5718,11 @@ fn rule_vector_multi_reduction_1(
             rw,
         )? {
             let b_q: i64 = b_q;
-            __l.push(
-                (if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
-                    == ("add"))
-                {
+            __l.push({
+                let b___match_16928__86 = ::lowrite_core::builtins::attrs::case_of(
+                    (b_k.clone()).as_ref(),
+                );
+                (if ((b___match_16928__86.clone()) == ("add")) {
                     {
                         let __spec = ::lowrite_core::ir::OpSpec::new(
                                 "llvm.intr.vector.reduce.add",
@@ -5817,10 +5738,7 @@ fn rule_vector_multi_reduction_1(
                         rw.build_one(op, __spec, None)?
                     }
                 } else {
-                    (if ((::lowrite_core::builtins::attrs::case_of(
-                        (b_k.clone()).as_ref(),
-                    )) == ("mul"))
-                    {
+                    (if ((b___match_16928__86.clone()) == ("mul")) {
                         {
                             let __spec = ::lowrite_core::ir::OpSpec::new(
                                     "llvm.intr.vector.reduce.mul",
@@ -5836,10 +5754,7 @@ fn rule_vector_multi_reduction_1(
                             rw.build_one(op, __spec, None)?
                         }
                     } else {
-                        (if ((::lowrite_core::builtins::attrs::case_of(
-                            (b_k.clone()).as_ref(),
-                        )) == ("and"))
-                        {
+                        (if ((b___match_16928__86.clone()) == ("and")) {
                             {
                                 let __spec = ::lowrite_core::ir::OpSpec::new(
                                         "llvm.intr.vector.reduce.and",
@@ -5855,10 +5770,7 @@ fn rule_vector_multi_reduction_1(
                                 rw.build_one(op, __spec, None)?
                             }
                         } else {
-                            (if ((::lowrite_core::builtins::attrs::case_of(
-                                (b_k.clone()).as_ref(),
-                            )) == ("or"))
-                            {
+                            (if ((b___match_16928__86.clone()) == ("or")) {
                                 {
                                     let __spec = ::lowrite_core::ir::OpSpec::new(
                                             "llvm.intr.vector.reduce.or",
@@ -5874,10 +5786,7 @@ fn rule_vector_multi_reduction_1(
                                     rw.build_one(op, __spec, None)?
                                 }
                             } else {
-                                (if ((::lowrite_core::builtins::attrs::case_of(
-                                    (b_k.clone()).as_ref(),
-                                )) == ("xor"))
-                                {
+                                (if ((b___match_16928__86.clone()) == ("xor")) {
                                     {
                                         let __spec = ::lowrite_core::ir::OpSpec::new(
                                                 "llvm.intr.vector.reduce.xor",
@@ -5893,10 +5802,7 @@ fn rule_vector_multi_reduction_1(
                                         rw.build_one(op, __spec, None)?
                                     }
                                 } else {
-                                    (if ((::lowrite_core::builtins::attrs::case_of(
-                                        (b_k.clone()).as_ref(),
-                                    )) == ("maxsi"))
-                                    {
+                                    (if ((b___match_16928__86.clone()) == ("maxsi")) {
                                         {
                                             let __spec = ::lowrite_core::ir::OpSpec::new(
                                                     "llvm.intr.vector.reduce.smax",
@@ -5912,10 +5818,7 @@ fn rule_vector_multi_reduction_1(
                                             rw.build_one(op, __spec, None)?
                                         }
                                     } else {
-                                        (if ((::lowrite_core::builtins::attrs::case_of(
-                                            (b_k.clone()).as_ref(),
-                                        )) == ("minsi"))
-                                        {
+                                        (if ((b___match_16928__86.clone()) == ("minsi")) {
                                             {
                                                 let __spec = ::lowrite_core::ir::OpSpec::new(
                                                         "llvm.intr.vector.reduce.smin",
@@ -5931,10 +5834,7 @@ fn rule_vector_multi_reduction_1(
                                                 rw.build_one(op, __spec, None)?
                                             }
                                         } else {
-                                            (if ((::lowrite_core::builtins::attrs::case_of(
-                                                (b_k.clone()).as_ref(),
-                                            )) == ("maxui"))
-                                            {
+                                            (if ((b___match_16928__86.clone()) == ("maxui")) {
                                                 {
                                                     let __spec = ::lowrite_core::ir::OpSpec::new(
                                                             "llvm.intr.vector.reduce.umax",
@@ -5950,10 +5850,7 @@ fn rule_vector_multi_reduction_1(
                                                     rw.build_one(op, __spec, None)?
                                                 }
                                             } else {
-                                                (if ((::lowrite_core::builtins::attrs::case_of(
-                                                    (b_k.clone()).as_ref(),
-                                                )) == ("minui"))
-                                                {
+                                                (if ((b___match_16928__86.clone()) == ("minui")) {
                                                     {
                                                         let __spec = ::lowrite_core::ir::OpSpec::new(
                                                                 "llvm.intr.vector.reduce.umin",
@@ -5969,10 +5866,7 @@ fn rule_vector_multi_reduction_1(
                                                         rw.build_one(op, __spec, None)?
                                                     }
                                                 } else {
-                                                    (if ((::lowrite_core::builtins::attrs::case_of(
-                                                        (b_k.clone()).as_ref(),
-                                                    )) == ("maximumf"))
-                                                    {
+                                                    (if ((b___match_16928__86.clone()) == ("maximumf")) {
                                                         {
                                                             let __spec = ::lowrite_core::ir::OpSpec::new(
                                                                     "llvm.intr.vector.reduce.fmaximum",
@@ -5994,10 +5888,7 @@ fn rule_vector_multi_reduction_1(
                                                             rw.build_one(op, __spec, None)?
                                                         }
                                                     } else {
-                                                        (if ((::lowrite_core::builtins::attrs::case_of(
-                                                            (b_k.clone()).as_ref(),
-                                                        )) == ("minimumf"))
-                                                        {
+                                                        (if ((b___match_16928__86.clone()) == ("minimumf")) {
                                                             {
                                                                 let __spec = ::lowrite_core::ir::OpSpec::new(
                                                                         "llvm.intr.vector.reduce.fminimum",
@@ -6019,10 +5910,7 @@ fn rule_vector_multi_reduction_1(
                                                                 rw.build_one(op, __spec, None)?
                                                             }
                                                         } else {
-                                                            (if ((::lowrite_core::builtins::attrs::case_of(
-                                                                (b_k.clone()).as_ref(),
-                                                            )) == ("maxnumf"))
-                                                            {
+                                                            (if ((b___match_16928__86.clone()) == ("maxnumf")) {
                                                                 {
                                                                     let __spec = ::lowrite_core::ir::OpSpec::new(
                                                                             "llvm.intr.vector.reduce.fmax",
@@ -6075,8 +5963,8 @@ fn rule_vector_multi_reduction_1(
                             })
                         })
                     })
-                }),
-            );
+                })
+            });
         }
         __l
     };
@@ -6088,13 +5976,13 @@ fn rule_vector_multi_reduction_1(
         .value_type(b_r).clone()), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
-        .push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("add")) { (if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
-        (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        i64), ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({
+        let b___match_16154__87 = ::lowrite_core::builtins::attrs::case_of((b_k.clone())
+        .as_ref()); (if ((b___match_16154__87.clone()) == ("add")) { (if { let __t :
+        ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(& (rw.source()
+        .value_type(b_v).clone())); (|| -> ::core::option::Option < () > { if !
+        matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) { return None; } Some(())
+        }) ().is_some() } { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
@@ -6107,9 +5995,8 @@ fn rule_vector_multi_reduction_1(
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("mul")) {
-        (if { let __t : ::lowrite_core::ir::Type =
+        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__87.clone())
+        == ("mul")) { (if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
         (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
@@ -6126,80 +6013,70 @@ fn rule_vector_multi_reduction_1(
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("and")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__87.clone())
+        == ("and")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("or")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("or")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("xor")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("xor")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minsi"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxsi"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minui"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxui"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
         ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
         ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
         ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_core::ir::Location::Unknown)
@@ -6214,18 +6091,18 @@ fn rule_vector_multi_reduction_1(
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) })); } __l });
-        __v }, rw) ? } else {
+        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) }); } __l
+        }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let mut
         __l = Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
-        .push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
-        ("add")) { (if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
-        (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        i64), ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({
+        let b___match_16154__87 = ::lowrite_core::builtins::attrs::case_of((b_k.clone())
+        .as_ref()); (if ((b___match_16154__87.clone()) == ("add")) { (if { let __t :
+        ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(& (rw.source()
+        .value_type(b_v).clone())); (|| -> ::core::option::Option < () > { if !
+        matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) { return None; } Some(())
+        }) ().is_some() } { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
@@ -6238,9 +6115,8 @@ fn rule_vector_multi_reduction_1(
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("mul")) {
-        (if { let __t : ::lowrite_core::ir::Type =
+        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__87.clone())
+        == ("mul")) { (if { let __t : ::lowrite_core::ir::Type =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
         (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
         ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
@@ -6257,80 +6133,70 @@ fn rule_vector_multi_reduction_1(
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("and")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__87.clone())
+        == ("and")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("or")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("or")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("xor")) {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("xor")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minsi"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxsi"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("minui"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) == ("maxui"))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
+        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
         ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
         ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if
-        ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
         ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_core::ir::Location::Unknown)
@@ -6345,7 +6211,7 @@ fn rule_vector_multi_reduction_1(
         b_parts.clone(), b_q.clone(), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) })); } __l },
+        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) }); } __l },
         (0i64 as i64), "value"), rw) ? })
     ];
     rw.replace(op, __yielded)?;
@@ -6355,7 +6221,7 @@ fn rule_vector_multi_reduction_1(
 /// rounds it: into a scalar, the products summed in order from the accumulator; into a vector,
 /// each element's products summed in order from 0, then added to the accumulator.
 ///
-/// Rule at rules/vector.rules:455:
+/// Rule at rules/vector.rules:450:
 ///
 /// ```text
 /// /// The `add` kind (the only one upstream lowers), rounded as upstream's default lowering
@@ -7168,7 +7034,7 @@ fn rule_vector_contract_0(
 }
 /// A scalar, then the punctuation.
 ///
-/// Rule at rules/vector.rules:512:
+/// Rule at rules/vector.rules:507:
 ///
 /// ```text
 /// /// A scalar, then the punctuation.
@@ -7860,38 +7726,28 @@ fn rule_vector_print_0(
     )? {
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
-            &((if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
-                ::std::string::String::from("printNewline")
-            } else {
-                ::std::string::String::from(
-                    (if ((::lowrite_core::builtins::attrs::case_of(
-                        (b_p.clone()).as_ref(),
-                    )) == ("comma"))
-                    {
-                        ::std::string::String::from("printComma")
-                    } else {
-                        ::std::string::String::from(
-                            (if ((::lowrite_core::builtins::attrs::case_of(
-                                (b_p.clone()).as_ref(),
-                            )) == ("open"))
-                            {
-                                ::std::string::String::from("printOpen")
-                            } else {
-                                ::std::string::String::from(
-                                    (if ((::lowrite_core::builtins::attrs::case_of(
-                                        (b_p.clone()).as_ref(),
-                                    )) == ("close"))
-                                    {
-                                        ::std::string::String::from("printClose")
-                                    } else {
-                                        ::std::string::String::from("printNewline")
-                                    }),
-                                )
-                            }),
-                        )
-                    }),
-                )
-            })),
+            &({
+                let b___match_27018__121 = ::lowrite_core::builtins::attrs::case_of(
+                    (b_p.clone()).as_ref(),
+                );
+                (if ((b___match_27018__121.clone()) == ("comma")) {
+                    ::std::string::String::from("printComma")
+                } else {
+                    ::std::string::String::from(
+                        (if ((b___match_27018__121.clone()) == ("open")) {
+                            ::std::string::String::from("printOpen")
+                        } else {
+                            ::std::string::String::from(
+                                (if ((b___match_27018__121.clone()) == ("close")) {
+                                    ::std::string::String::from("printClose")
+                                } else {
+                                    ::std::string::String::from("printNewline")
+                                }),
+                            )
+                        }),
+                    )
+                })
+            }),
             &(::lowrite_core::builtins::types::llvm_func(
                 &(::lowrite_core::ir::Type::Void),
                 &Vec::<::lowrite_core::ir::Type>::new(),
@@ -7900,40 +7756,28 @@ fn rule_vector_print_0(
         )?;
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
-                &((if (!(::lowrite_core::builtins::attrs::present(
-                    (b_p.clone()).as_ref(),
-                ))) {
-                    ::std::string::String::from("printNewline")
-                } else {
-                    ::std::string::String::from(
-                        (if ((::lowrite_core::builtins::attrs::case_of(
-                            (b_p.clone()).as_ref(),
-                        )) == ("comma"))
-                        {
-                            ::std::string::String::from("printComma")
-                        } else {
-                            ::std::string::String::from(
-                                (if ((::lowrite_core::builtins::attrs::case_of(
-                                    (b_p.clone()).as_ref(),
-                                )) == ("open"))
-                                {
-                                    ::std::string::String::from("printOpen")
-                                } else {
-                                    ::std::string::String::from(
-                                        (if ((::lowrite_core::builtins::attrs::case_of(
-                                            (b_p.clone()).as_ref(),
-                                        )) == ("close"))
-                                        {
-                                            ::std::string::String::from("printClose")
-                                        } else {
-                                            ::std::string::String::from("printNewline")
-                                        }),
-                                    )
-                                }),
-                            )
-                        }),
-                    )
-                })),
+                &({
+                    let b___match_27018__122 = ::lowrite_core::builtins::attrs::case_of(
+                        (b_p.clone()).as_ref(),
+                    );
+                    (if ((b___match_27018__122.clone()) == ("comma")) {
+                        ::std::string::String::from("printComma")
+                    } else {
+                        ::std::string::String::from(
+                            (if ((b___match_27018__122.clone()) == ("open")) {
+                                ::std::string::String::from("printOpen")
+                            } else {
+                                ::std::string::String::from(
+                                    (if ((b___match_27018__122.clone()) == ("close")) {
+                                        ::std::string::String::from("printClose")
+                                    } else {
+                                        ::std::string::String::from("printNewline")
+                                    }),
+                                )
+                            }),
+                        )
+                    })
+                }),
             ))
                 .as_ref(),
             &(::lowrite_core::ir::Type::Void),
@@ -7952,7 +7796,7 @@ fn rule_vector_print_0(
 /// Element `k` opens (and then closes) one parenthesis per dimension whose block of elements
 /// it starts (ends); a comma follows every element but the last.
 ///
-/// Rule at rules/vector.rules:527:
+/// Rule at rules/vector.rules:522:
 ///
 /// ```text
 /// /// A fixed-size vector of any rank, element by element in row-major order, as upstream's
@@ -8889,38 +8733,28 @@ fn rule_vector_print_1(
     )? {
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
-            &((if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
-                ::std::string::String::from("printNewline")
-            } else {
-                ::std::string::String::from(
-                    (if ((::lowrite_core::builtins::attrs::case_of(
-                        (b_p.clone()).as_ref(),
-                    )) == ("comma"))
-                    {
-                        ::std::string::String::from("printComma")
-                    } else {
-                        ::std::string::String::from(
-                            (if ((::lowrite_core::builtins::attrs::case_of(
-                                (b_p.clone()).as_ref(),
-                            )) == ("open"))
-                            {
-                                ::std::string::String::from("printOpen")
-                            } else {
-                                ::std::string::String::from(
-                                    (if ((::lowrite_core::builtins::attrs::case_of(
-                                        (b_p.clone()).as_ref(),
-                                    )) == ("close"))
-                                    {
-                                        ::std::string::String::from("printClose")
-                                    } else {
-                                        ::std::string::String::from("printNewline")
-                                    }),
-                                )
-                            }),
-                        )
-                    }),
-                )
-            })),
+            &({
+                let b___match_27018__131 = ::lowrite_core::builtins::attrs::case_of(
+                    (b_p.clone()).as_ref(),
+                );
+                (if ((b___match_27018__131.clone()) == ("comma")) {
+                    ::std::string::String::from("printComma")
+                } else {
+                    ::std::string::String::from(
+                        (if ((b___match_27018__131.clone()) == ("open")) {
+                            ::std::string::String::from("printOpen")
+                        } else {
+                            ::std::string::String::from(
+                                (if ((b___match_27018__131.clone()) == ("close")) {
+                                    ::std::string::String::from("printClose")
+                                } else {
+                                    ::std::string::String::from("printNewline")
+                                }),
+                            )
+                        }),
+                    )
+                })
+            }),
             &(::lowrite_core::builtins::types::llvm_func(
                 &(::lowrite_core::ir::Type::Void),
                 &Vec::<::lowrite_core::ir::Type>::new(),
@@ -8929,40 +8763,28 @@ fn rule_vector_print_1(
         )?;
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
-                &((if (!(::lowrite_core::builtins::attrs::present(
-                    (b_p.clone()).as_ref(),
-                ))) {
-                    ::std::string::String::from("printNewline")
-                } else {
-                    ::std::string::String::from(
-                        (if ((::lowrite_core::builtins::attrs::case_of(
-                            (b_p.clone()).as_ref(),
-                        )) == ("comma"))
-                        {
-                            ::std::string::String::from("printComma")
-                        } else {
-                            ::std::string::String::from(
-                                (if ((::lowrite_core::builtins::attrs::case_of(
-                                    (b_p.clone()).as_ref(),
-                                )) == ("open"))
-                                {
-                                    ::std::string::String::from("printOpen")
-                                } else {
-                                    ::std::string::String::from(
-                                        (if ((::lowrite_core::builtins::attrs::case_of(
-                                            (b_p.clone()).as_ref(),
-                                        )) == ("close"))
-                                        {
-                                            ::std::string::String::from("printClose")
-                                        } else {
-                                            ::std::string::String::from("printNewline")
-                                        }),
-                                    )
-                                }),
-                            )
-                        }),
-                    )
-                })),
+                &({
+                    let b___match_27018__132 = ::lowrite_core::builtins::attrs::case_of(
+                        (b_p.clone()).as_ref(),
+                    );
+                    (if ((b___match_27018__132.clone()) == ("comma")) {
+                        ::std::string::String::from("printComma")
+                    } else {
+                        ::std::string::String::from(
+                            (if ((b___match_27018__132.clone()) == ("open")) {
+                                ::std::string::String::from("printOpen")
+                            } else {
+                                ::std::string::String::from(
+                                    (if ((b___match_27018__132.clone()) == ("close")) {
+                                        ::std::string::String::from("printClose")
+                                    } else {
+                                        ::std::string::String::from("printNewline")
+                                    }),
+                                )
+                            }),
+                        )
+                    })
+                }),
             ))
                 .as_ref(),
             &(::lowrite_core::ir::Type::Void),
@@ -8978,7 +8800,7 @@ fn rule_vector_print_1(
 }
 /// Punctuation alone.
 ///
-/// Rule at rules/vector.rules:560:
+/// Rule at rules/vector.rules:555:
 ///
 /// ```text
 /// /// Punctuation alone.
@@ -9031,38 +8853,28 @@ fn rule_vector_print_2(
     )? {
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
-            &((if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
-                ::std::string::String::from("printNewline")
-            } else {
-                ::std::string::String::from(
-                    (if ((::lowrite_core::builtins::attrs::case_of(
-                        (b_p.clone()).as_ref(),
-                    )) == ("comma"))
-                    {
-                        ::std::string::String::from("printComma")
-                    } else {
-                        ::std::string::String::from(
-                            (if ((::lowrite_core::builtins::attrs::case_of(
-                                (b_p.clone()).as_ref(),
-                            )) == ("open"))
-                            {
-                                ::std::string::String::from("printOpen")
-                            } else {
-                                ::std::string::String::from(
-                                    (if ((::lowrite_core::builtins::attrs::case_of(
-                                        (b_p.clone()).as_ref(),
-                                    )) == ("close"))
-                                    {
-                                        ::std::string::String::from("printClose")
-                                    } else {
-                                        ::std::string::String::from("printNewline")
-                                    }),
-                                )
-                            }),
-                        )
-                    }),
-                )
-            })),
+            &({
+                let b___match_27018__134 = ::lowrite_core::builtins::attrs::case_of(
+                    (b_p.clone()).as_ref(),
+                );
+                (if ((b___match_27018__134.clone()) == ("comma")) {
+                    ::std::string::String::from("printComma")
+                } else {
+                    ::std::string::String::from(
+                        (if ((b___match_27018__134.clone()) == ("open")) {
+                            ::std::string::String::from("printOpen")
+                        } else {
+                            ::std::string::String::from(
+                                (if ((b___match_27018__134.clone()) == ("close")) {
+                                    ::std::string::String::from("printClose")
+                                } else {
+                                    ::std::string::String::from("printNewline")
+                                }),
+                            )
+                        }),
+                    )
+                })
+            }),
             &(::lowrite_core::builtins::types::llvm_func(
                 &(::lowrite_core::ir::Type::Void),
                 &Vec::<::lowrite_core::ir::Type>::new(),
@@ -9071,40 +8883,28 @@ fn rule_vector_print_2(
         )?;
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
-                &((if (!(::lowrite_core::builtins::attrs::present(
-                    (b_p.clone()).as_ref(),
-                ))) {
-                    ::std::string::String::from("printNewline")
-                } else {
-                    ::std::string::String::from(
-                        (if ((::lowrite_core::builtins::attrs::case_of(
-                            (b_p.clone()).as_ref(),
-                        )) == ("comma"))
-                        {
-                            ::std::string::String::from("printComma")
-                        } else {
-                            ::std::string::String::from(
-                                (if ((::lowrite_core::builtins::attrs::case_of(
-                                    (b_p.clone()).as_ref(),
-                                )) == ("open"))
-                                {
-                                    ::std::string::String::from("printOpen")
-                                } else {
-                                    ::std::string::String::from(
-                                        (if ((::lowrite_core::builtins::attrs::case_of(
-                                            (b_p.clone()).as_ref(),
-                                        )) == ("close"))
-                                        {
-                                            ::std::string::String::from("printClose")
-                                        } else {
-                                            ::std::string::String::from("printNewline")
-                                        }),
-                                    )
-                                }),
-                            )
-                        }),
-                    )
-                })),
+                &({
+                    let b___match_27018__135 = ::lowrite_core::builtins::attrs::case_of(
+                        (b_p.clone()).as_ref(),
+                    );
+                    (if ((b___match_27018__135.clone()) == ("comma")) {
+                        ::std::string::String::from("printComma")
+                    } else {
+                        ::std::string::String::from(
+                            (if ((b___match_27018__135.clone()) == ("open")) {
+                                ::std::string::String::from("printOpen")
+                            } else {
+                                ::std::string::String::from(
+                                    (if ((b___match_27018__135.clone()) == ("close")) {
+                                        ::std::string::String::from("printClose")
+                                    } else {
+                                        ::std::string::String::from("printNewline")
+                                    }),
+                                )
+                            }),
+                        )
+                    })
+                }),
             ))
                 .as_ref(),
             &(::lowrite_core::ir::Type::Void),
@@ -9120,7 +8920,7 @@ fn rule_vector_print_2(
 }
 /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
 ///
-/// Rule at rules/vector.rules:568:
+/// Rule at rules/vector.rules:563:
 ///
 /// ```text
 /// /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
@@ -9260,7 +9060,7 @@ fn rule_vector_print_3(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:625:
+/// Rule at rules/vector.rules:620:
 ///
 /// ```text
 /// /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
@@ -9631,7 +9431,7 @@ fn rule_vector_mask_0(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:647:
+/// Rule at rules/vector.rules:642:
 ///
 /// ```text
 /// where mask_lowered(body, rs) && fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
@@ -9817,21 +9617,12 @@ fn rule_vector_mask_1(
             );
         rw.build_one(op, __spec, None)?
     };
-    let b_all = (if ((b_c.clone()) == ("add")) {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.intr.vector.reduce.add",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(vec![b_filled])
-                .results(vec![b_t.clone()]);
-            rw.build_one(op, __spec, None)?
-        }
-    } else {
-        (if ((b_c.clone()) == ("mul")) {
+    let b_all = {
+        let b___match_16928__150 = b_c.clone();
+        (if ((b___match_16928__150.clone()) == ("add")) {
             {
                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.intr.vector.reduce.mul",
+                        "llvm.intr.vector.reduce.add",
                         ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(vec![b_filled])
@@ -9839,10 +9630,10 @@ fn rule_vector_mask_1(
                 rw.build_one(op, __spec, None)?
             }
         } else {
-            (if ((b_c.clone()) == ("and")) {
+            (if ((b___match_16928__150.clone()) == ("mul")) {
                 {
                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.intr.vector.reduce.and",
+                            "llvm.intr.vector.reduce.mul",
                             ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(vec![b_filled])
@@ -9850,10 +9641,10 @@ fn rule_vector_mask_1(
                     rw.build_one(op, __spec, None)?
                 }
             } else {
-                (if ((b_c.clone()) == ("or")) {
+                (if ((b___match_16928__150.clone()) == ("and")) {
                     {
                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                "llvm.intr.vector.reduce.or",
+                                "llvm.intr.vector.reduce.and",
                                 ::lowrite_core::ir::Location::Unknown,
                             )
                             .operands(vec![b_filled])
@@ -9861,10 +9652,10 @@ fn rule_vector_mask_1(
                         rw.build_one(op, __spec, None)?
                     }
                 } else {
-                    (if ((b_c.clone()) == ("xor")) {
+                    (if ((b___match_16928__150.clone()) == ("or")) {
                         {
                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.intr.vector.reduce.xor",
+                                    "llvm.intr.vector.reduce.or",
                                     ::lowrite_core::ir::Location::Unknown,
                                 )
                                 .operands(vec![b_filled])
@@ -9872,10 +9663,10 @@ fn rule_vector_mask_1(
                             rw.build_one(op, __spec, None)?
                         }
                     } else {
-                        (if ((b_c.clone()) == ("maxsi")) {
+                        (if ((b___match_16928__150.clone()) == ("xor")) {
                             {
                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.intr.vector.reduce.smax",
+                                        "llvm.intr.vector.reduce.xor",
                                         ::lowrite_core::ir::Location::Unknown,
                                     )
                                     .operands(vec![b_filled])
@@ -9883,10 +9674,10 @@ fn rule_vector_mask_1(
                                 rw.build_one(op, __spec, None)?
                             }
                         } else {
-                            (if ((b_c.clone()) == ("minsi")) {
+                            (if ((b___match_16928__150.clone()) == ("maxsi")) {
                                 {
                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.intr.vector.reduce.smin",
+                                            "llvm.intr.vector.reduce.smax",
                                             ::lowrite_core::ir::Location::Unknown,
                                         )
                                         .operands(vec![b_filled])
@@ -9894,10 +9685,10 @@ fn rule_vector_mask_1(
                                     rw.build_one(op, __spec, None)?
                                 }
                             } else {
-                                (if ((b_c.clone()) == ("maxui")) {
+                                (if ((b___match_16928__150.clone()) == ("minsi")) {
                                     {
                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.intr.vector.reduce.umax",
+                                                "llvm.intr.vector.reduce.smin",
                                                 ::lowrite_core::ir::Location::Unknown,
                                             )
                                             .operands(vec![b_filled])
@@ -9905,10 +9696,10 @@ fn rule_vector_mask_1(
                                         rw.build_one(op, __spec, None)?
                                     }
                                 } else {
-                                    (if ((b_c.clone()) == ("minui")) {
+                                    (if ((b___match_16928__150.clone()) == ("maxui")) {
                                         {
                                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.intr.vector.reduce.umin",
+                                                    "llvm.intr.vector.reduce.umax",
                                                     ::lowrite_core::ir::Location::Unknown,
                                                 )
                                                 .operands(vec![b_filled])
@@ -9916,27 +9707,21 @@ fn rule_vector_mask_1(
                                             rw.build_one(op, __spec, None)?
                                         }
                                     } else {
-                                        (if ((b_c.clone()) == ("maximumf")) {
+                                        (if ((b___match_16928__150.clone()) == ("minui")) {
                                             {
                                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.intr.vector.reduce.fmaximum",
+                                                        "llvm.intr.vector.reduce.umin",
                                                         ::lowrite_core::ir::Location::Unknown,
                                                     )
                                                     .operands(vec![b_filled])
-                                                    .results(vec![b_t.clone()])
-                                                    .attr_opt(
-                                                        "fastmathFlags",
-                                                        enum_map_fastmath(
-                                                            ::lowrite_core::builtins::attrs::no_attr(),
-                                                        ),
-                                                    );
+                                                    .results(vec![b_t.clone()]);
                                                 rw.build_one(op, __spec, None)?
                                             }
                                         } else {
-                                            (if ((b_c.clone()) == ("minimumf")) {
+                                            (if ((b___match_16928__150.clone()) == ("maximumf")) {
                                                 {
                                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                            "llvm.intr.vector.reduce.fminimum",
+                                                            "llvm.intr.vector.reduce.fmaximum",
                                                             ::lowrite_core::ir::Location::Unknown,
                                                         )
                                                         .operands(vec![b_filled])
@@ -9950,10 +9735,10 @@ fn rule_vector_mask_1(
                                                     rw.build_one(op, __spec, None)?
                                                 }
                                             } else {
-                                                (if ((b_c.clone()) == ("maxnumf")) {
+                                                (if ((b___match_16928__150.clone()) == ("minimumf")) {
                                                     {
                                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.fmax",
+                                                                "llvm.intr.vector.reduce.fminimum",
                                                                 ::lowrite_core::ir::Location::Unknown,
                                                             )
                                                             .operands(vec![b_filled])
@@ -9967,21 +9752,39 @@ fn rule_vector_mask_1(
                                                         rw.build_one(op, __spec, None)?
                                                     }
                                                 } else {
-                                                    {
-                                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.fmin",
-                                                                ::lowrite_core::ir::Location::Unknown,
-                                                            )
-                                                            .operands(vec![b_filled])
-                                                            .results(vec![b_t.clone()])
-                                                            .attr_opt(
-                                                                "fastmathFlags",
-                                                                enum_map_fastmath(
-                                                                    ::lowrite_core::builtins::attrs::no_attr(),
-                                                                ),
-                                                            );
-                                                        rw.build_one(op, __spec, None)?
-                                                    }
+                                                    (if ((b___match_16928__150.clone()) == ("maxnumf")) {
+                                                        {
+                                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                    "llvm.intr.vector.reduce.fmax",
+                                                                    ::lowrite_core::ir::Location::Unknown,
+                                                                )
+                                                                .operands(vec![b_filled])
+                                                                .results(vec![b_t.clone()])
+                                                                .attr_opt(
+                                                                    "fastmathFlags",
+                                                                    enum_map_fastmath(
+                                                                        ::lowrite_core::builtins::attrs::no_attr(),
+                                                                    ),
+                                                                );
+                                                            rw.build_one(op, __spec, None)?
+                                                        }
+                                                    } else {
+                                                        {
+                                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                    "llvm.intr.vector.reduce.fmin",
+                                                                    ::lowrite_core::ir::Location::Unknown,
+                                                                )
+                                                                .operands(vec![b_filled])
+                                                                .results(vec![b_t.clone()])
+                                                                .attr_opt(
+                                                                    "fastmathFlags",
+                                                                    enum_map_fastmath(
+                                                                        ::lowrite_core::builtins::attrs::no_attr(),
+                                                                    ),
+                                                                );
+                                                            rw.build_one(op, __spec, None)?
+                                                        }
+                                                    })
                                                 })
                                             })
                                         })
@@ -9993,9 +9796,10 @@ fn rule_vector_mask_1(
                 })
             })
         })
-    });
+    };
     let __yielded = vec![
-        (if ((((b_ops.clone()).len() as i64)) == ((2i64 as i64))) { (if ((b_c.clone()) ==
+        (if ((((b_ops.clone()).len() as i64)) == ((2i64 as i64))) { { let
+        b___match_16154__151 = b_c.clone(); (if ((b___match_16154__151.clone()) ==
         ("add")) { (if true { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
@@ -10005,8 +9809,9 @@ fn rule_vector_mask_1(
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if ((b_c.clone()) == ("mul")) { (if
-        true { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__151.clone())
+        == ("mul")) { (if true { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
@@ -10015,53 +9820,54 @@ fn rule_vector_mask_1(
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if ((b_c.clone()) == ("and")) { {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
+        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__151.clone())
+        == ("and")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("or")) { { let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
+        ("or")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("xor")) { { let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
+        ("xor")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("minsi")) { {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
+        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("maxsi")) { {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
+        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("minui")) { {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
+        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("maxui")) { {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
+        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("minnumf")) { {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
+        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("maxnumf")) { {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
+        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b_c.clone()) == ("minimumf")) { {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
+        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
+        ("minimumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
@@ -10070,7 +9876,7 @@ fn rule_vector_mask_1(
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
         .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) } else {
+        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) } } else {
         b_all })
     ];
     rw.replace(op, __yielded)?;
@@ -10078,7 +9884,7 @@ fn rule_vector_mask_1(
 }
 /// Other masked ops: their masks must be folded into them first.
 ///
-/// Rule at rules/vector.rules:658:
+/// Rule at rules/vector.rules:653:
 ///
 /// ```text
 /// /// Other masked ops: their masks must be folded into them first.
