@@ -75,6 +75,8 @@ pub struct Item {
 pub enum ItemKind {
     /// `use "file.rules";`: the definitions of another rule file (see [`crate::sources`]).
     Use(UseDecl),
+    /// `forward A -> B via F for GLOBS;` (see [`crate::forward`]).
+    Forward(ForwardDecl),
     /// `option name: int = 64;`
     Option(OptionDecl),
     /// `native name(value, type) -> value;`
@@ -106,6 +108,7 @@ impl ItemKind {
         matches!(
             self,
             ItemKind::Use(_)
+                | ItemKind::Forward(_)
                 | ItemKind::Option(_)
                 | ItemKind::Native(_)
                 | ItemKind::EnumMap(_)
@@ -114,6 +117,19 @@ impl ItemKind {
                 | ItemKind::Function(_)
         )
     }
+}
+
+/// `forward fastmath -> fastmathFlags via fastmath for math.*, arith.*f;`
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForwardDecl {
+    /// The source op's attribute.
+    pub from: Ident,
+    /// The target ops' attribute.
+    pub to: Ident,
+    /// The enum map or function mapping one to the other.
+    pub via: Ident,
+    /// The source ops, as globs (`math.*`, `arith.*f`).
+    pub ops: Vec<Ident>,
 }
 
 /// `use "file.rules";`

@@ -169,6 +169,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             ItemKind::Native(n) => natives.push(n.name.name.clone()),
             ItemKind::EnumMap(m) => items.push(enum_map(m)),
             ItemKind::Use(_)
+            | ItemKind::Forward(_)
             | ItemKind::OpDecl(_)
             | ItemKind::Descriptor(_)
             | ItemKind::Function(_) => {}

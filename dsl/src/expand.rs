@@ -322,6 +322,7 @@ impl Expander<'_> {
                 }
             }
             ItemKind::Use(_)
+            | ItemKind::Forward(_)
             | ItemKind::Function(_)
             | ItemKind::Option(_)
             | ItemKind::Native(_)

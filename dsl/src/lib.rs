@@ -10,6 +10,7 @@ pub mod builtins;
 pub mod codegen;
 pub mod diag;
 pub mod expand;
+pub mod forward;
 pub mod optable;
 pub mod parse;
 pub mod print;
@@ -70,6 +71,10 @@ fn check_here(sources: &Sources) -> Result<(ast::File, sema::Globals), Vec<Diagn
         .collect();
     if !shared_only.is_empty() {
         return Err(shared_only);
+    }
+    let forwarded = forward::apply(&mut file);
+    if !forwarded.is_empty() {
+        return Err(forwarded);
     }
     let expanded = expand::expand(&mut file);
     if !expanded.is_empty() {

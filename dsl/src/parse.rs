@@ -211,6 +211,14 @@ fn item(p: P<'_>) -> Result<Vec<Item>, Diagnostic> {
         .collect();
     let body = inner.next().unwrap();
     let kind = match body.as_rule() {
+        Rule::forward_decl => {
+            let mut it = body
+                .into_inner()
+                .filter(|q| q.as_rule() != Rule::semi)
+                .map(|q| Ident::new(q.as_str(), span(&q)));
+            let (from, to, via) = (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
+            ItemKind::Forward(ForwardDecl { from, to, via, ops: it.collect() })
+        }
         Rule::use_decl => {
             let lit = body.into_inner().next().unwrap();
             ItemKind::Use(UseDecl { span: span(&lit), path: unquote(&lit)? })

@@ -29,6 +29,17 @@ pub fn item(it: &Item) -> String {
         let _ = writeln!(out, "/// {d}");
     }
     match &it.kind {
+        ItemKind::Forward(f) => {
+            let ops: Vec<&str> = f.ops.iter().map(|o| o.name.as_str()).collect();
+            let _ = write!(
+                out,
+                "forward {} -> {} via {} for {};",
+                f.from.name,
+                f.to.name,
+                f.via.name,
+                ops.join(", ")
+            );
+        }
         ItemKind::Use(u) => {
             let _ = write!(out, "use {};", quote(&u.path));
         }

@@ -225,7 +225,8 @@ pub fn check(file: &File) -> (Globals, Vec<Diagnostic>) {
     (globals, diags)
 }
 
-fn sig_from_decl(d: &OpDecl) -> OpSig {
+/// The signature an `op` declaration gives.
+pub fn sig_from_decl(d: &OpDecl) -> OpSig {
     let g = |gs: &[DeclGroup]| {
         gs.iter()
             .map(|g| Group {

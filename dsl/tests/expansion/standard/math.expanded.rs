@@ -13,308 +13,308 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "math.sqrt",
             priority: 0i64,
-            rule: "rule math.sqrt(x) {fastmath = f?} => llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:27",
+            rule: "rule math.sqrt(x) {fastmath = _fwd_fastmath?} => llvm.intr.sqrt(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:30",
             apply: rule_math_sqrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.exp",
             priority: 0i64,
-            rule: "rule math.exp(x) {fastmath = f?} => llvm.intr.exp(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:28",
+            rule: "rule math.exp(x) {fastmath = _fwd_fastmath?} => llvm.intr.exp(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:31",
             apply: rule_math_exp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.exp2",
             priority: 0i64,
-            rule: "rule math.exp2(x) {fastmath = f?} => llvm.intr.exp2(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:29",
+            rule: "rule math.exp2(x) {fastmath = _fwd_fastmath?} => llvm.intr.exp2(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:32",
             apply: rule_math_exp2_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log",
             priority: 0i64,
-            rule: "rule math.log(x) {fastmath = f?} => llvm.intr.log(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:30",
+            rule: "rule math.log(x) {fastmath = _fwd_fastmath?} => llvm.intr.log(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:33",
             apply: rule_math_log_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log2",
             priority: 0i64,
-            rule: "rule math.log2(x) {fastmath = f?} => llvm.intr.log2(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:31",
+            rule: "rule math.log2(x) {fastmath = _fwd_fastmath?} => llvm.intr.log2(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:34",
             apply: rule_math_log2_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log10",
             priority: 0i64,
-            rule: "rule math.log10(x) {fastmath = f?} => llvm.intr.log10(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:32",
+            rule: "rule math.log10(x) {fastmath = _fwd_fastmath?} => llvm.intr.log10(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:35",
             apply: rule_math_log10_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.sin",
             priority: 0i64,
-            rule: "rule math.sin(x) {fastmath = f?} => llvm.intr.sin(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:33",
+            rule: "rule math.sin(x) {fastmath = _fwd_fastmath?} => llvm.intr.sin(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:36",
             apply: rule_math_sin_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cos",
             priority: 0i64,
-            rule: "rule math.cos(x) {fastmath = f?} => llvm.intr.cos(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:34",
+            rule: "rule math.cos(x) {fastmath = _fwd_fastmath?} => llvm.intr.cos(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:37",
             apply: rule_math_cos_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.tan",
             priority: 0i64,
-            rule: "rule math.tan(x) {fastmath = f?} => llvm.intr.tan(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:35",
+            rule: "rule math.tan(x) {fastmath = _fwd_fastmath?} => llvm.intr.tan(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:38",
             apply: rule_math_tan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.sinh",
             priority: 0i64,
-            rule: "rule math.sinh(x) {fastmath = f?} => llvm.intr.sinh(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:36",
+            rule: "rule math.sinh(x) {fastmath = _fwd_fastmath?} => llvm.intr.sinh(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:39",
             apply: rule_math_sinh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cosh",
             priority: 0i64,
-            rule: "rule math.cosh(x) {fastmath = f?} => llvm.intr.cosh(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:37",
+            rule: "rule math.cosh(x) {fastmath = _fwd_fastmath?} => llvm.intr.cosh(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:40",
             apply: rule_math_cosh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.tanh",
             priority: 0i64,
-            rule: "rule math.tanh(x) {fastmath = f?} => llvm.intr.tanh(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:38",
+            rule: "rule math.tanh(x) {fastmath = _fwd_fastmath?} => llvm.intr.tanh(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:41",
             apply: rule_math_tanh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.asin",
             priority: 0i64,
-            rule: "rule math.asin(x) {fastmath = f?} => llvm.intr.asin(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:39",
+            rule: "rule math.asin(x) {fastmath = _fwd_fastmath?} => llvm.intr.asin(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:42",
             apply: rule_math_asin_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.acos",
             priority: 0i64,
-            rule: "rule math.acos(x) {fastmath = f?} => llvm.intr.acos(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:40",
+            rule: "rule math.acos(x) {fastmath = _fwd_fastmath?} => llvm.intr.acos(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:43",
             apply: rule_math_acos_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atan",
             priority: 0i64,
-            rule: "rule math.atan(x) {fastmath = f?} => llvm.intr.atan(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:41",
+            rule: "rule math.atan(x) {fastmath = _fwd_fastmath?} => llvm.intr.atan(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:44",
             apply: rule_math_atan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atan2",
             priority: 0i64,
-            rule: "rule math.atan2(y, x) {fastmath = f?} => llvm.intr.atan2(y, x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:42",
+            rule: "rule math.atan2(y, x) {fastmath = _fwd_fastmath?} => llvm.intr.atan2(y, x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:45",
             apply: rule_math_atan2_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.absf",
             priority: 0i64,
-            rule: "rule math.absf(x) {fastmath = f?} => llvm.intr.fabs(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:43",
+            rule: "rule math.absf(x) {fastmath = _fwd_fastmath?} => llvm.intr.fabs(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:46",
             apply: rule_math_absf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.ceil",
             priority: 0i64,
-            rule: "rule math.ceil(x) {fastmath = f?} => llvm.intr.ceil(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:44",
+            rule: "rule math.ceil(x) {fastmath = _fwd_fastmath?} => llvm.intr.ceil(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:47",
             apply: rule_math_ceil_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.floor",
             priority: 0i64,
-            rule: "rule math.floor(x) {fastmath = f?} => llvm.intr.floor(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:45",
+            rule: "rule math.floor(x) {fastmath = _fwd_fastmath?} => llvm.intr.floor(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:48",
             apply: rule_math_floor_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.round",
             priority: 0i64,
-            rule: "rule math.round(x) {fastmath = f?} => llvm.intr.round(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:46",
+            rule: "rule math.round(x) {fastmath = _fwd_fastmath?} => llvm.intr.round(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:49",
             apply: rule_math_round_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.roundeven",
             priority: 0i64,
-            rule: "rule math.roundeven(x) {fastmath = f?} => llvm.intr.roundeven(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:47",
+            rule: "rule math.roundeven(x) {fastmath = _fwd_fastmath?} => llvm.intr.roundeven(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:50",
             apply: rule_math_roundeven_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.trunc",
             priority: 0i64,
-            rule: "rule math.trunc(x) {fastmath = f?} => llvm.intr.trunc(x) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:48",
+            rule: "rule math.trunc(x) {fastmath = _fwd_fastmath?} => llvm.intr.trunc(x) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:51",
             apply: rule_math_trunc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.copysign",
             priority: 0i64,
-            rule: "rule math.copysign(x, y) {fastmath = f?} => llvm.intr.copysign(x, y) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:49",
+            rule: "rule math.copysign(x, y) {fastmath = _fwd_fastmath?} => llvm.intr.copysign(x, y) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:52",
             apply: rule_math_copysign_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.powf",
             priority: 0i64,
-            rule: "rule math.powf(x, y) {fastmath = f?} => llvm.intr.pow(x, y) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:50",
+            rule: "rule math.powf(x, y) {fastmath = _fwd_fastmath?} => llvm.intr.pow(x, y) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:53",
             apply: rule_math_powf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.fpowi",
             priority: 0i64,
-            rule: "rule math.fpowi(x, n) {fastmath = f?} => llvm.intr.powi(x, n) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:51",
+            rule: "rule math.fpowi(x, n) {fastmath = _fwd_fastmath?} => llvm.intr.powi(x, n) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:54",
             apply: rule_math_fpowi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.fma",
             priority: 0i64,
-            rule: "rule math.fma(a, b, c) {fastmath = f?} => llvm.intr.fma(a, b, c) {fastmathFlags = fastmath(f)};",
-            location: "rules/math.rules:52",
+            rule: "rule math.fma(a, b, c) {fastmath = _fwd_fastmath?} => llvm.intr.fma(a, b, c) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/math.rules:55",
             apply: rule_math_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.sincos",
             priority: 0i64,
-            rule: "rule math.sincos(x) {fastmath = f?} -> (s, c) => {\n    let both = llvm.intr.sincos(x) {fastmathFlags = fastmath(f)} : (struct(convert(type(s)), convert(type(c))));\n    yield extract(both, 0), extract(both, 1);\n}",
-            location: "rules/math.rules:55",
+            rule: "rule math.sincos(x) {fastmath = _fwd_fastmath?} -> (s, c) => {\n    let both = llvm.intr.sincos(x) {fastmathFlags = fastmath(_fwd_fastmath)} : (struct(convert(type(s)), convert(type(c))));\n    yield extract(both, 0), extract(both, 1);\n}",
+            location: "rules/math.rules:58",
             apply: rule_math_sincos_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.ctlz",
             priority: 0i64,
             rule: "rule math.ctlz(x) => llvm.intr.ctlz(x) {is_zero_poison = bool_attr(false)};",
-            location: "rules/math.rules:63",
+            location: "rules/math.rules:65",
             apply: rule_math_ctlz_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cttz",
             priority: 0i64,
             rule: "rule math.cttz(x) => llvm.intr.cttz(x) {is_zero_poison = bool_attr(false)};",
-            location: "rules/math.rules:64",
+            location: "rules/math.rules:66",
             apply: rule_math_cttz_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.ctpop",
             priority: 0i64,
             rule: "rule math.ctpop(x) => llvm.intr.ctpop(x);",
-            location: "rules/math.rules:65",
+            location: "rules/math.rules:67",
             apply: rule_math_ctpop_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.absi",
             priority: 0i64,
             rule: "rule math.absi(x) => llvm.intr.abs(x) {is_int_min_poison = bool_attr(false)};",
-            location: "rules/math.rules:66",
+            location: "rules/math.rules:68",
             apply: rule_math_absi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.rsqrt",
             priority: 0i64,
-            rule: "rule math.rsqrt(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    let s = llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};\n    yield llvm.fdiv(constant(1, t), s) {fastmathFlags = fastmath(f)} : (t);\n}",
-            location: "rules/math.rules:71",
+            rule: "rule math.rsqrt(x) {fastmath = _fwd_fastmath?} => {\n    let t = convert(type(x));\n    let s = llvm.intr.sqrt(x) {fastmathFlags = fastmath(_fwd_fastmath)};\n    yield llvm.fdiv(constant(1, t), s) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n}",
+            location: "rules/math.rules:73",
             apply: rule_math_rsqrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log1p",
             priority: 0i64,
-            rule: "rule math.log1p(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.intr.log(llvm.fadd(constant(1, t), x) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)};\n}",
-            location: "rules/math.rules:78",
+            rule: "rule math.log1p(x) {fastmath = _fwd_fastmath?} => {\n    let t = convert(type(x));\n    yield llvm.intr.log(llvm.fadd(constant(1, t), x) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)};\n}",
+            location: "rules/math.rules:80",
             apply: rule_math_log1p_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.expm1",
             priority: 0i64,
-            rule: "rule math.expm1(x) {fastmath = f?} => {\n    let t = convert(type(x));\n    yield llvm.fsub(llvm.intr.exp(x) {fastmathFlags = fastmath(f)}, constant(1, t)) {fastmathFlags = fastmath(f)} : (t);\n}",
-            location: "rules/math.rules:85",
+            rule: "rule math.expm1(x) {fastmath = _fwd_fastmath?} => {\n    let t = convert(type(x));\n    yield llvm.fsub(llvm.intr.exp(x) {fastmathFlags = fastmath(_fwd_fastmath)}, constant(1, t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n}",
+            location: "rules/math.rules:86",
             apply: rule_math_expm1_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isnan",
             priority: 0i64,
-            rule: "rule math.isnan(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(3, i32)} : (convert(type(r)));",
+            rule: "rule math.isnan(x) {fastmath = _fwd_fastmath?} -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(3, i32)} : (convert(type(r)));",
             location: "rules/math.rules:96",
             apply: rule_math_isnan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isinf",
             priority: 0i64,
-            rule: "rule math.isinf(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(516, i32)} : (convert(type(r)));",
+            rule: "rule math.isinf(x) {fastmath = _fwd_fastmath?} -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(516, i32)} : (convert(type(r)));",
             location: "rules/math.rules:97",
             apply: rule_math_isinf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isfinite",
             priority: 0i64,
-            rule: "rule math.isfinite(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(504, i32)} : (convert(type(r)));",
+            rule: "rule math.isfinite(x) {fastmath = _fwd_fastmath?} -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(504, i32)} : (convert(type(r)));",
             location: "rules/math.rules:98",
             apply: rule_math_isfinite_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isnormal",
             priority: 0i64,
-            rule: "rule math.isnormal(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(264, i32)} : (convert(type(r)));",
+            rule: "rule math.isnormal(x) {fastmath = _fwd_fastmath?} -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(264, i32)} : (convert(type(r)));",
             location: "rules/math.rules:99",
             apply: rule_math_isnormal_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.erf",
             priority: 0i64,
-            rule: "rule math.erf(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erf\", \"f\") } else { \"erf\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__6, i64)) : (elem(convert(type(x))))]), 0) for i__6 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.erf(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erf\", \"f\") } else { \"erf\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__6, i64)) : (elem(convert(type(x))))]), 0) for i__6 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:121",
             apply: rule_math_erf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.erfc",
             priority: 0i64,
-            rule: "rule math.erfc(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__14, i64)) : (elem(convert(type(x))))]), 0) for i__14 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.erfc(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__14, i64)) : (elem(convert(type(x))))]), 0) for i__14 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:125",
             apply: rule_math_erfc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cbrt",
             priority: 0i64,
-            rule: "rule math.cbrt(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__22, i64)) : (elem(convert(type(x))))]), 0) for i__22 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.cbrt(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__22, i64)) : (elem(convert(type(x))))]), 0) for i__22 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:129",
             apply: rule_math_cbrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.asinh",
             priority: 0i64,
-            rule: "rule math.asinh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__30, i64)) : (elem(convert(type(x))))]), 0) for i__30 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.asinh(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__30, i64)) : (elem(convert(type(x))))]), 0) for i__30 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:133",
             apply: rule_math_asinh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.acosh",
             priority: 0i64,
-            rule: "rule math.acosh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__38, i64)) : (elem(convert(type(x))))]), 0) for i__38 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.acosh(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__38, i64)) : (elem(convert(type(x))))]), 0) for i__38 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:137",
             apply: rule_math_acosh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atanh",
             priority: 0i64,
-            rule: "rule math.atanh(x) where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__46, i64)) : (elem(convert(type(x))))]), 0) for i__46 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.atanh(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__46, i64)) : (elem(convert(type(x))))]), 0) for i__46 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), convert(type(x)), [x]), 0) };\n}",
             location: "rules/math.rules:141",
             apply: rule_math_atanh_0,
         },
@@ -430,10 +430,10 @@ fn convert_type(
 > {
     None
 }
-/// Rule at rules/math.rules:27:
+/// Rule at rules/math.rules:30:
 ///
 /// ```text
-/// rule math.sqrt(x) {fastmath = f?} => llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};
+/// rule math.sqrt(x) => llvm.intr.sqrt(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_sqrt_0(
@@ -447,7 +447,7 @@ fn rule_math_sqrt_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -456,16 +456,16 @@ fn rule_math_sqrt_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:28:
+/// Rule at rules/math.rules:31:
 ///
 /// ```text
-/// rule math.exp(x) {fastmath = f?} => llvm.intr.exp(x) {fastmathFlags = fastmath(f)};
+/// rule math.exp(x) => llvm.intr.exp(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_exp_0(
@@ -479,7 +479,7 @@ fn rule_math_exp_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -488,16 +488,16 @@ fn rule_math_exp_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:29:
+/// Rule at rules/math.rules:32:
 ///
 /// ```text
-/// rule math.exp2(x) {fastmath = f?} => llvm.intr.exp2(x) {fastmathFlags = fastmath(f)};
+/// rule math.exp2(x) => llvm.intr.exp2(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_exp2_0(
@@ -511,7 +511,7 @@ fn rule_math_exp2_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -520,16 +520,16 @@ fn rule_math_exp2_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:30:
+/// Rule at rules/math.rules:33:
 ///
 /// ```text
-/// rule math.log(x) {fastmath = f?} => llvm.intr.log(x) {fastmathFlags = fastmath(f)};
+/// rule math.log(x) => llvm.intr.log(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_log_0(
@@ -543,7 +543,7 @@ fn rule_math_log_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -552,16 +552,16 @@ fn rule_math_log_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:31:
+/// Rule at rules/math.rules:34:
 ///
 /// ```text
-/// rule math.log2(x) {fastmath = f?} => llvm.intr.log2(x) {fastmathFlags = fastmath(f)};
+/// rule math.log2(x) => llvm.intr.log2(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_log2_0(
@@ -575,7 +575,7 @@ fn rule_math_log2_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -584,16 +584,16 @@ fn rule_math_log2_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:32:
+/// Rule at rules/math.rules:35:
 ///
 /// ```text
-/// rule math.log10(x) {fastmath = f?} => llvm.intr.log10(x) {fastmathFlags = fastmath(f)};
+/// rule math.log10(x) => llvm.intr.log10(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_log10_0(
@@ -607,7 +607,7 @@ fn rule_math_log10_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -616,16 +616,16 @@ fn rule_math_log10_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:33:
+/// Rule at rules/math.rules:36:
 ///
 /// ```text
-/// rule math.sin(x) {fastmath = f?} => llvm.intr.sin(x) {fastmathFlags = fastmath(f)};
+/// rule math.sin(x) => llvm.intr.sin(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_sin_0(
@@ -639,7 +639,7 @@ fn rule_math_sin_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -648,16 +648,16 @@ fn rule_math_sin_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:34:
+/// Rule at rules/math.rules:37:
 ///
 /// ```text
-/// rule math.cos(x) {fastmath = f?} => llvm.intr.cos(x) {fastmathFlags = fastmath(f)};
+/// rule math.cos(x) => llvm.intr.cos(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_cos_0(
@@ -671,7 +671,7 @@ fn rule_math_cos_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -680,16 +680,16 @@ fn rule_math_cos_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:35:
+/// Rule at rules/math.rules:38:
 ///
 /// ```text
-/// rule math.tan(x) {fastmath = f?} => llvm.intr.tan(x) {fastmathFlags = fastmath(f)};
+/// rule math.tan(x) => llvm.intr.tan(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_tan_0(
@@ -703,7 +703,7 @@ fn rule_math_tan_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -712,16 +712,16 @@ fn rule_math_tan_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:36:
+/// Rule at rules/math.rules:39:
 ///
 /// ```text
-/// rule math.sinh(x) {fastmath = f?} => llvm.intr.sinh(x) {fastmathFlags = fastmath(f)};
+/// rule math.sinh(x) => llvm.intr.sinh(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_sinh_0(
@@ -735,7 +735,7 @@ fn rule_math_sinh_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -744,16 +744,16 @@ fn rule_math_sinh_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:37:
+/// Rule at rules/math.rules:40:
 ///
 /// ```text
-/// rule math.cosh(x) {fastmath = f?} => llvm.intr.cosh(x) {fastmathFlags = fastmath(f)};
+/// rule math.cosh(x) => llvm.intr.cosh(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_cosh_0(
@@ -767,7 +767,7 @@ fn rule_math_cosh_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -776,16 +776,16 @@ fn rule_math_cosh_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:38:
+/// Rule at rules/math.rules:41:
 ///
 /// ```text
-/// rule math.tanh(x) {fastmath = f?} => llvm.intr.tanh(x) {fastmathFlags = fastmath(f)};
+/// rule math.tanh(x) => llvm.intr.tanh(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_tanh_0(
@@ -799,7 +799,7 @@ fn rule_math_tanh_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -808,16 +808,16 @@ fn rule_math_tanh_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:39:
+/// Rule at rules/math.rules:42:
 ///
 /// ```text
-/// rule math.asin(x) {fastmath = f?} => llvm.intr.asin(x) {fastmathFlags = fastmath(f)};
+/// rule math.asin(x) => llvm.intr.asin(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_asin_0(
@@ -831,7 +831,7 @@ fn rule_math_asin_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -840,16 +840,16 @@ fn rule_math_asin_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:40:
+/// Rule at rules/math.rules:43:
 ///
 /// ```text
-/// rule math.acos(x) {fastmath = f?} => llvm.intr.acos(x) {fastmathFlags = fastmath(f)};
+/// rule math.acos(x) => llvm.intr.acos(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_acos_0(
@@ -863,7 +863,7 @@ fn rule_math_acos_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -872,16 +872,16 @@ fn rule_math_acos_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:41:
+/// Rule at rules/math.rules:44:
 ///
 /// ```text
-/// rule math.atan(x) {fastmath = f?} => llvm.intr.atan(x) {fastmathFlags = fastmath(f)};
+/// rule math.atan(x) => llvm.intr.atan(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_atan_0(
@@ -895,7 +895,7 @@ fn rule_math_atan_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -904,16 +904,16 @@ fn rule_math_atan_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:42:
+/// Rule at rules/math.rules:45:
 ///
 /// ```text
-/// rule math.atan2(y, x) {fastmath = f?} => llvm.intr.atan2(y, x) {fastmathFlags = fastmath(f)};
+/// rule math.atan2(y, x) => llvm.intr.atan2(y, x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_atan2_0(
@@ -928,7 +928,7 @@ fn rule_math_atan2_0(
     }
     let b_y: ::lowrite_core::ir::Value = __main[0usize];
     let b_x: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -937,16 +937,16 @@ fn rule_math_atan2_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_y) ?, rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:43:
+/// Rule at rules/math.rules:46:
 ///
 /// ```text
-/// rule math.absf(x) {fastmath = f?} => llvm.intr.fabs(x) {fastmathFlags = fastmath(f)};
+/// rule math.absf(x) => llvm.intr.fabs(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_absf_0(
@@ -960,7 +960,7 @@ fn rule_math_absf_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -969,16 +969,16 @@ fn rule_math_absf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:44:
+/// Rule at rules/math.rules:47:
 ///
 /// ```text
-/// rule math.ceil(x) {fastmath = f?} => llvm.intr.ceil(x) {fastmathFlags = fastmath(f)};
+/// rule math.ceil(x) => llvm.intr.ceil(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_ceil_0(
@@ -992,7 +992,7 @@ fn rule_math_ceil_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1001,16 +1001,16 @@ fn rule_math_ceil_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:45:
+/// Rule at rules/math.rules:48:
 ///
 /// ```text
-/// rule math.floor(x) {fastmath = f?} => llvm.intr.floor(x) {fastmathFlags = fastmath(f)};
+/// rule math.floor(x) => llvm.intr.floor(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_floor_0(
@@ -1024,7 +1024,7 @@ fn rule_math_floor_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1033,16 +1033,16 @@ fn rule_math_floor_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:46:
+/// Rule at rules/math.rules:49:
 ///
 /// ```text
-/// rule math.round(x) {fastmath = f?} => llvm.intr.round(x) {fastmathFlags = fastmath(f)};
+/// rule math.round(x) => llvm.intr.round(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_round_0(
@@ -1056,7 +1056,7 @@ fn rule_math_round_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1065,16 +1065,16 @@ fn rule_math_round_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:47:
+/// Rule at rules/math.rules:50:
 ///
 /// ```text
-/// rule math.roundeven(x) {fastmath = f?} => llvm.intr.roundeven(x) {fastmathFlags = fastmath(f)};
+/// rule math.roundeven(x) => llvm.intr.roundeven(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_roundeven_0(
@@ -1088,7 +1088,7 @@ fn rule_math_roundeven_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1097,16 +1097,16 @@ fn rule_math_roundeven_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:48:
+/// Rule at rules/math.rules:51:
 ///
 /// ```text
-/// rule math.trunc(x) {fastmath = f?} => llvm.intr.trunc(x) {fastmathFlags = fastmath(f)};
+/// rule math.trunc(x) => llvm.intr.trunc(x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_trunc_0(
@@ -1120,7 +1120,7 @@ fn rule_math_trunc_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1129,16 +1129,16 @@ fn rule_math_trunc_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:49:
+/// Rule at rules/math.rules:52:
 ///
 /// ```text
-/// rule math.copysign(x, y) {fastmath = f?} => llvm.intr.copysign(x, y) {fastmathFlags = fastmath(f)};
+/// rule math.copysign(x, y) => llvm.intr.copysign(x, y);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_copysign_0(
@@ -1153,7 +1153,7 @@ fn rule_math_copysign_0(
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
     let b_y: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1162,16 +1162,16 @@ fn rule_math_copysign_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?, rw.value(b_y) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:50:
+/// Rule at rules/math.rules:53:
 ///
 /// ```text
-/// rule math.powf(x, y) {fastmath = f?} => llvm.intr.pow(x, y) {fastmathFlags = fastmath(f)};
+/// rule math.powf(x, y) => llvm.intr.pow(x, y);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_powf_0(
@@ -1186,7 +1186,7 @@ fn rule_math_powf_0(
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
     let b_y: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1195,16 +1195,16 @@ fn rule_math_powf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?, rw.value(b_y) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:51:
+/// Rule at rules/math.rules:54:
 ///
 /// ```text
-/// rule math.fpowi(x, n) {fastmath = f?} => llvm.intr.powi(x, n) {fastmathFlags = fastmath(f)};
+/// rule math.fpowi(x, n) => llvm.intr.powi(x, n);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_fpowi_0(
@@ -1219,7 +1219,7 @@ fn rule_math_fpowi_0(
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
     let b_n: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1228,16 +1228,16 @@ fn rule_math_fpowi_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?, rw.value(b_n) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:52:
+/// Rule at rules/math.rules:55:
 ///
 /// ```text
-/// rule math.fma(a, b, c) {fastmath = f?} => llvm.intr.fma(a, b, c) {fastmathFlags = fastmath(f)};
+/// rule math.fma(a, b, c) => llvm.intr.fma(a, b, c);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_fma_0(
@@ -1253,7 +1253,7 @@ fn rule_math_fma_0(
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
     let b_c: ::lowrite_core::ir::Value = __main[2usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1262,7 +1262,7 @@ fn rule_math_fma_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?, rw.value(b_c) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
@@ -1270,13 +1270,12 @@ fn rule_math_fma_0(
 }
 /// Sine and cosine at once: one intrinsic that returns both as a struct.
 ///
-/// Rule at rules/math.rules:55:
+/// Rule at rules/math.rules:58:
 ///
 /// ```text
 /// /// Sine and cosine at once: one intrinsic that returns both as a struct.
-/// rule math.sincos(x) {fastmath = f?} -> (s, c) => {
-///     let both = llvm.intr.sincos(x) {fastmathFlags = fastmath(f)}
-///         : struct(convert(type(s)), convert(type(c)));
+/// rule math.sincos(x) -> (s, c) => {
+///     let both = llvm.intr.sincos(x) : struct(convert(type(s)), convert(type(c)));
 ///     yield extract(both, 0), extract(both, 1);
 /// }
 ///
@@ -1294,7 +1293,7 @@ fn rule_math_sincos_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 2usize {
@@ -1316,7 +1315,7 @@ fn rule_math_sincos_0(
                     }])
                 ],
             )
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
@@ -1328,7 +1327,7 @@ fn rule_math_sincos_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:63:
+/// Rule at rules/math.rules:65:
 ///
 /// ```text
 /// rule math.ctlz(x) => llvm.intr.ctlz(x) {is_zero_poison = bool_attr(false)};
@@ -1360,7 +1359,7 @@ fn rule_math_ctlz_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:64:
+/// Rule at rules/math.rules:66:
 ///
 /// ```text
 /// rule math.cttz(x) => llvm.intr.cttz(x) {is_zero_poison = bool_attr(false)};
@@ -1392,7 +1391,7 @@ fn rule_math_cttz_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:65:
+/// Rule at rules/math.rules:67:
 ///
 /// ```text
 /// rule math.ctpop(x) => llvm.intr.ctpop(x);
@@ -1420,7 +1419,7 @@ fn rule_math_ctpop_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:66:
+/// Rule at rules/math.rules:68:
 ///
 /// ```text
 /// rule math.absi(x) => llvm.intr.abs(x) {is_int_min_poison = bool_attr(false)};
@@ -1454,14 +1453,14 @@ fn rule_math_absi_0(
 }
 /// `rsqrt(x)` = 1 / sqrt(x).
 ///
-/// Rule at rules/math.rules:71:
+/// Rule at rules/math.rules:73:
 ///
 /// ```text
 /// /// `rsqrt(x)` = 1 / sqrt(x).
-/// rule math.rsqrt(x) {fastmath = f?} => {
+/// rule math.rsqrt(x) => {
 ///     let t = convert(type(x));
-///     let s = llvm.intr.sqrt(x) {fastmathFlags = fastmath(f)};
-///     yield llvm.fdiv(constant(1, t), s) {fastmathFlags = fastmath(f)} : t;
+///     let s = llvm.intr.sqrt(x);
+///     yield llvm.fdiv(constant(1, t), s) : t;
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -1476,7 +1475,7 @@ fn rule_math_rsqrt_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let b_t = {
@@ -1489,7 +1488,7 @@ fn rule_math_rsqrt_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_x) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, Some((false, Some(1usize))))?
     };
     let __yielded = vec![
@@ -1497,21 +1496,20 @@ fn rule_math_rsqrt_0(
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t
         .clone()), rw) ?, b_s]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+        enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// `log1p(x)` = log(1 + x).
 ///
-/// Rule at rules/math.rules:78:
+/// Rule at rules/math.rules:80:
 ///
 /// ```text
 /// /// `log1p(x)` = log(1 + x).
-/// rule math.log1p(x) {fastmath = f?} => {
+/// rule math.log1p(x) => {
 ///     let t = convert(type(x));
-///     yield llvm.intr.log(llvm.fadd(constant(1, t), x) {fastmathFlags = fastmath(f)} : t)
-///         {fastmathFlags = fastmath(f)};
+///     yield llvm.intr.log(llvm.fadd(constant(1, t), x) : t);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -1526,7 +1524,7 @@ fn rule_math_log1p_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let b_t = {
@@ -1540,23 +1538,23 @@ fn rule_math_log1p_0(
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t
         .clone()), rw) ?, rw.value(b_x) ?]).results(vec![b_t.clone()])
-        .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw.build_one(op,
-        __spec, None) ? }]).attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw
-        .build_one(op, __spec, Some((false, Some(1usize)))) ? }
+        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())); rw
+        .build_one(op, __spec, None) ? }]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+        Some((false, Some(1usize)))) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// `expm1(x)` = exp(x) - 1.
 ///
-/// Rule at rules/math.rules:85:
+/// Rule at rules/math.rules:86:
 ///
 /// ```text
 /// /// `expm1(x)` = exp(x) - 1.
-/// rule math.expm1(x) {fastmath = f?} => {
+/// rule math.expm1(x) => {
 ///     let t = convert(type(x));
-///     yield llvm.fsub(llvm.intr.exp(x) {fastmathFlags = fastmath(f)}, constant(1, t))
-///         {fastmathFlags = fastmath(f)} : t;
+///     yield llvm.fsub(llvm.intr.exp(x), constant(1, t)) : t;
 /// }
 ///
 /// // ---------------------------------------------------------------- classification
@@ -1576,7 +1574,7 @@ fn rule_math_expm1_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let b_t = {
@@ -1588,11 +1586,11 @@ fn rule_math_expm1_0(
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.exp",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?])
-        .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw.build_one(op,
-        __spec, Some((false, Some(1usize)))) ? },
+        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())); rw
+        .build_one(op, __spec, Some((false, Some(1usize)))) ? },
         ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
-        ?]).results(vec![b_t.clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b_f
-        .clone())); rw.build_one(op, __spec, None) ? }
+        ?]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1614,6 +1612,9 @@ fn rule_math_isnan_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
@@ -1659,6 +1660,9 @@ fn rule_math_isinf_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
@@ -1704,6 +1708,9 @@ fn rule_math_isfinite_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
@@ -1749,6 +1756,9 @@ fn rule_math_isnormal_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if __op.results.len() != 1usize {
         return Ok(false);
     }
@@ -1797,6 +1807,9 @@ fn rule_math_erf_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if !((if {
         let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
@@ -2038,6 +2051,9 @@ fn rule_math_erfc_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if !((if {
         let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
@@ -2279,6 +2295,9 @@ fn rule_math_cbrt_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if !((if {
         let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
@@ -2520,6 +2539,9 @@ fn rule_math_asinh_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if !((if {
         let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
@@ -2761,6 +2783,9 @@ fn rule_math_acosh_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if !((if {
         let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
@@ -3005,6 +3030,9 @@ fn rule_math_atanh_0(
         return Ok(false);
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     if !((if {
         let __t: ::lowrite_core::ir::Type = {
             let __t = rw.source().value_type(b_x).clone();
