@@ -14,385 +14,385 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             op: "arith.addi",
             priority: 0i64,
             rule: "rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};",
-            location: "rules/arith.rules:28",
+            location: "rules/arith.rules:31",
             apply: rule_arith_addi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.subi",
             priority: 0i64,
             rule: "rule arith.subi(a, b) {overflowFlags = f?} => llvm.sub(a, b) {overflowFlags = overflow_bits(f)};",
-            location: "rules/arith.rules:29",
+            location: "rules/arith.rules:32",
             apply: rule_arith_subi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.muli",
             priority: 0i64,
             rule: "rule arith.muli(a, b) {overflowFlags = f?} => llvm.mul(a, b) {overflowFlags = overflow_bits(f)};",
-            location: "rules/arith.rules:30",
+            location: "rules/arith.rules:33",
             apply: rule_arith_muli_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divsi",
             priority: 0i64,
             rule: "rule arith.divsi(a, b) => llvm.sdiv(a, b);",
-            location: "rules/arith.rules:31",
+            location: "rules/arith.rules:34",
             apply: rule_arith_divsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divui",
             priority: 0i64,
             rule: "rule arith.divui(a, b) => llvm.udiv(a, b);",
-            location: "rules/arith.rules:32",
+            location: "rules/arith.rules:35",
             apply: rule_arith_divui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remsi",
             priority: 0i64,
             rule: "rule arith.remsi(a, b) => llvm.srem(a, b);",
-            location: "rules/arith.rules:33",
+            location: "rules/arith.rules:36",
             apply: rule_arith_remsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remui",
             priority: 0i64,
             rule: "rule arith.remui(a, b) => llvm.urem(a, b);",
-            location: "rules/arith.rules:34",
+            location: "rules/arith.rules:37",
             apply: rule_arith_remui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.andi",
             priority: 0i64,
             rule: "rule arith.andi(a, b) => llvm.and(a, b);",
-            location: "rules/arith.rules:35",
+            location: "rules/arith.rules:38",
             apply: rule_arith_andi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ori",
             priority: 0i64,
             rule: "rule arith.ori(a, b) => llvm.or(a, b);",
-            location: "rules/arith.rules:36",
+            location: "rules/arith.rules:39",
             apply: rule_arith_ori_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.xori",
             priority: 0i64,
             rule: "rule arith.xori(a, b) => llvm.xor(a, b);",
-            location: "rules/arith.rules:37",
+            location: "rules/arith.rules:40",
             apply: rule_arith_xori_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shli",
             priority: 0i64,
             rule: "rule arith.shli(a, b) {overflowFlags = f?} => llvm.shl(a, b) {overflowFlags = overflow_bits(f)};",
-            location: "rules/arith.rules:38",
+            location: "rules/arith.rules:41",
             apply: rule_arith_shli_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shrsi",
             priority: 0i64,
             rule: "rule arith.shrsi(a, b) => llvm.ashr(a, b);",
-            location: "rules/arith.rules:39",
+            location: "rules/arith.rules:42",
             apply: rule_arith_shrsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shrui",
             priority: 0i64,
             rule: "rule arith.shrui(a, b) => llvm.lshr(a, b);",
-            location: "rules/arith.rules:40",
+            location: "rules/arith.rules:43",
             apply: rule_arith_shrui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxsi",
             priority: 0i64,
             rule: "rule arith.maxsi(a, b) => llvm.intr.smax(a, b);",
-            location: "rules/arith.rules:41",
+            location: "rules/arith.rules:44",
             apply: rule_arith_maxsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minsi",
             priority: 0i64,
             rule: "rule arith.minsi(a, b) => llvm.intr.smin(a, b);",
-            location: "rules/arith.rules:42",
+            location: "rules/arith.rules:45",
             apply: rule_arith_minsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxui",
             priority: 0i64,
             rule: "rule arith.maxui(a, b) => llvm.intr.umax(a, b);",
-            location: "rules/arith.rules:43",
+            location: "rules/arith.rules:46",
             apply: rule_arith_maxui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minui",
             priority: 0i64,
             rule: "rule arith.minui(a, b) => llvm.intr.umin(a, b);",
-            location: "rules/arith.rules:44",
+            location: "rules/arith.rules:47",
             apply: rule_arith_minui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.cmpi",
             priority: 0i64,
             rule: "rule arith.cmpi(a, b) {predicate = p} => llvm.icmp(a, b) {predicate = p};",
-            location: "rules/arith.rules:47",
+            location: "rules/arith.rules:50",
             apply: rule_arith_cmpi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addf",
             priority: 0i64,
-            rule: "rule arith.addf(a, b) {fastmath = f?} => llvm.fadd(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:51",
+            rule: "rule arith.addf(a, b) {fastmath = _fwd_fastmath?} => llvm.fadd(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:54",
             apply: rule_arith_addf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.subf",
             priority: 0i64,
-            rule: "rule arith.subf(a, b) {fastmath = f?} => llvm.fsub(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:52",
+            rule: "rule arith.subf(a, b) {fastmath = _fwd_fastmath?} => llvm.fsub(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:55",
             apply: rule_arith_subf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulf",
             priority: 0i64,
-            rule: "rule arith.mulf(a, b) {fastmath = f?} => llvm.fmul(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:53",
+            rule: "rule arith.mulf(a, b) {fastmath = _fwd_fastmath?} => llvm.fmul(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:56",
             apply: rule_arith_mulf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divf",
             priority: 0i64,
-            rule: "rule arith.divf(a, b) {fastmath = f?} => llvm.fdiv(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:54",
+            rule: "rule arith.divf(a, b) {fastmath = _fwd_fastmath?} => llvm.fdiv(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:57",
             apply: rule_arith_divf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remf",
             priority: 0i64,
-            rule: "rule arith.remf(a, b) {fastmath = f?} => llvm.frem(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:55",
+            rule: "rule arith.remf(a, b) {fastmath = _fwd_fastmath?} => llvm.frem(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:58",
             apply: rule_arith_remf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.negf",
             priority: 0i64,
-            rule: "rule arith.negf(a) {fastmath = f?} => llvm.fneg(a) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:56",
+            rule: "rule arith.negf(a) {fastmath = _fwd_fastmath?} => llvm.fneg(a) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:59",
             apply: rule_arith_negf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maximumf",
             priority: 0i64,
-            rule: "rule arith.maximumf(a, b) {fastmath = f?} => llvm.intr.maximum(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:57",
+            rule: "rule arith.maximumf(a, b) {fastmath = _fwd_fastmath?} => llvm.intr.maximum(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:60",
             apply: rule_arith_maximumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minimumf",
             priority: 0i64,
-            rule: "rule arith.minimumf(a, b) {fastmath = f?} => llvm.intr.minimum(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:58",
+            rule: "rule arith.minimumf(a, b) {fastmath = _fwd_fastmath?} => llvm.intr.minimum(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:61",
             apply: rule_arith_minimumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxnumf",
             priority: 0i64,
-            rule: "rule arith.maxnumf(a, b) {fastmath = f?} => llvm.intr.maxnum(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:59",
+            rule: "rule arith.maxnumf(a, b) {fastmath = _fwd_fastmath?} => llvm.intr.maxnum(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:62",
             apply: rule_arith_maxnumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minnumf",
             priority: 0i64,
-            rule: "rule arith.minnumf(a, b) {fastmath = f?} => llvm.intr.minnum(a, b) {fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:60",
+            rule: "rule arith.minnumf(a, b) {fastmath = _fwd_fastmath?} => llvm.intr.minnum(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:63",
             apply: rule_arith_minnumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.cmpf",
             priority: 0i64,
-            rule: "rule arith.cmpf(a, b) {predicate = p, fastmath = f?} => llvm.fcmp(a, b) {predicate = p, fastmathFlags = fastmath(f)};",
-            location: "rules/arith.rules:63",
+            rule: "rule arith.cmpf(a, b) {predicate = p, fastmath = _fwd_fastmath?} => llvm.fcmp(a, b) {predicate = p, fastmathFlags = fastmath(_fwd_fastmath)};",
+            location: "rules/arith.rules:66",
             apply: rule_arith_cmpf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.select",
             priority: 0i64,
             rule: "rule arith.select(c, t, f) => llvm.select(c, t, f);",
-            location: "rules/arith.rules:68",
+            location: "rules/arith.rules:70",
             apply: rule_arith_select_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 1i64,
             rule: "rule arith.constant() {value = v} -> (r) where elem(type(r)) == index && !(type(r) is vector && rank(type(r)) > 1) prio 1 => llvm.mlir.constant() {value = v} : (convert(type(r)));",
-            location: "rules/arith.rules:73",
+            location: "rules/arith.rules:75",
             apply: rule_arith_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 0i64,
             rule: "rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
-            location: "rules/arith.rules:76",
+            location: "rules/arith.rules:78",
             apply: rule_arith_constant_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extsi",
             priority: 0i64,
             rule: "rule arith.extsi(a) => llvm.sext(a);",
-            location: "rules/arith.rules:80",
+            location: "rules/arith.rules:82",
             apply: rule_arith_extsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extui",
             priority: 0i64,
             rule: "rule arith.extui(a) => llvm.zext(a);",
-            location: "rules/arith.rules:81",
+            location: "rules/arith.rules:83",
             apply: rule_arith_extui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.trunci",
             priority: 0i64,
             rule: "rule arith.trunci(a) => llvm.trunc(a);",
-            location: "rules/arith.rules:82",
+            location: "rules/arith.rules:84",
             apply: rule_arith_trunci_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extf",
             priority: 0i64,
-            rule: "rule arith.extf(a) => llvm.fpext(a);",
-            location: "rules/arith.rules:83",
+            rule: "rule arith.extf(a) {fastmath = _fwd_fastmath?} => llvm.fpext(a);",
+            location: "rules/arith.rules:85",
             apply: rule_arith_extf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.truncf",
             priority: 0i64,
-            rule: "rule arith.truncf(a) => llvm.fptrunc(a);",
-            location: "rules/arith.rules:84",
+            rule: "rule arith.truncf(a) {fastmath = _fwd_fastmath?} => llvm.fptrunc(a);",
+            location: "rules/arith.rules:86",
             apply: rule_arith_truncf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.sitofp",
             priority: 0i64,
             rule: "rule arith.sitofp(a) => llvm.sitofp(a);",
-            location: "rules/arith.rules:85",
+            location: "rules/arith.rules:87",
             apply: rule_arith_sitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.uitofp",
             priority: 0i64,
             rule: "rule arith.uitofp(a) => llvm.uitofp(a);",
-            location: "rules/arith.rules:86",
+            location: "rules/arith.rules:88",
             apply: rule_arith_uitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptosi",
             priority: 0i64,
             rule: "rule arith.fptosi(a) => llvm.fptosi(a);",
-            location: "rules/arith.rules:87",
+            location: "rules/arith.rules:89",
             apply: rule_arith_fptosi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptoui",
             priority: 0i64,
             rule: "rule arith.fptoui(a) => llvm.fptoui(a);",
-            location: "rules/arith.rules:88",
+            location: "rules/arith.rules:90",
             apply: rule_arith_fptoui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 0i64,
             rule: "rule arith.bitcast(a) => llvm.bitcast(a);",
-            location: "rules/arith.rules:89",
+            location: "rules/arith.rules:91",
             apply: rule_arith_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 1i64,
             rule: "rule arith.bitcast(a) -> (r) where convert(type(a)) == convert(type(r)) prio 1 => {\n    yield a;\n}",
-            location: "rules/arith.rules:92",
+            location: "rules/arith.rules:94",
             apply: rule_arith_bitcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
-            location: "rules/arith.rules:97",
+            location: "rules/arith.rules:99",
             apply: rule_arith_index_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/arith.rules:99",
+            location: "rules/arith.rules:101",
             apply: rule_arith_index_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
             rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/arith.rules:101",
+            location: "rules/arith.rules:103",
             apply: rule_arith_index_cast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
-            location: "rules/arith.rules:106",
+            location: "rules/arith.rules:108",
             apply: rule_arith_index_castui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/arith.rules:108",
+            location: "rules/arith.rules:110",
             apply: rule_arith_index_castui_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
             rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/arith.rules:110",
+            location: "rules/arith.rules:112",
             apply: rule_arith_index_castui_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
             rule: "rule arith.ceildivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<eq>} : (b1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
-            location: "rules/arith.rules:118",
+            location: "rules/arith.rules:120",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
             rule: "rule arith.ceildivui(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (b1), constant(0, t), q) : (t);\n}",
-            location: "rules/arith.rules:130",
+            location: "rules/arith.rules:132",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
             rule: "rule arith.floordivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
-            location: "rules/arith.rules:140",
+            location: "rules/arith.rules:142",
             apply: rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
             rule: "rule arith.mulsi_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.sext(a) : (w), llvm.sext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
-            location: "rules/arith.rules:154",
+            location: "rules/arith.rules:156",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
             rule: "rule arith.mului_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.zext(a) : (w), llvm.zext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
-            location: "rules/arith.rules:161",
+            location: "rules/arith.rules:163",
             apply: rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
             rule: "rule arith.addui_extended(a, b) -> (_s, o) => {\n    let t = convert(type(a));\n    let r = llvm.intr.uadd.with.overflow(a, b) : (struct(t, convert(type(o))));\n    yield extract(r, 0), extract(r, 1);\n}",
-            location: "rules/arith.rules:169",
+            location: "rules/arith.rules:171",
             apply: rule_arith_addui_extended_0,
         },
     ],
@@ -505,7 +505,7 @@ fn enum_map_overflow_bits(
     }
     Some(::lowrite_core::ir::Attribute::int(bits, ::lowrite_core::ir::Type::int(32)))
 }
-/// Rule at rules/arith.rules:28:
+/// Rule at rules/arith.rules:31:
 ///
 /// ```text
 /// rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};
@@ -538,7 +538,7 @@ fn rule_arith_addi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:29:
+/// Rule at rules/arith.rules:32:
 ///
 /// ```text
 /// rule arith.subi(a, b) {overflowFlags = f?} => llvm.sub(a, b) {overflowFlags = overflow_bits(f)};
@@ -571,7 +571,7 @@ fn rule_arith_subi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:30:
+/// Rule at rules/arith.rules:33:
 ///
 /// ```text
 /// rule arith.muli(a, b) {overflowFlags = f?} => llvm.mul(a, b) {overflowFlags = overflow_bits(f)};
@@ -604,7 +604,7 @@ fn rule_arith_muli_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:31:
+/// Rule at rules/arith.rules:34:
 ///
 /// ```text
 /// rule arith.divsi(a, b) => llvm.sdiv(a, b);
@@ -633,7 +633,7 @@ fn rule_arith_divsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:32:
+/// Rule at rules/arith.rules:35:
 ///
 /// ```text
 /// rule arith.divui(a, b) => llvm.udiv(a, b);
@@ -662,7 +662,7 @@ fn rule_arith_divui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:33:
+/// Rule at rules/arith.rules:36:
 ///
 /// ```text
 /// rule arith.remsi(a, b) => llvm.srem(a, b);
@@ -691,7 +691,7 @@ fn rule_arith_remsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:34:
+/// Rule at rules/arith.rules:37:
 ///
 /// ```text
 /// rule arith.remui(a, b) => llvm.urem(a, b);
@@ -720,7 +720,7 @@ fn rule_arith_remui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:35:
+/// Rule at rules/arith.rules:38:
 ///
 /// ```text
 /// rule arith.andi(a, b) => llvm.and(a, b);
@@ -749,7 +749,7 @@ fn rule_arith_andi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:36:
+/// Rule at rules/arith.rules:39:
 ///
 /// ```text
 /// rule arith.ori(a, b) => llvm.or(a, b);
@@ -778,7 +778,7 @@ fn rule_arith_ori_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:37:
+/// Rule at rules/arith.rules:40:
 ///
 /// ```text
 /// rule arith.xori(a, b) => llvm.xor(a, b);
@@ -807,7 +807,7 @@ fn rule_arith_xori_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:38:
+/// Rule at rules/arith.rules:41:
 ///
 /// ```text
 /// rule arith.shli(a, b) {overflowFlags = f?} => llvm.shl(a, b) {overflowFlags = overflow_bits(f)};
@@ -840,7 +840,7 @@ fn rule_arith_shli_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:39:
+/// Rule at rules/arith.rules:42:
 ///
 /// ```text
 /// rule arith.shrsi(a, b) => llvm.ashr(a, b);
@@ -869,7 +869,7 @@ fn rule_arith_shrsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:40:
+/// Rule at rules/arith.rules:43:
 ///
 /// ```text
 /// rule arith.shrui(a, b) => llvm.lshr(a, b);
@@ -898,7 +898,7 @@ fn rule_arith_shrui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:41:
+/// Rule at rules/arith.rules:44:
 ///
 /// ```text
 /// rule arith.maxsi(a, b) => llvm.intr.smax(a, b);
@@ -927,7 +927,7 @@ fn rule_arith_maxsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:42:
+/// Rule at rules/arith.rules:45:
 ///
 /// ```text
 /// rule arith.minsi(a, b) => llvm.intr.smin(a, b);
@@ -956,7 +956,7 @@ fn rule_arith_minsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:43:
+/// Rule at rules/arith.rules:46:
 ///
 /// ```text
 /// rule arith.maxui(a, b) => llvm.intr.umax(a, b);
@@ -985,7 +985,7 @@ fn rule_arith_maxui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:44:
+/// Rule at rules/arith.rules:47:
 ///
 /// ```text
 /// rule arith.minui(a, b) => llvm.intr.umin(a, b);
@@ -1016,7 +1016,7 @@ fn rule_arith_minui_0(
 }
 /// Integer comparison: arith's and the LLVM dialect's predicates number the same.
 ///
-/// Rule at rules/arith.rules:47:
+/// Rule at rules/arith.rules:50:
 ///
 /// ```text
 /// /// Integer comparison: arith's and the LLVM dialect's predicates number the same.
@@ -1053,10 +1053,10 @@ fn rule_arith_cmpi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:51:
+/// Rule at rules/arith.rules:54:
 ///
 /// ```text
-/// rule arith.addf(a, b) {fastmath = f?} => llvm.fadd(a, b) {fastmathFlags = fastmath(f)};
+/// rule arith.addf(a, b) => llvm.fadd(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_addf_0(
@@ -1071,7 +1071,7 @@ fn rule_arith_addf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1080,16 +1080,16 @@ fn rule_arith_addf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:52:
+/// Rule at rules/arith.rules:55:
 ///
 /// ```text
-/// rule arith.subf(a, b) {fastmath = f?} => llvm.fsub(a, b) {fastmathFlags = fastmath(f)};
+/// rule arith.subf(a, b) => llvm.fsub(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_subf_0(
@@ -1104,7 +1104,7 @@ fn rule_arith_subf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1113,16 +1113,16 @@ fn rule_arith_subf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:53:
+/// Rule at rules/arith.rules:56:
 ///
 /// ```text
-/// rule arith.mulf(a, b) {fastmath = f?} => llvm.fmul(a, b) {fastmathFlags = fastmath(f)};
+/// rule arith.mulf(a, b) => llvm.fmul(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_mulf_0(
@@ -1137,7 +1137,7 @@ fn rule_arith_mulf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1146,16 +1146,16 @@ fn rule_arith_mulf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:54:
+/// Rule at rules/arith.rules:57:
 ///
 /// ```text
-/// rule arith.divf(a, b) {fastmath = f?} => llvm.fdiv(a, b) {fastmathFlags = fastmath(f)};
+/// rule arith.divf(a, b) => llvm.fdiv(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_divf_0(
@@ -1170,7 +1170,7 @@ fn rule_arith_divf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1179,16 +1179,16 @@ fn rule_arith_divf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:55:
+/// Rule at rules/arith.rules:58:
 ///
 /// ```text
-/// rule arith.remf(a, b) {fastmath = f?} => llvm.frem(a, b) {fastmathFlags = fastmath(f)};
+/// rule arith.remf(a, b) => llvm.frem(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_remf_0(
@@ -1203,7 +1203,7 @@ fn rule_arith_remf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1212,16 +1212,16 @@ fn rule_arith_remf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:56:
+/// Rule at rules/arith.rules:59:
 ///
 /// ```text
-/// rule arith.negf(a) {fastmath = f?} => llvm.fneg(a) {fastmathFlags = fastmath(f)};
+/// rule arith.negf(a) => llvm.fneg(a);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_negf_0(
@@ -1235,7 +1235,7 @@ fn rule_arith_negf_0(
         return Ok(false);
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1244,16 +1244,16 @@ fn rule_arith_negf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:57:
+/// Rule at rules/arith.rules:60:
 ///
 /// ```text
-/// rule arith.maximumf(a, b) {fastmath = f?} => llvm.intr.maximum(a, b) {fastmathFlags = fastmath(f)};
+/// rule arith.maximumf(a, b) => llvm.intr.maximum(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_maximumf_0(
@@ -1268,7 +1268,7 @@ fn rule_arith_maximumf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1277,16 +1277,16 @@ fn rule_arith_maximumf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:58:
+/// Rule at rules/arith.rules:61:
 ///
 /// ```text
-/// rule arith.minimumf(a, b) {fastmath = f?} => llvm.intr.minimum(a, b) {fastmathFlags = fastmath(f)};
+/// rule arith.minimumf(a, b) => llvm.intr.minimum(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_minimumf_0(
@@ -1301,7 +1301,7 @@ fn rule_arith_minimumf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1310,16 +1310,16 @@ fn rule_arith_minimumf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:59:
+/// Rule at rules/arith.rules:62:
 ///
 /// ```text
-/// rule arith.maxnumf(a, b) {fastmath = f?} => llvm.intr.maxnum(a, b) {fastmathFlags = fastmath(f)};
+/// rule arith.maxnumf(a, b) => llvm.intr.maxnum(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_maxnumf_0(
@@ -1334,7 +1334,7 @@ fn rule_arith_maxnumf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1343,16 +1343,16 @@ fn rule_arith_maxnumf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:60:
+/// Rule at rules/arith.rules:63:
 ///
 /// ```text
-/// rule arith.minnumf(a, b) {fastmath = f?} => llvm.intr.minnum(a, b) {fastmathFlags = fastmath(f)};
+/// rule arith.minnumf(a, b) => llvm.intr.minnum(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_minnumf_0(
@@ -1367,7 +1367,7 @@ fn rule_arith_minnumf_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1376,7 +1376,7 @@ fn rule_arith_minnumf_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
@@ -1384,12 +1384,11 @@ fn rule_arith_minnumf_0(
 }
 /// Float comparison: predicates number the same in both dialects.
 ///
-/// Rule at rules/arith.rules:63:
+/// Rule at rules/arith.rules:66:
 ///
 /// ```text
 /// /// Float comparison: predicates number the same in both dialects.
-/// rule arith.cmpf(a, b) {predicate = p, fastmath = f?}
-///     => llvm.fcmp(a, b) {predicate = p, fastmathFlags = fastmath(f)};
+/// rule arith.cmpf(a, b) {predicate = p} => llvm.fcmp(a, b) {predicate = p};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_cmpf_0(
@@ -1410,7 +1409,7 @@ fn rule_arith_cmpf_0(
     if b_p.is_none() {
         return Ok(false);
     }
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
@@ -1420,13 +1419,13 @@ fn rule_arith_cmpf_0(
             )
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
             .attr_opt("predicate", b_p.clone())
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build(op, __spec, Some((true, Some(1usize))))?
     };
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:68:
+/// Rule at rules/arith.rules:70:
 ///
 /// ```text
 /// rule arith.select(c, t, f) => llvm.select(c, t, f);
@@ -1460,7 +1459,7 @@ fn rule_arith_select_0(
 /// Index constants keep their `index`-typed value, as upstream's do
 /// (`llvm.mlir.constant(7 : index) : i64`); the result type says the width.
 ///
-/// Rule at rules/arith.rules:73:
+/// Rule at rules/arith.rules:75:
 ///
 /// ```text
 /// /// Constants keep their value; an `index` value gets the converted integer type.
@@ -1528,7 +1527,7 @@ fn rule_arith_constant_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:76:
+/// Rule at rules/arith.rules:78:
 ///
 /// ```text
 /// rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};
@@ -1568,7 +1567,7 @@ fn rule_arith_constant_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:80:
+/// Rule at rules/arith.rules:82:
 ///
 /// ```text
 /// rule arith.extsi(a) => llvm.sext(a);
@@ -1596,7 +1595,7 @@ fn rule_arith_extsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:81:
+/// Rule at rules/arith.rules:83:
 ///
 /// ```text
 /// rule arith.extui(a) => llvm.zext(a);
@@ -1624,7 +1623,7 @@ fn rule_arith_extui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:82:
+/// Rule at rules/arith.rules:84:
 ///
 /// ```text
 /// rule arith.trunci(a) => llvm.trunc(a);
@@ -1652,7 +1651,7 @@ fn rule_arith_trunci_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:83:
+/// Rule at rules/arith.rules:85:
 ///
 /// ```text
 /// rule arith.extf(a) => llvm.fpext(a);
@@ -1669,6 +1668,9 @@ fn rule_arith_extf_0(
         return Ok(false);
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fpext",
@@ -1680,7 +1682,7 @@ fn rule_arith_extf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:84:
+/// Rule at rules/arith.rules:86:
 ///
 /// ```text
 /// rule arith.truncf(a) => llvm.fptrunc(a);
@@ -1697,6 +1699,9 @@ fn rule_arith_truncf_0(
         return Ok(false);
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+        .attr("fastmath")
+        .cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.fptrunc",
@@ -1708,7 +1713,7 @@ fn rule_arith_truncf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:85:
+/// Rule at rules/arith.rules:87:
 ///
 /// ```text
 /// rule arith.sitofp(a) => llvm.sitofp(a);
@@ -1736,7 +1741,7 @@ fn rule_arith_sitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:86:
+/// Rule at rules/arith.rules:88:
 ///
 /// ```text
 /// rule arith.uitofp(a) => llvm.uitofp(a);
@@ -1764,7 +1769,7 @@ fn rule_arith_uitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:87:
+/// Rule at rules/arith.rules:89:
 ///
 /// ```text
 /// rule arith.fptosi(a) => llvm.fptosi(a);
@@ -1792,7 +1797,7 @@ fn rule_arith_fptosi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:88:
+/// Rule at rules/arith.rules:90:
 ///
 /// ```text
 /// rule arith.fptoui(a) => llvm.fptoui(a);
@@ -1820,7 +1825,7 @@ fn rule_arith_fptoui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:89:
+/// Rule at rules/arith.rules:91:
 ///
 /// ```text
 /// rule arith.bitcast(a) => llvm.bitcast(a);
@@ -1850,7 +1855,7 @@ fn rule_arith_bitcast_0(
 }
 /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
 ///
-/// Rule at rules/arith.rules:92:
+/// Rule at rules/arith.rules:94:
 ///
 /// ```text
 /// /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
@@ -1891,7 +1896,7 @@ fn rule_arith_bitcast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:97:
+/// Rule at rules/arith.rules:99:
 ///
 /// ```text
 /// /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
@@ -1942,7 +1947,7 @@ fn rule_arith_index_cast_0(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:99:
+/// Rule at rules/arith.rules:101:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r)))
@@ -1992,7 +1997,7 @@ fn rule_arith_index_cast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:101:
+/// Rule at rules/arith.rules:103:
 ///
 /// ```text
 /// where width(convert(type(a))) == width(convert(type(r))) => {
@@ -2036,7 +2041,7 @@ fn rule_arith_index_cast_2(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:106:
+/// Rule at rules/arith.rules:108:
 ///
 /// ```text
 /// /// `index_castui` zero-extends instead.
@@ -2087,7 +2092,7 @@ fn rule_arith_index_castui_0(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:108:
+/// Rule at rules/arith.rules:110:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r)))
@@ -2137,7 +2142,7 @@ fn rule_arith_index_castui_1(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:110:
+/// Rule at rules/arith.rules:112:
 ///
 /// ```text
 /// where width(convert(type(a))) == width(convert(type(r))) => {
@@ -2184,7 +2189,7 @@ fn rule_arith_index_castui_2(
 /// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
 /// same sign.
 ///
-/// Rule at rules/arith.rules:118:
+/// Rule at rules/arith.rules:120:
 ///
 /// ```text
 /// /// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
@@ -2310,7 +2315,7 @@ fn rule_arith_ceildivsi_0(
 }
 /// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 ///
-/// Rule at rules/arith.rules:130:
+/// Rule at rules/arith.rules:132:
 ///
 /// ```text
 /// /// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
@@ -2384,7 +2389,7 @@ fn rule_arith_ceildivui_0(
 /// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
 /// different signs.
 ///
-/// Rule at rules/arith.rules:140:
+/// Rule at rules/arith.rules:142:
 ///
 /// ```text
 /// /// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
@@ -2512,7 +2517,7 @@ fn rule_arith_floordivsi_0(
 }
 /// The full product in twice the width; the low half and the high half.
 ///
-/// Rule at rules/arith.rules:154:
+/// Rule at rules/arith.rules:156:
 ///
 /// ```text
 /// /// The full product in twice the width; the low half and the high half.
@@ -2583,7 +2588,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:161:
+/// Rule at rules/arith.rules:163:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => {
@@ -2655,7 +2660,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:169:
+/// Rule at rules/arith.rules:171:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.

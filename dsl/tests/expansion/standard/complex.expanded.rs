@@ -14,77 +14,77 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             op: "complex.create",
             priority: 0i64,
             rule: "rule complex.create(re, im) -> (r) => {\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:6",
+            location: "rules/complex.rules:9",
             apply: rule_complex_create_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.re",
             priority: 0i64,
             rule: "rule complex.re(z) {fastmath = _f?} => {\n    yield extract(z, 0);\n}",
-            location: "rules/complex.rules:9",
+            location: "rules/complex.rules:12",
             apply: rule_complex_re_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.im",
             priority: 0i64,
             rule: "rule complex.im(z) {fastmath = _f?} => {\n    yield extract(z, 1);\n}",
-            location: "rules/complex.rules:12",
+            location: "rules/complex.rules:15",
             apply: rule_complex_im_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.constant",
             priority: 0i64,
             rule: "rule complex.constant() {value = v} -> (r) => {\n    let e = elem(type(r));\n    yield pack_fields(convert(type(r)), llvm.mlir.constant() {value = attr_elem(v, 0)} : (convert(e)), llvm.mlir.constant() {value = attr_elem(v, 1)} : (convert(e)));\n}",
-            location: "rules/complex.rules:17",
+            location: "rules/complex.rules:20",
             apply: rule_complex_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.add",
             priority: 0i64,
-            rule: "rule complex.add(a, b) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fadd(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fadd(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:24",
+            rule: "rule complex.add(a, b) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fadd(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fadd(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
+            location: "rules/complex.rules:27",
             apply: rule_complex_add_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.sub",
             priority: 0i64,
-            rule: "rule complex.sub(a, b) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fsub(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fsub(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:31",
+            rule: "rule complex.sub(a, b) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fsub(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fsub(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
+            location: "rules/complex.rules:34",
             apply: rule_complex_sub_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.mul",
             priority: 0i64,
-            rule: "rule complex.mul(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let re = llvm.fsub(llvm.fmul(c, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fadd(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:39",
+            rule: "rule complex.mul(x, y) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let re = llvm.fsub(llvm.fmul(c, a) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(d, b) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fadd(llvm.fmul(b, c) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
+            location: "rules/complex.rules:42",
             apply: rule_complex_mul_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.div",
             priority: 0i64,
-            rule: "rule complex.div(x, y) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let den = llvm.fadd(llvm.fmul(c, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(d, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let re = llvm.fadd(llvm.fmul(a, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fsub(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), llvm.fdiv(re, den) {fastmathFlags = fastmath(f)} : (t), llvm.fdiv(im, den) {fastmathFlags = fastmath(f)} : (t));\n}",
-            location: "rules/complex.rules:51",
+            rule: "rule complex.div(x, y) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let den = llvm.fadd(llvm.fmul(c, c) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(d, d) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let re = llvm.fadd(llvm.fmul(a, c) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(b, d) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fsub(llvm.fmul(b, c) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), llvm.fdiv(re, den) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fdiv(im, den) {fastmathFlags = fastmath(_fwd_fastmath)} : (t));\n}",
+            location: "rules/complex.rules:52",
             apply: rule_complex_div_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.abs",
             priority: 0i64,
-            rule: "rule complex.abs(z) {fastmath = f?} -> (r) => {\n    let t = convert(type(r));\n    let (a, b) = [extract(z, 0), extract(z, 1)];\n    let s = llvm.fadd(llvm.fmul(a, a) {fastmathFlags = fastmath(f)} : (t), llvm.fmul(b, b) {fastmathFlags = fastmath(f)} : (t)) {fastmathFlags = fastmath(f)} : (t);\n    yield llvm.intr.sqrt(s) {fastmathFlags = fastmath(f)} : (t);\n}",
-            location: "rules/complex.rules:66",
+            rule: "rule complex.abs(z) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(type(r));\n    let (a, b) = [extract(z, 0), extract(z, 1)];\n    let s = llvm.fadd(llvm.fmul(a, a) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(b, b) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield llvm.intr.sqrt(s) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n}",
+            location: "rules/complex.rules:62",
             apply: rule_complex_abs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.neg",
             priority: 0i64,
-            rule: "rule complex.neg(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fneg(extract(z, 0)) {fastmathFlags = fastmath(f)} : (t);\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
-            location: "rules/complex.rules:76",
+            rule: "rule complex.neg(z) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fneg(extract(z, 0)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
+            location: "rules/complex.rules:71",
             apply: rule_complex_neg_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.conj",
             priority: 0i64,
-            rule: "rule complex.conj(z) {fastmath = f?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : (t);\n    yield pack_fields(convert(type(r)), extract(z, 0), im);\n}",
-            location: "rules/complex.rules:84",
+            rule: "rule complex.conj(z) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), extract(z, 0), im);\n}",
+            location: "rules/complex.rules:79",
             apply: rule_complex_conj_0,
         },
     ],
@@ -113,7 +113,7 @@ fn convert_type(
 > {
     None
 }
-/// Rule at rules/complex.rules:6:
+/// Rule at rules/complex.rules:9:
 ///
 /// ```text
 /// rule complex.create(re, im) -> (r) => {
@@ -145,7 +145,7 @@ fn rule_complex_create_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:9:
+/// Rule at rules/complex.rules:12:
 ///
 /// ```text
 /// rule complex.re(z) {fastmath = _f?} => {
@@ -174,7 +174,7 @@ fn rule_complex_re_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:12:
+/// Rule at rules/complex.rules:15:
 ///
 /// ```text
 /// rule complex.im(z) {fastmath = _f?} => {
@@ -205,7 +205,7 @@ fn rule_complex_im_0(
 }
 /// `complex.constant [re, im]`.
 ///
-/// Rule at rules/complex.rules:17:
+/// Rule at rules/complex.rules:20:
 ///
 /// ```text
 /// /// `complex.constant [re, im]`.
@@ -257,13 +257,13 @@ fn rule_complex_constant_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:24:
+/// Rule at rules/complex.rules:27:
 ///
 /// ```text
-/// rule complex.add(a, b) {fastmath = f?} -> (r) => {
+/// rule complex.add(a, b) -> (r) => {
 ///     let t = convert(elem(type(r)));
-///     let re = llvm.fadd(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : t;
-///     let im = llvm.fadd(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : t;
+///     let re = llvm.fadd(extract(a, 0), extract(b, 0)) : t;
+///     let im = llvm.fadd(extract(a, 1), extract(b, 1)) : t;
 ///     yield pack_fields(convert(type(r)), re, im);
 /// }
 /// ```
@@ -280,7 +280,7 @@ fn rule_complex_add_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
@@ -307,7 +307,7 @@ fn rule_complex_add_0(
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let b_im = {
@@ -324,7 +324,7 @@ fn rule_complex_add_0(
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
@@ -334,13 +334,13 @@ fn rule_complex_add_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:31:
+/// Rule at rules/complex.rules:34:
 ///
 /// ```text
-/// rule complex.sub(a, b) {fastmath = f?} -> (r) => {
+/// rule complex.sub(a, b) -> (r) => {
 ///     let t = convert(elem(type(r)));
-///     let re = llvm.fsub(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(f)} : t;
-///     let im = llvm.fsub(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(f)} : t;
+///     let re = llvm.fsub(extract(a, 0), extract(b, 0)) : t;
+///     let im = llvm.fsub(extract(a, 1), extract(b, 1)) : t;
 ///     yield pack_fields(convert(type(r)), re, im);
 /// }
 /// ```
@@ -357,7 +357,7 @@ fn rule_complex_sub_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
@@ -384,7 +384,7 @@ fn rule_complex_sub_0(
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let b_im = {
@@ -401,7 +401,7 @@ fn rule_complex_sub_0(
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
@@ -413,17 +413,15 @@ fn rule_complex_sub_0(
 }
 /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
 ///
-/// Rule at rules/complex.rules:39:
+/// Rule at rules/complex.rules:42:
 ///
 /// ```text
 /// /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
-/// rule complex.mul(x, y) {fastmath = f?} -> (r) => {
+/// rule complex.mul(x, y) -> (r) => {
 ///     let t = convert(elem(type(r)));
 ///     let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];
-///     let re = llvm.fsub(llvm.fmul(c, a) {fastmathFlags = fastmath(f)} : t,
-///                        llvm.fmul(d, b) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
-///     let im = llvm.fadd(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : t,
-///                        llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
+///     let re = llvm.fsub(llvm.fmul(c, a) : t, llvm.fmul(d, b) : t) : t;
+///     let im = llvm.fadd(llvm.fmul(b, c) : t, llvm.fmul(a, d) : t) : t;
 ///     yield pack_fields(convert(type(r)), re, im);
 /// }
 /// ```
@@ -440,7 +438,7 @@ fn rule_complex_mul_0(
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
     let b_y: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
@@ -503,15 +501,17 @@ fn rule_complex_mul_0(
                     { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_c, b_a])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_d, b_b])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let b_im = {
@@ -524,15 +524,17 @@ fn rule_complex_mul_0(
                     { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_c])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_d])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
@@ -545,23 +547,18 @@ fn rule_complex_mul_0(
 /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
 /// upstream's convert-complex-to-llvm uses.
 ///
-/// Rule at rules/complex.rules:51:
+/// Rule at rules/complex.rules:52:
 ///
 /// ```text
 /// /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
 /// /// upstream's convert-complex-to-llvm uses.
-/// rule complex.div(x, y) {fastmath = f?} -> (r) => {
+/// rule complex.div(x, y) -> (r) => {
 ///     let t = convert(elem(type(r)));
 ///     let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];
-///     let den = llvm.fadd(llvm.fmul(c, c) {fastmathFlags = fastmath(f)} : t,
-///                         llvm.fmul(d, d) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
-///     let re = llvm.fadd(llvm.fmul(a, c) {fastmathFlags = fastmath(f)} : t,
-///                        llvm.fmul(b, d) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
-///     let im = llvm.fsub(llvm.fmul(b, c) {fastmathFlags = fastmath(f)} : t,
-///                        llvm.fmul(a, d) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
-///     yield pack_fields(convert(type(r)),
-///                       llvm.fdiv(re, den) {fastmathFlags = fastmath(f)} : t,
-///                       llvm.fdiv(im, den) {fastmathFlags = fastmath(f)} : t);
+///     let den = llvm.fadd(llvm.fmul(c, c) : t, llvm.fmul(d, d) : t) : t;
+///     let re = llvm.fadd(llvm.fmul(a, c) : t, llvm.fmul(b, d) : t) : t;
+///     let im = llvm.fsub(llvm.fmul(b, c) : t, llvm.fmul(a, d) : t) : t;
+///     yield pack_fields(convert(type(r)), llvm.fdiv(re, den) : t, llvm.fdiv(im, den) : t);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -577,7 +574,7 @@ fn rule_complex_div_0(
     }
     let b_x: ::lowrite_core::ir::Value = __main[0usize];
     let b_y: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
@@ -640,15 +637,17 @@ fn rule_complex_div_0(
                     { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_c, b_c])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_d, b_d])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let b_re = {
@@ -661,15 +660,17 @@ fn rule_complex_div_0(
                     { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_c])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_d])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let b_im = {
@@ -682,15 +683,17 @@ fn rule_complex_div_0(
                     { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_c])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_d])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
@@ -698,28 +701,28 @@ fn rule_complex_div_0(
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_re, b_den])
-        .results(vec![b_t.clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b_f
-        .clone())); rw.build_one(op, __spec, None) ? }, { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
+        .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec, None) ? },
+        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_im, b_den])
-        .results(vec![b_t.clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b_f
-        .clone())); rw.build_one(op, __spec, None) ? }], rw) ?
+        .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec, None) ? }],
+        rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// |a + bi| = sqrt(a² + b²).
 ///
-/// Rule at rules/complex.rules:66:
+/// Rule at rules/complex.rules:62:
 ///
 /// ```text
 /// /// |a + bi| = sqrt(a² + b²).
-/// rule complex.abs(z) {fastmath = f?} -> (r) => {
+/// rule complex.abs(z) -> (r) => {
 ///     let t = convert(type(r));
 ///     let (a, b) = [extract(z, 0), extract(z, 1)];
-///     let s = llvm.fadd(llvm.fmul(a, a) {fastmathFlags = fastmath(f)} : t,
-///                       llvm.fmul(b, b) {fastmathFlags = fastmath(f)} : t) {fastmathFlags = fastmath(f)} : t;
-///     yield llvm.intr.sqrt(s) {fastmathFlags = fastmath(f)} : t;
+///     let s = llvm.fadd(llvm.fmul(a, a) : t, llvm.fmul(b, b) : t) : t;
+///     yield llvm.intr.sqrt(s) : t;
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -734,7 +737,7 @@ fn rule_complex_abs_0(
         return Ok(false);
     }
     let b_z: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
@@ -781,22 +784,24 @@ fn rule_complex_abs_0(
                     { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_a])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? },
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }, { let __spec =
+                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_b])
                     .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b_f.clone())); rw.build_one(op, __spec, None) ? }
+                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
+                    None) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.sqrt",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_s]).results(vec![b_t
-        .clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())); rw
-        .build_one(op, __spec, None) ? }
+        .clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
+        rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -804,15 +809,15 @@ fn rule_complex_abs_0(
 /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
 /// this is what convert-complex-to-standard computes).
 ///
-/// Rule at rules/complex.rules:76:
+/// Rule at rules/complex.rules:71:
 ///
 /// ```text
 /// /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
 /// /// this is what convert-complex-to-standard computes).
-/// rule complex.neg(z) {fastmath = f?} -> (r) => {
+/// rule complex.neg(z) -> (r) => {
 ///     let t = convert(elem(type(r)));
-///     let re = llvm.fneg(extract(z, 0)) {fastmathFlags = fastmath(f)} : t;
-///     let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : t;
+///     let re = llvm.fneg(extract(z, 0)) : t;
+///     let im = llvm.fneg(extract(z, 1)) : t;
 ///     yield pack_fields(convert(type(r)), re, im);
 /// }
 /// ```
@@ -828,7 +833,7 @@ fn rule_complex_neg_0(
         return Ok(false);
     }
     let b_z: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
@@ -853,7 +858,7 @@ fn rule_complex_neg_0(
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let b_im = {
@@ -868,7 +873,7 @@ fn rule_complex_neg_0(
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
@@ -880,13 +885,13 @@ fn rule_complex_neg_0(
 }
 /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
 ///
-/// Rule at rules/complex.rules:84:
+/// Rule at rules/complex.rules:79:
 ///
 /// ```text
 /// /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
-/// rule complex.conj(z) {fastmath = f?} -> (r) => {
+/// rule complex.conj(z) -> (r) => {
 ///     let t = convert(elem(type(r)));
-///     let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(f)} : t;
+///     let im = llvm.fneg(extract(z, 1)) : t;
 ///     yield pack_fields(convert(type(r)), extract(z, 0), im);
 /// }
 ///
@@ -905,7 +910,7 @@ fn rule_complex_conj_0(
         return Ok(false);
     }
     let b_z: ::lowrite_core::ir::Value = __main[0usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
+    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
     if __op.results.len() != 1usize {
@@ -930,7 +935,7 @@ fn rule_complex_conj_0(
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
         rw.build_one(op, __spec, None)?
     };
     let __yielded = vec![
