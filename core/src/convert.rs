@@ -880,29 +880,49 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Emits source op `op` again as op `name` (an op of the same structure in the target
-    /// dialect, such as `cf.switch` and `llvm.switch`): operands converted, result types
-    /// converted, attributes kept, successors mapped; gives its results.
+    /// dialect, such as `cf.switch` and `llvm.switch`; see `clone_op`); gives its results.
     pub fn retarget(&mut self, op: OpId, name: &str) -> Result<Vec<Value>> {
+        let new = self.clone_op(op, name, BlockTypes::Convert)?;
+        Ok(self.results(new))
+    }
+
+    /// The source op `op` again as op `name`, at the insertion point: operands, result types
+    /// and regions converted (with [`BlockTypes::Keep`], operands as values of their source
+    /// types and results and region blocks of the types they had), attributes and location
+    /// kept, successors mapped. Rules reach it as `retarget`; the driver copies the ops no rule
+    /// matched with it.
+    fn clone_op(&mut self, op: OpId, name: &str, how: BlockTypes) -> Result<OpId> {
         let o = self.src.op(op);
-        let operands = self.values(&o.operands)?;
+        let keep = how == BlockTypes::Keep;
+        let mut operands = Vec::with_capacity(o.operands.len());
+        for &v in &o.operands {
+            operands.push(if keep { self.kept_value(v)? } else { self.value(v)? });
+        }
         let mut results = Vec::with_capacity(o.results.len());
         for &r in &o.results {
-            results.push(self.convert_type(self.src.value_type(r))?);
+            let ty = self.src.value_type(r);
+            results.push(if keep { ty.clone() } else { self.convert_type(ty)? });
+        }
+        let mut regions = Vec::with_capacity(o.regions.len());
+        for &r in &o.regions {
+            regions.push(self.convert_region_with(r, how)?);
         }
         let mut successors = Vec::with_capacity(o.successors.len());
         for &s in &o.successors {
             successors.push(self.successor(s)?);
         }
-        let new = self.emit(OpSpec {
-            name: name.to_string(),
-            operands,
-            results,
-            attributes: o.attributes.clone(),
-            successors,
-            regions: Vec::new(),
-            loc: o.loc.clone(),
-        });
-        Ok(self.results(new))
+        Ok(self.dst.push_op(
+            self.insert,
+            OpSpec {
+                name: name.to_string(),
+                operands,
+                results,
+                attributes: o.attributes.clone(),
+                successors,
+                regions,
+                loc: o.loc.clone(),
+            },
+        ))
     }
 
     /// A symbol name based on `base` that no source symbol and no symbol made by a rule has
@@ -1969,37 +1989,7 @@ impl<'a> Rewriter<'a> {
     /// results and the blocks of its regions of the types they had.
     fn copy(&mut self, op: OpId, how: BlockTypes) -> Result<()> {
         let o = self.src.op(op);
-        let keep = how == BlockTypes::Keep;
-        let mut operands = Vec::with_capacity(o.operands.len());
-        for &v in &o.operands {
-            operands.push(if keep { self.kept_value(v)? } else { self.value(v)? });
-        }
-        let mut results = Vec::with_capacity(o.results.len());
-        for &r in &o.results {
-            let ty = self.src.value_type(r);
-            results.push(if keep { ty.clone() } else { self.convert_type(ty)? });
-        }
-        let mut regions = Vec::with_capacity(o.regions.len());
-        for &r in &o.regions {
-            regions.push(self.convert_region_with(r, how)?);
-        }
-        let mut successors = Vec::with_capacity(o.successors.len());
-        for &s in &o.successors {
-            successors.push(
-                self.block(s)
-                    .ok_or_else(|| self.located("successor block outside the converted region"))?,
-            );
-        }
-        let spec = OpSpec {
-            name: o.name.clone(),
-            operands,
-            results,
-            attributes: o.attributes.clone(),
-            successors,
-            regions,
-            loc: o.loc.clone(),
-        };
-        let new = self.dst.push_op(self.insert, spec);
+        let new = self.clone_op(op, &o.name, how)?;
         let new_results = self.dst.op(new).results.clone();
         for (&r, v) in o.results.iter().zip(new_results) {
             self.map_value(r, v);
