@@ -18,6 +18,7 @@
 //! `builtin.unrealized_conversion_cast` ops whose operand already has the converted result type
 //! cancel out and disappear.
 
+use crate::builtins::values;
 use crate::error::{Error, Result};
 use crate::ir::{Attribute, BlockId, Location, Module, OpId, OpSpec, RegionId, Type, Value};
 use rustc_hash::FxHashMap;
@@ -374,7 +375,7 @@ enum Mapped {
 /// built, value and block mappings, the type converter and the insertion point.
 pub struct Rewriter<'a> {
     src: &'a Module,
-    dst: Module,
+    pub(crate) dst: Module,
     types: TypeConverter<'a>,
     patterns: FxHashMap<&'static str, Vec<&'a Pattern>>,
     values: Vec<Option<Mapped>>,
@@ -482,7 +483,7 @@ impl<'a> Rewriter<'a> {
         self.current.map(|op| self.src.op(op).loc.clone()).unwrap_or_default()
     }
 
-    fn located(&self, message: impl Into<String>) -> Error {
+    pub(crate) fn located(&self, message: impl Into<String>) -> Error {
         Error::at(&self.loc(), message)
     }
 
@@ -519,7 +520,7 @@ impl<'a> Rewriter<'a> {
         }
         let pos = slice.pos.clone();
         let whole = self.mapped_value(v)?;
-        let e = self.extract(whole, &pos)?;
+        let e = values::extract(whole, &pos, self)?;
         if let Some(s) = self.slice.as_mut() {
             s.extracted.insert(v, e);
         }
@@ -1033,7 +1034,7 @@ impl<'a> Rewriter<'a> {
             out[i] = Some(match &how[i] {
                 Some(Boundary::Expand) => {
                     let c = self.convert_type(t)?;
-                    self.pack(c, group)?
+                    values::pack(&c, group, self)?
                 }
                 Some(Boundary::As { inn, .. }) => inn(self, t, group[0])?,
                 _ => group[0],
@@ -1249,7 +1250,7 @@ impl<'a> Rewriter<'a> {
             let t = self.src.value_type(v).clone();
             let c = self.value(v)?;
             match self.boundary_of(&t)? {
-                Some(Boundary::Expand) => out.extend(self.unpack(c)),
+                Some(Boundary::Expand) => out.extend(values::unpack(c, self)?),
                 Some(Boundary::As { out: f, .. }) => out.push(f(self, &t, c)?),
                 _ => out.push(c),
             }
@@ -1342,323 +1343,6 @@ impl<'a> Rewriter<'a> {
             }
         }
         Ok(out)
-    }
-
-    /// The value of a statically known integer (positions of aggregates must be static).
-    pub fn static_of(&self, x: Ofr) -> Result<i64> {
-        match x {
-            Ofr::Static(i) => Ok(i),
-            Ofr::Dynamic(_) => Err(self.located("a position in an aggregate must be static")),
-        }
-    }
-
-    /// Emits `llvm.extractvalue` of `agg` at `path`.
-    pub fn extract(&mut self, agg: Value, path: &[i64]) -> Result<Value> {
-        let ty = self.dst.value_type(agg).clone();
-        let Some(elem) = path_type(&ty, path) else {
-            return Err(self.located(format!("no element at {path:?} in '{ty}'")));
-        };
-        let op = self.emit(
-            OpSpec::new("llvm.extractvalue", Location::Unknown)
-                .operands([agg])
-                .attr("position", i64_array(path))
-                .results([elem]),
-        );
-        Ok(self.dst.result(op, 0))
-    }
-
-    /// Emits `llvm.insertvalue` of `v` into `agg` at `path`.
-    pub fn insert(&mut self, agg: Value, v: Value, path: &[i64]) -> Result<Value> {
-        let ty = self.dst.value_type(agg).clone();
-        if path_type(&ty, path).as_ref() != Some(self.dst.value_type(v)) {
-            return Err(self.located(format!(
-                "cannot insert a '{}' at {path:?} into '{ty}'",
-                self.dst.value_type(v)
-            )));
-        }
-        let op = self.emit(
-            OpSpec::new("llvm.insertvalue", Location::Unknown)
-                .operands([agg, v])
-                .attr("position", i64_array(path))
-                .results([ty]),
-        );
-        Ok(self.dst.result(op, 0))
-    }
-
-    /// A value of type `t` holding `v` in every place of `v`'s type (nested arrays and structs,
-    /// depth first); `v` itself when `t` is its type.
-    pub fn fill(&mut self, t: Type, v: Value) -> Result<Value> {
-        let vt = self.dst.value_type(v).clone();
-        if t == vt {
-            return Ok(v);
-        }
-        let mut paths = Vec::new();
-        places(&t, &vt, &mut Vec::new(), &mut paths);
-        if paths.is_empty() {
-            return Err(self.located(format!("a '{t}' has no place for a '{vt}'")));
-        }
-        let mut agg = self.poison(t);
-        for p in paths {
-            agg = self.insert(agg, v, &p)?;
-        }
-        Ok(agg)
-    }
-
-    /// Emits `llvm.mlir.poison` of type `t`.
-    pub fn poison(&mut self, t: Type) -> Value {
-        let op = self.emit(OpSpec::new("llvm.mlir.poison", Location::Unknown).results([t]));
-        self.dst.result(op, 0)
-    }
-
-    /// The scalar leaves of an aggregate value (structs and arrays, depth first), extracted
-    /// one by one; a non-aggregate value is its own leaf.
-    pub fn unpack(&mut self, v: Value) -> Vec<Value> {
-        let ty = self.dst.value_type(v).clone();
-        let mut paths = Vec::new();
-        leaves(&ty, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
-        if paths.len() == 1 && paths[0].is_empty() {
-            return vec![v];
-        }
-        paths.iter().map(|p| self.extract(v, p).expect("path of the value's own type")).collect()
-    }
-
-    /// Builds a value of aggregate type `t` from its leaves: `llvm.mlir.poison` then one
-    /// `llvm.insertvalue` per leaf. A non-aggregate type takes one value, returned as is.
-    pub fn pack(&mut self, t: Type, vs: &[Value]) -> Result<Value> {
-        let mut paths = Vec::new();
-        leaves(&t, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
-        if paths.len() != vs.len() {
-            return Err(self.located(format!(
-                "'{t}' has {} field(s), {} value(s) given",
-                paths.len(),
-                vs.len()
-            )));
-        }
-        if paths.len() == 1 && paths[0].is_empty() {
-            return Ok(vs[0]);
-        }
-        let mut agg = self.poison(t);
-        for (p, &v) in paths.iter().zip(vs) {
-            agg = self.insert(agg, v, p)?;
-        }
-        Ok(agg)
-    }
-
-    /// Element `k` (counted in row-major order) of `v`, a value of source vector type `source`
-    /// (an n-D vector is nested arrays of rows): its row by `llvm.extractvalue`, then
-    /// `llvm.extractelement` at an `i64` constant position.
-    pub fn element(&mut self, v: Value, source: &Type, k: i64) -> Result<Value> {
-        let Type::Vector { shape, elem, .. } = source else {
-            return Err(self.located(format!("'{source}' is not a vector type")));
-        };
-        let row_len = shape.last().copied().unwrap_or(1).max(1);
-        let count: u64 = shape.iter().product();
-        let k = u64::try_from(k)
-            .ok()
-            .filter(|&k| k < count.max(1))
-            .ok_or_else(|| self.located(format!("no element {k} in '{source}'")))?;
-        let row = if shape.len() > 1 {
-            let mut path = Vec::with_capacity(shape.len() - 1);
-            let mut rest = k / row_len;
-            for &d in shape[..shape.len() - 1].iter().rev() {
-                path.push((rest % d) as i64);
-                rest /= d;
-            }
-            path.reverse();
-            self.extract(v, &path)?
-        } else {
-            v
-        };
-        let e = self.convert_type(elem)?;
-        let pos = self.constant_int((k % row_len) as i64, Type::int(64));
-        let op = self.emit(
-            OpSpec::new("llvm.extractelement", Location::Unknown).operands([row, pos]).results([e]),
-        );
-        Ok(self.dst.result(op, 0))
-    }
-
-    /// A value of source vector type `t` from its elements `xs` in row-major order: each row by
-    /// [`Rewriter::vector_of`], the rows packed into the nested arrays of an n-D vector.
-    pub fn from_scalars(&mut self, t: Type, xs: &[Value]) -> Result<Value> {
-        let Type::Vector { shape, elem, .. } = &t else {
-            return Err(self.located(format!("'{t}' is not a vector type")));
-        };
-        let row_len = shape.last().copied().unwrap_or(1).max(1) as usize;
-        let count = shape.iter().product::<u64>().max(1) as usize;
-        if xs.len() != count {
-            return Err(self.located(format!("'{t}' has {count} element(s), {} given", xs.len())));
-        }
-        let row_type = Type::Vector {
-            shape: vec![row_len as u64],
-            scalable: vec![false],
-            elem: std::sync::Arc::new(self.convert_type(elem)?),
-        };
-        let mut rows = Vec::with_capacity(count / row_len);
-        for chunk in xs.chunks(row_len) {
-            rows.push(self.vector_of(row_type.clone(), chunk)?);
-        }
-        let converted = self.convert_type(&t)?;
-        self.pack(converted, &rows)
-    }
-
-    /// Builds a 1-D vector of type `t` from its elements: `llvm.mlir.poison`, then one
-    /// `llvm.insertelement` per element at an `i64` constant position.
-    pub fn vector_of(&mut self, t: Type, vs: &[Value]) -> Result<Value> {
-        let n = match &t {
-            Type::Vector { shape, scalable, elem }
-                if shape.len() == 1 && !scalable[0] && !matches!(**elem, Type::Vector { .. }) =>
-            {
-                shape[0]
-            }
-            _ => return Err(self.located(format!("'{t}' is not a fixed-size 1-D vector type"))),
-        };
-        if n != vs.len() as u64 {
-            return Err(
-                self.located(format!("'{t}' has {n} element(s), {} value(s) given", vs.len()))
-            );
-        }
-        let mut v = self.poison(t.clone());
-        for (i, &x) in vs.iter().enumerate() {
-            let pos = self.constant_int(i as i64, Type::int(64));
-            let op = self.emit(
-                OpSpec::new("llvm.insertelement", Location::Unknown)
-                    .operands([v, x, pos])
-                    .results([t.clone()]),
-            );
-            v = self.dst.result(op, 0);
-        }
-        Ok(v)
-    }
-
-    /// Builds a value of aggregate type `t` from one value per top-level field (struct field or
-    /// array element): `llvm.mlir.poison` then one `llvm.insertvalue` per field.
-    pub fn pack_fields(&mut self, t: Type, vs: &[Value]) -> Result<Value> {
-        let n = match &t {
-            Type::Struct { body: Some(fields), .. } => fields.len(),
-            Type::Array { len, .. } => *len as usize,
-            _ => return Err(self.located(format!("'{t}' is not a struct or an array"))),
-        };
-        if n != vs.len() {
-            return Err(
-                self.located(format!("'{t}' has {n} field(s), {} value(s) given", vs.len()))
-            );
-        }
-        let mut agg = self.poison(t);
-        for (i, &v) in vs.iter().enumerate() {
-            agg = self.insert(agg, v, &[i as i64])?;
-        }
-        Ok(agg)
-    }
-
-    /// A static-or-dynamic integer as a value of type `t` (a constant when static).
-    pub fn value_of(&mut self, x: Ofr, t: Type) -> Value {
-        match x {
-            Ofr::Static(n) => self.constant_int(n, t),
-            Ofr::Dynamic(v) => v,
-        }
-    }
-
-    fn int_type_of(&self, xs: &[Ofr], fallback: &Type) -> Type {
-        xs.iter()
-            .find_map(|x| match x {
-                Ofr::Dynamic(v) => Some(self.dst.value_type(*v).clone()),
-                Ofr::Static(_) => None,
-            })
-            .unwrap_or_else(|| fallback.clone())
-    }
-
-    fn arith(&mut self, name: &str, a: Value, b: Value) -> Value {
-        let t = self.dst.value_type(a).clone();
-        // Address arithmetic never wraps: nsw | nuw (bits 1 | 2), as upstream emits it.
-        let op = self.emit(
-            OpSpec::new(name, Location::Unknown)
-                .operands([a, b])
-                .attr("overflowFlags", Attribute::int(3, Type::int(32)))
-                .results([t]),
-        );
-        self.dst.result(op, 0)
-    }
-
-    /// `a * b`, folded: static operands multiply statically, a static 1 is not multiplied.
-    pub fn fold_mul(&mut self, a: Ofr, b: Ofr, t: &Type) -> Ofr {
-        match (a, b) {
-            (Ofr::Static(x), Ofr::Static(y)) => Ofr::Static(x.wrapping_mul(y)),
-            (Ofr::Static(1), d) | (d, Ofr::Static(1)) => d,
-            _ => {
-                let t = self.int_type_of(&[a, b], t);
-                let (x, y) = (self.value_of(a, t.clone()), self.value_of(b, t));
-                Ofr::Dynamic(self.arith("llvm.mul", x, y))
-            }
-        }
-    }
-
-    /// `a + b`, folded: static operands add statically, a static 0 is not added.
-    pub fn fold_add(&mut self, a: Ofr, b: Ofr, t: &Type) -> Ofr {
-        match (a, b) {
-            (Ofr::Static(x), Ofr::Static(y)) => Ofr::Static(x.wrapping_add(y)),
-            (Ofr::Static(0), d) | (d, Ofr::Static(0)) => d,
-            _ => {
-                let t = self.int_type_of(&[a, b], t);
-                let (x, y) = (self.value_of(a, t.clone()), self.value_of(b, t));
-                Ofr::Dynamic(self.arith("llvm.add", x, y))
-            }
-        }
-    }
-
-    /// The product of static-or-dynamic integers, folded.
-    pub fn product(&mut self, xs: &[Ofr], t: &Type) -> Ofr {
-        xs.iter().fold(Ofr::Static(1), |acc, &x| self.fold_mul(acc, x, t))
-    }
-
-    /// The linearized index `offset + sum(idx[i] * strides[i])` with MLIR's folding: static
-    /// offsets and strides are constants, a unit stride is not multiplied and a zero offset is
-    /// not added. Indices are converted target values.
-    pub fn linearize(&mut self, offset: Ofr, idx: &[Ofr], strides: &[Ofr]) -> Result<Ofr> {
-        if idx.len() != strides.len() {
-            return Err(self.located(format!(
-                "{} indices for {} strides",
-                idx.len(),
-                strides.len()
-            )));
-        }
-        let fallback = Type::int(self.options().int("index_bitwidth").max(1) as u32);
-        let mut all = vec![offset];
-        all.extend_from_slice(idx);
-        all.extend_from_slice(strides);
-        let t = self.int_type_of(&all, &fallback);
-        let mut acc = offset;
-        for (&i, &s) in idx.iter().zip(strides) {
-            let term = self.fold_mul(i, s, &t);
-            acc = self.fold_add(acc, term, &t);
-        }
-        Ok(acc)
-    }
-
-    /// Offsets pointer `base` by `n` elements of type `elem` (`llvm.getelementptr inbounds|nuw`),
-    /// or gives `base` itself when `n` is statically 0.
-    pub fn gep(&mut self, base: Value, elem: Type, n: Ofr) -> Value {
-        let (operands, raw) = match n {
-            Ofr::Static(0) => return base,
-            Ofr::Static(k) => (vec![base], k as i32),
-            Ofr::Dynamic(v) => (vec![base, v], i32::MIN),
-        };
-        let pt = self.dst.value_type(base).clone();
-        let op = self.emit(
-            OpSpec::new("llvm.getelementptr", Location::Unknown)
-                .operands(operands)
-                .attr(
-                    "rawConstantIndices",
-                    Attribute::DenseArray {
-                        elem: Type::int(32),
-                        values: crate::ir::DenseValues::Int(vec![raw as i64]),
-                    },
-                )
-                .attr("elem_type", Attribute::Type(elem))
-                // inbounds | nuw, as MLIR's `GEPNoWrapFlags` bits.
-                .attr("noWrapFlags", Attribute::int(7, Type::int(32)))
-                .results([pt]),
-        );
-        self.dst.result(op, 0)
     }
 
     /// Emits a branch-like op whose successors take the given numbers of operands (the last
@@ -1910,7 +1594,7 @@ impl<'a> Rewriter<'a> {
         let mut wholes = Vec::with_capacity(o.results.len());
         for &r in &o.results {
             let t = self.types.convert(src.value_type(r)).map_err(|m| self.located(m))?;
-            wholes.push(self.poison(t));
+            wholes.push(values::poison(&t, self)?);
         }
         let count: u64 = outer.iter().product();
         let mut pos = vec![0i64; outer.len()];
@@ -1959,7 +1643,7 @@ impl<'a> Rewriter<'a> {
                 )));
             }
             for (w, v) in wholes.iter_mut().zip(out) {
-                *w = self.insert(*w, v, &pos)?;
+                *w = values::insert(*w, v, &pos, self)?;
             }
         }
         self.replace(op, wholes)?;
@@ -1998,7 +1682,7 @@ impl<'a> Rewriter<'a> {
     }
 }
 
-fn i64_array(path: &[i64]) -> Attribute {
+pub(crate) fn i64_array(path: &[i64]) -> Attribute {
     Attribute::DenseArray {
         elem: Type::int(64),
         values: crate::ir::DenseValues::Int(path.to_vec()),
@@ -2006,7 +1690,7 @@ fn i64_array(path: &[i64]) -> Attribute {
 }
 
 /// The type at `path` inside an aggregate type.
-fn path_type(t: &Type, path: &[i64]) -> Option<Type> {
+pub(crate) fn path_type(t: &Type, path: &[i64]) -> Option<Type> {
     let mut t = t.clone();
     for &i in path {
         t = match &t {
@@ -2022,7 +1706,7 @@ fn path_type(t: &Type, path: &[i64]) -> Option<Type> {
 
 /// Calls `f` with the path and type of every scalar leaf of `t` (structs and arrays are
 /// aggregates), depth first; a scalar type is its own leaf at the empty path.
-fn leaves(t: &Type, path: &mut Vec<i64>, f: &mut impl FnMut(&[i64], &Type)) {
+pub(crate) fn leaves(t: &Type, path: &mut Vec<i64>, f: &mut impl FnMut(&[i64], &Type)) {
     match t {
         Type::Struct { body: Some(fields), .. } => {
             for (i, ft) in fields.iter().enumerate() {
@@ -2108,7 +1792,7 @@ pub fn dense_ints(t: Type, values: Vec<i64>) -> Attribute {
 
 /// The paths of every place of type `want` inside `t` (outermost first, not descending into
 /// a match).
-fn places(t: &Type, want: &Type, path: &mut Vec<i64>, out: &mut Vec<Vec<i64>>) {
+pub(crate) fn places(t: &Type, want: &Type, path: &mut Vec<i64>, out: &mut Vec<Vec<i64>>) {
     if t == want {
         out.push(path.clone());
         return;

@@ -1049,21 +1049,23 @@ impl Gen<'_> {
                 if pack {
                     let t = self.expr(&o.operands[0]);
                     let vs = self.value_list(&o.operands[1..]);
-                    return quote!({ let __t = #t; let __vs = #vs; rw.pack(__t, &__vs)? });
+                    return quote!({ let __t = #t; let __vs = #vs; #rt::builtins::values::pack(&__t, &__vs, rw)? });
                 }
                 let v = self.expr(&o.operands[0]);
                 let pos = pos as i64;
                 match (array, o.operands.get(1)) {
                     (true, Some(i)) => {
                         let i = self.expr(i);
-                        quote!({ let __v = #v; let __i = (#i) as i64; rw.extract(__v, &[#pos, __i])? })
+                        quote!({ let __v = #v; let __i = (#i) as i64; #rt::builtins::values::extract(__v, &[#pos, __i], rw)? })
                     }
                     (true, None) => quote!({
                         let __v = #v;
-                        let __a = rw.extract(__v, &[#pos])?;
-                        rw.unpack(__a)
+                        let __a = #rt::builtins::values::extract(__v, &[#pos], rw)?;
+                        #rt::builtins::values::unpack(__a, rw)?
                     }),
-                    _ => quote!({ let __v = #v; rw.extract(__v, &[#pos])? }),
+                    _ => {
+                        quote!({ let __v = #v; #rt::builtins::values::extract(__v, &[#pos], rw)? })
+                    }
                 }
             }
             ExprKind::Op(o) => {
@@ -1411,7 +1413,7 @@ impl Gen<'_> {
                     .zip(&args[lead..])
                     .map(|(x, e)| {
                         if self.kind(e) == Kind::Ofrs {
-                            quote!(for __o in #x { __p.push(rw.static_of(__o)?); })
+                            quote!(for __o in #x { __p.push(#rt::builtins::values::static_of(__o, rw)?); })
                         } else {
                             quote!(__p.push((#x) as i64);)
                         }
@@ -1419,10 +1421,10 @@ impl Gen<'_> {
                     .collect();
                 let v = &a[0];
                 if lead == 1 {
-                    quote!({ let __v = #v; let mut __p: Vec<i64> = Vec::new(); #(#path)* rw.extract(__v, &__p)? })
+                    quote!({ let __v = #v; let mut __p: Vec<i64> = Vec::new(); #(#path)* #rt::builtins::values::extract(__v, &__p, rw)? })
                 } else {
                     let x = &a[1];
-                    quote!({ let __agg = #v; let __v = #x; let mut __p: Vec<i64> = Vec::new(); #(#path)* rw.insert(__agg, __v, &__p)? })
+                    quote!({ let __agg = #v; let __v = #x; let mut __p: Vec<i64> = Vec::new(); #(#path)* #rt::builtins::values::insert(__agg, __v, &__p, rw)? })
                 }
             }
             "shaped_array" => {

@@ -1,52 +1,13 @@
 //! Values: constants, aggregates and vectors built and taken apart, and address arithmetic.
+//! The conversion driver uses the same functions (descriptors, function boundaries).
 
-use crate::convert::{Ofr, Rewriter};
+use crate::convert::{i64_array, leaves, path_type, places, Ofr, Rewriter};
 use crate::error::Result;
-use crate::ir::{Type, Value};
+use crate::ir::{Attribute, Location, OpSpec, Type, Value};
 
 /// `constant(n, T)`: `llvm.mlir.constant` of `n` (a float or a splat where `t` says so).
 pub fn constant(n: i64, t: &Type, rw: &mut Rewriter<'_>) -> Result<Value> {
     Ok(rw.constant_int(n, t.clone()))
-}
-
-/// `poison(T)`: `llvm.mlir.poison`.
-pub fn poison(t: &Type, rw: &mut Rewriter<'_>) -> Result<Value> {
-    Ok(rw.poison(t.clone()))
-}
-
-/// `fill(T, v)`: a `t` holding `v` in every place of `v`'s type.
-pub fn fill(t: &Type, v: Value, rw: &mut Rewriter<'_>) -> Result<Value> {
-    rw.fill(t.clone(), v)
-}
-
-/// `unpack(v)`: all scalar leaves of an aggregate, depth first.
-pub fn unpack(v: Value, rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
-    Ok(rw.unpack(v))
-}
-
-/// `pack(T, vs...)`: an aggregate of type `t` from its leaves.
-pub fn pack(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
-    rw.pack(t.clone(), vs)
-}
-
-/// `pack_fields(T, vs...)`: a struct or array from one value per top-level field.
-pub fn pack_fields(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
-    rw.pack_fields(t.clone(), vs)
-}
-
-/// `vector_of(T, vs...)`: a 1-D vector from its elements.
-pub fn vector_of(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
-    rw.vector_of(t.clone(), vs)
-}
-
-/// `from_scalars(T, vs...)`: a value of source vector type `t` from its elements, row-major.
-pub fn from_scalars(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
-    rw.from_scalars(t.clone(), vs)
-}
-
-/// `element(v, T, k)`: element `k` (row-major) of `v`, of source vector type `t`.
-pub fn element(v: Value, t: &Type, k: i64, rw: &mut Rewriter<'_>) -> Result<Value> {
-    rw.element(v, t, k)
 }
 
 /// `spill(v)`: `v` stored in a new stack slot; the slot's pointer.
@@ -54,22 +15,317 @@ pub fn spill(v: Value, rw: &mut Rewriter<'_>) -> Result<Value> {
     Ok(rw.spill(v))
 }
 
-/// `value_of(o, T)`: `o` as a value of type `t` (a constant when static).
-pub fn value_of(o: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Result<Value> {
-    Ok(rw.value_of(o, t.clone()))
+/// The value of a statically known integer (positions of aggregates must be static).
+pub fn static_of(x: Ofr, rw: &Rewriter<'_>) -> Result<i64> {
+    match x {
+        Ofr::Static(i) => Ok(i),
+        Ofr::Dynamic(_) => Err(rw.located("a position in an aggregate must be static")),
+    }
 }
 
-/// `product(os, T)`: the product of `os`, folded where static.
-pub fn product(os: &[Ofr], t: &Type, rw: &mut Rewriter<'_>) -> Result<Ofr> {
-    Ok(rw.product(os, t))
+/// Emits `llvm.extractvalue` of `agg` at `path`.
+pub fn extract(agg: Value, path: &[i64], rw: &mut Rewriter<'_>) -> Result<Value> {
+    let ty = rw.dst.value_type(agg).clone();
+    let Some(elem) = path_type(&ty, path) else {
+        return Err(rw.located(format!("no element at {path:?} in '{ty}'")));
+    };
+    let op = rw.emit(
+        OpSpec::new("llvm.extractvalue", Location::Unknown)
+            .operands([agg])
+            .attr("position", i64_array(path))
+            .results([elem]),
+    );
+    Ok(rw.dst.result(op, 0))
 }
 
-/// `linearize(o, os, os)`: `offset + sum(idx[i] * strides[i])`, static parts folded.
+/// Emits `llvm.insertvalue` of `v` into `agg` at `path`.
+pub fn insert(agg: Value, v: Value, path: &[i64], rw: &mut Rewriter<'_>) -> Result<Value> {
+    let ty = rw.dst.value_type(agg).clone();
+    if path_type(&ty, path).as_ref() != Some(rw.dst.value_type(v)) {
+        return Err(rw.located(format!(
+            "cannot insert a '{}' at {path:?} into '{ty}'",
+            rw.dst.value_type(v)
+        )));
+    }
+    let op = rw.emit(
+        OpSpec::new("llvm.insertvalue", Location::Unknown)
+            .operands([agg, v])
+            .attr("position", i64_array(path))
+            .results([ty]),
+    );
+    Ok(rw.dst.result(op, 0))
+}
+
+/// A value of type `t` holding `v` in every place of `v`'s type (nested arrays and structs,
+/// depth first); `v` itself when `t` is its type.
+pub fn fill(t: &Type, v: Value, rw: &mut Rewriter<'_>) -> Result<Value> {
+    let vt = rw.dst.value_type(v).clone();
+    if *t == vt {
+        return Ok(v);
+    }
+    let mut paths = Vec::new();
+    places(t, &vt, &mut Vec::new(), &mut paths);
+    if paths.is_empty() {
+        return Err(rw.located(format!("a '{t}' has no place for a '{vt}'")));
+    }
+    let mut agg = poison(t, rw)?;
+    for p in paths {
+        agg = insert(agg, v, &p, rw)?;
+    }
+    Ok(agg)
+}
+
+/// Emits `llvm.mlir.poison` of type `t`.
+pub fn poison(t: &Type, rw: &mut Rewriter<'_>) -> Result<Value> {
+    let op = rw.emit(OpSpec::new("llvm.mlir.poison", Location::Unknown).results([t.clone()]));
+    Ok(rw.dst.result(op, 0))
+}
+
+/// The scalar leaves of an aggregate value (structs and arrays, depth first), extracted
+/// one by one; a non-aggregate value is its own leaf.
+pub fn unpack(v: Value, rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
+    let ty = rw.dst.value_type(v).clone();
+    let mut paths = Vec::new();
+    leaves(&ty, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
+    if paths.len() == 1 && paths[0].is_empty() {
+        return Ok(vec![v]);
+    }
+    paths.iter().map(|p| extract(v, p, rw)).collect()
+}
+
+/// Builds a value of aggregate type `t` from its leaves: `llvm.mlir.poison` then one
+/// `llvm.insertvalue` per leaf. A non-aggregate type takes one value, returned as is.
+pub fn pack(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
+    let mut paths = Vec::new();
+    leaves(t, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
+    if paths.len() != vs.len() {
+        return Err(rw.located(format!(
+            "'{t}' has {} field(s), {} value(s) given",
+            paths.len(),
+            vs.len()
+        )));
+    }
+    if paths.len() == 1 && paths[0].is_empty() {
+        return Ok(vs[0]);
+    }
+    let mut agg = poison(t, rw)?;
+    for (p, &v) in paths.iter().zip(vs) {
+        agg = insert(agg, v, p, rw)?;
+    }
+    Ok(agg)
+}
+
+/// Element `k` (counted in row-major order) of `v`, a value of source vector type `source`
+/// (an n-D vector is nested arrays of rows): its row by `llvm.extractvalue`, then
+/// `llvm.extractelement` at an `i64` constant position.
+pub fn element(v: Value, source: &Type, k: i64, rw: &mut Rewriter<'_>) -> Result<Value> {
+    let Type::Vector { shape, elem, .. } = source else {
+        return Err(rw.located(format!("'{source}' is not a vector type")));
+    };
+    let row_len = shape.last().copied().unwrap_or(1).max(1);
+    let count: u64 = shape.iter().product();
+    let k = u64::try_from(k)
+        .ok()
+        .filter(|&k| k < count.max(1))
+        .ok_or_else(|| rw.located(format!("no element {k} in '{source}'")))?;
+    let row = if shape.len() > 1 {
+        let mut path = Vec::with_capacity(shape.len() - 1);
+        let mut rest = k / row_len;
+        for &d in shape[..shape.len() - 1].iter().rev() {
+            path.push((rest % d) as i64);
+            rest /= d;
+        }
+        path.reverse();
+        extract(v, &path, rw)?
+    } else {
+        v
+    };
+    let e = rw.convert_type(elem)?;
+    let pos = rw.constant_int((k % row_len) as i64, Type::int(64));
+    let op = rw.emit(
+        OpSpec::new("llvm.extractelement", Location::Unknown).operands([row, pos]).results([e]),
+    );
+    Ok(rw.dst.result(op, 0))
+}
+
+/// A value of source vector type `t` from its elements `xs` in row-major order: each row by
+/// [`vector_of`], the rows packed into the nested arrays of an n-D vector.
+pub fn from_scalars(t: &Type, xs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
+    let Type::Vector { shape, elem, .. } = t else {
+        return Err(rw.located(format!("'{t}' is not a vector type")));
+    };
+    let row_len = shape.last().copied().unwrap_or(1).max(1) as usize;
+    let count = shape.iter().product::<u64>().max(1) as usize;
+    if xs.len() != count {
+        return Err(rw.located(format!("'{t}' has {count} element(s), {} given", xs.len())));
+    }
+    let row_type = Type::Vector {
+        shape: vec![row_len as u64],
+        scalable: vec![false],
+        elem: std::sync::Arc::new(rw.convert_type(elem)?),
+    };
+    let mut rows = Vec::with_capacity(count / row_len);
+    for chunk in xs.chunks(row_len) {
+        rows.push(vector_of(&row_type, chunk, rw)?);
+    }
+    let converted = rw.convert_type(t)?;
+    pack(&converted, &rows, rw)
+}
+
+/// Builds a 1-D vector of type `t` from its elements: `llvm.mlir.poison`, then one
+/// `llvm.insertelement` per element at an `i64` constant position.
+pub fn vector_of(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
+    let n = match t {
+        Type::Vector { shape, scalable, elem }
+            if shape.len() == 1 && !scalable[0] && !matches!(**elem, Type::Vector { .. }) =>
+        {
+            shape[0]
+        }
+        _ => return Err(rw.located(format!("'{t}' is not a fixed-size 1-D vector type"))),
+    };
+    if n != vs.len() as u64 {
+        return Err(rw.located(format!("'{t}' has {n} element(s), {} value(s) given", vs.len())));
+    }
+    let mut v = poison(t, rw)?;
+    for (i, &x) in vs.iter().enumerate() {
+        let pos = rw.constant_int(i as i64, Type::int(64));
+        let op = rw.emit(
+            OpSpec::new("llvm.insertelement", Location::Unknown)
+                .operands([v, x, pos])
+                .results([t.clone()]),
+        );
+        v = rw.dst.result(op, 0);
+    }
+    Ok(v)
+}
+
+/// Builds a value of aggregate type `t` from one value per top-level field (struct field or
+/// array element): `llvm.mlir.poison` then one `llvm.insertvalue` per field.
+pub fn pack_fields(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
+    let n = match t {
+        Type::Struct { body: Some(fields), .. } => fields.len(),
+        Type::Array { len, .. } => *len as usize,
+        _ => return Err(rw.located(format!("'{t}' is not a struct or an array"))),
+    };
+    if n != vs.len() {
+        return Err(rw.located(format!("'{t}' has {n} field(s), {} value(s) given", vs.len())));
+    }
+    let mut agg = poison(t, rw)?;
+    for (i, &v) in vs.iter().enumerate() {
+        agg = insert(agg, v, &[i as i64], rw)?;
+    }
+    Ok(agg)
+}
+
+/// `value_of(o, T)`: a static-or-dynamic integer as a value of type `t` (a constant when
+/// static).
+pub fn value_of(x: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Result<Value> {
+    Ok(as_value(x, t, rw))
+}
+
+/// [`value_of`], which cannot fail.
+pub(crate) fn as_value(x: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Value {
+    match x {
+        Ofr::Static(n) => rw.constant_int(n, t.clone()),
+        Ofr::Dynamic(v) => v,
+    }
+}
+
+fn int_type_of(xs: &[Ofr], fallback: &Type, rw: &Rewriter<'_>) -> Type {
+    xs.iter()
+        .find_map(|x| match x {
+            Ofr::Dynamic(v) => Some(rw.dst.value_type(*v).clone()),
+            Ofr::Static(_) => None,
+        })
+        .unwrap_or_else(|| fallback.clone())
+}
+
+fn arith(name: &str, a: Value, b: Value, rw: &mut Rewriter<'_>) -> Value {
+    let t = rw.dst.value_type(a).clone();
+    // Address arithmetic never wraps: nsw | nuw (bits 1 | 2), as upstream emits it.
+    let op = rw.emit(
+        OpSpec::new(name, Location::Unknown)
+            .operands([a, b])
+            .attr("overflowFlags", Attribute::int(3, Type::int(32)))
+            .results([t]),
+    );
+    rw.dst.result(op, 0)
+}
+
+/// `a * b`, folded: static operands multiply statically, a static 1 is not multiplied.
+pub fn fold_mul(a: Ofr, b: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Ofr {
+    match (a, b) {
+        (Ofr::Static(x), Ofr::Static(y)) => Ofr::Static(x.wrapping_mul(y)),
+        (Ofr::Static(1), d) | (d, Ofr::Static(1)) => d,
+        _ => {
+            let t = int_type_of(&[a, b], t, rw);
+            let (x, y) = (as_value(a, &t, rw), as_value(b, &t, rw));
+            Ofr::Dynamic(arith("llvm.mul", x, y, rw))
+        }
+    }
+}
+
+/// `a + b`, folded: static operands add statically, a static 0 is not added.
+pub fn fold_add(a: Ofr, b: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Ofr {
+    match (a, b) {
+        (Ofr::Static(x), Ofr::Static(y)) => Ofr::Static(x.wrapping_add(y)),
+        (Ofr::Static(0), d) | (d, Ofr::Static(0)) => d,
+        _ => {
+            let t = int_type_of(&[a, b], t, rw);
+            let (x, y) = (as_value(a, &t, rw), as_value(b, &t, rw));
+            Ofr::Dynamic(arith("llvm.add", x, y, rw))
+        }
+    }
+}
+
+/// The product of static-or-dynamic integers, folded.
+pub fn product(xs: &[Ofr], t: &Type, rw: &mut Rewriter<'_>) -> Result<Ofr> {
+    Ok(xs.iter().fold(Ofr::Static(1), |acc, &x| fold_mul(acc, x, t, rw)))
+}
+
+/// The linearized index `offset + sum(idx[i] * strides[i])` with MLIR's folding: static
+/// offsets and strides are constants, a unit stride is not multiplied and a zero offset is
+/// not added. Indices are converted target values.
 pub fn linearize(offset: Ofr, idx: &[Ofr], strides: &[Ofr], rw: &mut Rewriter<'_>) -> Result<Ofr> {
-    rw.linearize(offset, idx, strides)
+    if idx.len() != strides.len() {
+        return Err(rw.located(format!("{} indices for {} strides", idx.len(), strides.len())));
+    }
+    let fallback = Type::int(rw.options().int("index_bitwidth").max(1) as u32);
+    let mut all = vec![offset];
+    all.extend_from_slice(idx);
+    all.extend_from_slice(strides);
+    let t = int_type_of(&all, &fallback, rw);
+    let mut acc = offset;
+    for (&i, &s) in idx.iter().zip(strides) {
+        let term = fold_mul(i, s, &t, rw);
+        acc = fold_add(acc, term, &t, rw);
+    }
+    Ok(acc)
 }
 
-/// `gep(v, T, o)`: `llvm.getelementptr inbounds|nuw v[o]` over `t`, or `v` when `o` is 0.
-pub fn gep(base: Value, t: &Type, o: Ofr, rw: &mut Rewriter<'_>) -> Result<Value> {
-    Ok(rw.gep(base, t.clone(), o))
+/// Offsets pointer `base` by `n` elements of type `elem` (`llvm.getelementptr inbounds|nuw`),
+/// or gives `base` itself when `n` is statically 0.
+pub fn gep(base: Value, elem: &Type, n: Ofr, rw: &mut Rewriter<'_>) -> Result<Value> {
+    let (operands, raw) = match n {
+        Ofr::Static(0) => return Ok(base),
+        Ofr::Static(k) => (vec![base], k as i32),
+        Ofr::Dynamic(v) => (vec![base, v], i32::MIN),
+    };
+    let pt = rw.dst.value_type(base).clone();
+    let op = rw.emit(
+        OpSpec::new("llvm.getelementptr", Location::Unknown)
+            .operands(operands)
+            .attr(
+                "rawConstantIndices",
+                Attribute::DenseArray {
+                    elem: Type::int(32),
+                    values: crate::ir::DenseValues::Int(vec![raw as i64]),
+                },
+            )
+            .attr("elem_type", Attribute::Type(elem.clone()))
+            // inbounds | nuw, as MLIR's `GEPNoWrapFlags` bits.
+            .attr("noWrapFlags", Attribute::int(7, Type::int(32)))
+            .results([pt]),
+    );
+    Ok(rw.dst.result(op, 0))
 }

@@ -2712,8 +2712,9 @@ fn rule_arith_addui_extended_0(
     };
     let __yielded = vec![
         { let __v = b_r; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as i64))
-        as i64); rw.extract(__v, & __p) ? }, { let __v = b_r; let mut __p : Vec < i64 > =
-        Vec::new(); __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+        as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v
+        = b_r; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as i64)) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

@@ -169,7 +169,8 @@ fn rule_complex_re_0(
         .cloned();
     let __yielded = vec![
         { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-        .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+        .push(((0i64 as i64)) as i64); ::lowrite_core::builtins::values::extract(__v, &
+        __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -198,7 +199,8 @@ fn rule_complex_im_0(
         .cloned();
     let __yielded = vec![
         { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-        .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+        .push(((1i64 as i64)) as i64); ::lowrite_core::builtins::values::extract(__v, &
+        __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -301,9 +303,11 @@ fn rule_complex_add_0(
             .operands(
                 vec![
                     { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let
+                    __p.push(((0i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
                     __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                    .push(((0i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
@@ -318,9 +322,11 @@ fn rule_complex_add_0(
             .operands(
                 vec![
                     { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let
+                    __p.push(((1i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
                     __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                    .push(((1i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
@@ -378,9 +384,11 @@ fn rule_complex_sub_0(
             .operands(
                 vec![
                     { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let
+                    __p.push(((0i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
                     __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                    .push(((0i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
@@ -395,9 +403,11 @@ fn rule_complex_sub_0(
             .operands(
                 vec![
                     { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }, { let
+                    __p.push(((1i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
                     __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                    .push(((1i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
@@ -457,25 +467,25 @@ fn rule_complex_mul_0(
             let __v = rw.value(b_x)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_x)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((1i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_y)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_y)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((1i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l
     };
@@ -593,25 +603,25 @@ fn rule_complex_div_0(
             let __v = rw.value(b_x)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_x)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((1i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_y)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_y)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((1i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l
     };
@@ -754,13 +764,13 @@ fn rule_complex_abs_0(
             let __v = rw.value(b_z)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_z)?;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((1i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l
     };
@@ -854,7 +864,8 @@ fn rule_complex_neg_0(
             .operands(
                 vec![
                     { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                    __p.push(((0i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
@@ -869,7 +880,8 @@ fn rule_complex_neg_0(
             .operands(
                 vec![
                     { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                    __p.push(((1i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
@@ -931,7 +943,8 @@ fn rule_complex_conj_0(
             .operands(
                 vec![
                     { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                    __p.push(((1i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
@@ -942,7 +955,8 @@ fn rule_complex_conj_0(
         ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __v = rw
         .value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as i64))
-        as i64); rw.extract(__v, & __p) ? }, b_im], rw) ?
+        as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, b_im],
+        rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

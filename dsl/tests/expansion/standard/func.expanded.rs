@@ -1742,7 +1742,7 @@ fn rule_func_call_1(
                             let __v = b_s;
                             let mut __p: Vec<i64> = Vec::new();
                             __p.push((b_i.clone()) as i64);
-                            rw.extract(__v, &__p)?
+                            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
                         });
                     }
                     __l
@@ -1903,7 +1903,7 @@ fn rule_func_call_indirect_1(
                             let __v = b_s;
                             let mut __p: Vec<i64> = Vec::new();
                             __p.push((b_i.clone()) as i64);
-                            rw.extract(__v, &__p)?
+                            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
                         });
                     }
                     __l

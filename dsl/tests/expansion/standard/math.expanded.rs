@@ -1320,9 +1320,9 @@ fn rule_math_sincos_0(
     };
     let __yielded = vec![
         { let __v = b_both; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as
-        i64)) as i64); rw.extract(__v, & __p) ? }, { let __v = b_both; let mut __p : Vec
-        < i64 > = Vec::new(); __p.push(((1i64 as i64)) as i64); rw.extract(__v, & __p) ?
-        }
+        i64)) as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, {
+        let __v = b_both; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as
+        i64)) as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

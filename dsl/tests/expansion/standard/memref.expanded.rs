@@ -448,7 +448,7 @@ fn rule_memref_load_0(
             } else {
                 ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_m)?;
-                    rw.extract(__v, &[2i64])?
+                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
                 })
             }
         },
@@ -479,7 +479,11 @@ fn rule_memref_load_0(
                         ::lowrite_core::convert::Ofr::Dynamic({
                             let __v = rw.value(b_m)?;
                             let __i = (b_i__1.clone()) as i64;
-                            rw.extract(__v, &[4i64, __i])?
+                            ::lowrite_core::builtins::values::extract(
+                                __v,
+                                &[4i64, __i],
+                                rw,
+                            )?
                         })
                     }
                 });
@@ -492,12 +496,13 @@ fn rule_memref_load_0(
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?]).results(vec![{ let
-        __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }])
-        .attr_opt("nontemporal", if ::lowrite_core::builtins::attrs::is_true((b_nt
-        .clone()).as_ref()) { Some(::lowrite_core::ir::Attribute::Unit) } else { None })
-        .attr_opt("alignment", b_al.clone()); rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
+        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }), b_pos.clone(),
+        rw) ?]).results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw
+        .convert_type(& __t) ? }]).attr_opt("nontemporal", if
+        ::lowrite_core::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
+        Some(::lowrite_core::ir::Attribute::Unit) } else { None }).attr_opt("alignment",
+        b_al.clone()); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -545,7 +550,7 @@ fn rule_memref_store_0(
             } else {
                 ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_m)?;
-                    rw.extract(__v, &[2i64])?
+                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
                 })
             }
         },
@@ -576,7 +581,11 @@ fn rule_memref_store_0(
                         ::lowrite_core::convert::Ofr::Dynamic({
                             let __v = rw.value(b_m)?;
                             let __i = (b_i__2.clone()) as i64;
-                            rw.extract(__v, &[4i64, __i])?
+                            ::lowrite_core::builtins::values::extract(
+                                __v,
+                                &[4i64, __i],
+                                rw,
+                            )?
                         })
                     }
                 });
@@ -593,7 +602,8 @@ fn rule_memref_store_0(
             .operands(
                 vec![
                     rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?
                 ],
@@ -655,16 +665,16 @@ fn rule_vector_load_0(
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
         .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); for b_i__4 in
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & ((rw
+        .values(& b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__4 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
         .clone()))), rw) ? { let b_i__4 : i64 = b_i__4; __l.push({ let __n : i64 =
@@ -672,12 +682,12 @@ fn rule_vector_load_0(
         b_i__4.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__4.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?]).results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw
-        .convert_type(& __t) ? }]).attr_opt("nontemporal", if
-        ::lowrite_core::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
-        Some(::lowrite_core::ir::Attribute::Unit) } else { None }).attr_opt("alignment",
-        Some(::lowrite_core::ir::Attribute::i64((if
+        (b_i__4.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
+        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }])
+        .attr_opt("nontemporal", if ::lowrite_core::builtins::attrs::is_true((b_nt
+        .clone()).as_ref()) { Some(::lowrite_core::ir::Attribute::Unit) } else { None })
+        .attr_opt("alignment", Some(::lowrite_core::ir::Attribute::i64((if
         ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
@@ -731,17 +741,19 @@ fn rule_vector_store_0(
             .operands(
                 vec![
                     rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                     ::lowrite_core::builtins::layout::offset(& (rw.source()
                     .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-                    .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?)
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__7 in
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
+                    }, & ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__7 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
                     as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
                     .value_type(b_m).clone()))), rw) ? { let b_i__7 : i64 = b_i__7; __l
@@ -750,7 +762,8 @@ fn rule_vector_store_0(
                     ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__7.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    let __i = (b_i__7.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     }) } }); } __l }), rw) ?, rw) ?
                 ],
             )
@@ -872,16 +885,16 @@ fn rule_vector_maskedload_0(
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
         .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); for b_i__10 in
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & ((b_idx
+        .clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__10 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
         .clone()))), rw) ? { let b_i__10 : i64 = b_i__10; __l.push({ let __n : i64 =
@@ -889,9 +902,10 @@ fn rule_vector_maskedload_0(
         b_i__10.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__10.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
+        (b_i__10.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
+        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"), rw) ?])
         .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
@@ -986,15 +1000,17 @@ fn rule_vector_maskedstore_0(
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     rw.values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"),
                     rw) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                     ::lowrite_core::builtins::layout::offset(& (rw.source()
                     .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-                    .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
+                    }, & ((b_idx.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__13 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
@@ -1005,7 +1021,8 @@ fn rule_vector_maskedstore_0(
                     ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__13.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    let __i = (b_i__13.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     }) } }); } __l }), rw) ?, rw) ?,
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"),
@@ -1143,16 +1160,16 @@ fn rule_vector_gather_0(
         ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
         .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); for b_i__18 in
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & ((b_idx
+        .clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__18 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
         .clone()))), rw) ? { let b_i__18 : i64 = b_i__18; __l.push({ let __n : i64 =
@@ -1160,9 +1177,10 @@ fn rule_vector_gather_0(
         b_i__18.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__18.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        rw.values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"), rw) ?])
+        (b_i__18.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
+        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
         (::lowrite_core::ir::Type::ptr()))]).attr_opt("elem_type",
@@ -1292,15 +1310,17 @@ fn rule_vector_scatter_0(
                     ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
                     ::lowrite_core::ir::Location::Unknown)
                     .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                     ::lowrite_core::builtins::layout::offset(& (rw.source()
                     .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-                    .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
+                    }, & ((b_idx.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__23 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
@@ -1311,7 +1331,8 @@ fn rule_vector_scatter_0(
                     ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__23.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    let __i = (b_i__23.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     }) } }); } __l }), rw) ?, rw) ?,
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     rw.values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"),
@@ -1461,16 +1482,16 @@ fn rule_vector_expandload_0(
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.expandload",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
         .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); for b_i__27 in
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & ((b_idx
+        .clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__27 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
         .clone()))), rw) ? { let b_i__27 : i64 = b_i__27; __l.push({ let __n : i64 =
@@ -1478,9 +1499,10 @@ fn rule_vector_expandload_0(
         b_i__27.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__27.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
+        (b_i__27.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
+        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"), rw) ?])
         .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
@@ -1593,15 +1615,17 @@ fn rule_vector_compressstore_0(
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     rw.values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"),
                     rw) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                     ::lowrite_core::builtins::layout::offset(& (rw.source()
                     .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-                    .extract(__v, & [2i64]) ? }) } }, & ((b_idx.clone()).into_iter()
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
+                    }, & ((b_idx.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__30 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
@@ -1612,7 +1636,8 @@ fn rule_vector_compressstore_0(
                     ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__30.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    let __i = (b_i__30.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     }) } }); } __l }), rw) ?, rw) ?,
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"),
@@ -1703,17 +1728,17 @@ fn rule_vector_transfer_read_0(
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
         .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((1i64 as
-        i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); for b_i__33 in
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & (({ let
+        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g) ? })
+        .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+        ()), & ({ let mut __l = Vec::new(); for b_i__33 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
         .clone()))), rw) ? { let b_i__33 : i64 = b_i__33; __l.push({ let __n : i64 =
@@ -1721,10 +1746,10 @@ fn rule_vector_transfer_read_0(
         b_i__33.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__33.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?]).results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw
-        .convert_type(& __t) ? }]).attr_opt("alignment",
-        Some(::lowrite_core::ir::Attribute::i64((if
+        (b_i__33.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
+        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{ let __t = rw
+        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }])
+        .attr_opt("alignment", Some(::lowrite_core::ir::Attribute::i64((if
         ::lowrite_core::builtins::attrs::present((::lowrite_core::builtins::attrs::no_attr())
         .as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::no_attr())
@@ -1887,10 +1912,10 @@ fn rule_vector_transfer_read_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_m) ?; let __i =
                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
-                            rw) ?,
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
+                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }), rw) ?,
                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                             { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
                             rw.values(& __g) ? },
@@ -1912,10 +1937,10 @@ fn rule_vector_transfer_read_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_m) ?; let __i =
                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
-                            rw) ?,
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
+                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }), rw) ?,
                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                             { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
                             rw.values(& __g) ? },
@@ -2009,10 +2034,10 @@ fn rule_vector_transfer_read_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_m) ?; let __i =
                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
-                            rw) ?,
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
+                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }), rw) ?,
                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                             { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
                             rw.values(& __g) ? },
@@ -2034,10 +2059,10 @@ fn rule_vector_transfer_read_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_m) ?; let __i =
                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
-                            rw) ?,
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
+                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }), rw) ?,
                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                             { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
                             rw.values(& __g) ? },
@@ -2103,17 +2128,17 @@ fn rule_vector_transfer_read_1(
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
         __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
         .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-        .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw.operand_group(op, ((1i64 as
-        i64)) as usize) ?; rw.values(& __g) ? }).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); for b_i__44 in
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & (({ let
+        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g) ? })
+        .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+        ()), & ({ let mut __l = Vec::new(); for b_i__44 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
         .clone()))), rw) ? { let b_i__44 : i64 = b_i__44; __l.push({ let __n : i64 =
@@ -2121,8 +2146,8 @@ fn rule_vector_transfer_read_1(
         b_i__44.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__44.clone()) as i64; rw.extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw)
-        ?, rw) ?, b_mask, { let __spec =
+        (b_i__44.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
+        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?, b_mask, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
@@ -2242,18 +2267,20 @@ fn rule_vector_transfer_write_0(
             .operands(
                 vec![
                     rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                     ::lowrite_core::builtins::layout::offset(& (rw.source()
                     .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-                    .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw
-                    .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__49 in
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
+                    }, & (({ let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
+                    rw.values(& __g) ? }).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__49 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
                     as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
                     .value_type(b_m).clone()))), rw) ? { let b_i__49 : i64 = b_i__49; __l
@@ -2262,7 +2289,8 @@ fn rule_vector_transfer_write_0(
                     ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__49.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    let __i = (b_i__49.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     }) } }); } __l }), rw) ?, rw) ?
                 ],
             )
@@ -2444,10 +2472,10 @@ fn rule_vector_transfer_write_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_m) ?; let __i =
                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
-                            rw) ?,
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
+                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }), rw) ?,
                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                             { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
                             rw.values(& __g) ? },
@@ -2469,10 +2497,10 @@ fn rule_vector_transfer_write_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_m) ?; let __i =
                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
-                            rw) ?,
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
+                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }), rw) ?,
                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                             { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
                             rw.values(& __g) ? },
@@ -2574,10 +2602,10 @@ fn rule_vector_transfer_write_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_m) ?; let __i =
                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
-                            rw) ?,
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
+                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }), rw) ?,
                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                             { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
                             rw.values(& __g) ? },
@@ -2599,10 +2627,10 @@ fn rule_vector_transfer_write_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_m) ?; let __i =
                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64; rw
-                            .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }),
-                            rw) ?,
+                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
+                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
+                            rw.convert_type(& __t) ? }), rw) ?,
                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                             { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
                             rw.values(& __g) ? },
@@ -2678,18 +2706,20 @@ fn rule_vector_transfer_write_1(
             .operands(
                 vec![
                     rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t =
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                     ::lowrite_core::builtins::layout::offset(& (rw.source()
                     .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-                    .extract(__v, & [2i64]) ? }) } }, & (({ let __g = rw
-                    .operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__60 in
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
+                    }, & (({ let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
+                    rw.values(& __g) ? }).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__60 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
                     as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
                     .value_type(b_m).clone()))), rw) ? { let b_i__60 : i64 = b_i__60; __l
@@ -2698,7 +2728,8 @@ fn rule_vector_transfer_write_1(
                     ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__60.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    let __i = (b_i__60.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     }) } }); } __l }), rw) ?, rw) ?, b_mask
                 ],
             )
@@ -3235,18 +3266,19 @@ fn rule_memref_prefetch_0(
             )
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?; rw
-                    .extract(__v, & [1i64]) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                     ::lowrite_core::builtins::layout::offset(& (rw.source()
                     .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; rw
-                    .extract(__v, & [2i64]) ? }) } }, & ((rw.values(& b_idx) ?)
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__67 in
+                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
+                    }, & ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__67 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
                     as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
                     .value_type(b_m).clone()))), rw) ? { let b_i__67 : i64 = b_i__67; __l
@@ -3255,7 +3287,8 @@ fn rule_memref_prefetch_0(
                     ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__67.clone()) as i64; rw.extract(__v, & [4i64, __i]) ?
+                    let __i = (b_i__67.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     }) } }); } __l }), rw) ?, rw) ?
                 ],
             )
@@ -3375,7 +3408,7 @@ fn rule_memref_atomic_rmw_0(
             } else {
                 ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_m)?;
-                    rw.extract(__v, &[2i64])?
+                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
                 })
             }
         },
@@ -3406,7 +3439,11 @@ fn rule_memref_atomic_rmw_0(
                         ::lowrite_core::convert::Ofr::Dynamic({
                             let __v = rw.value(b_m)?;
                             let __i = (b_i__68.clone()) as i64;
-                            rw.extract(__v, &[4i64, __i])?
+                            ::lowrite_core::builtins::values::extract(
+                                __v,
+                                &[4i64, __i],
+                                rw,
+                            )?
                         })
                     }
                 });
@@ -3419,11 +3456,12 @@ fn rule_memref_atomic_rmw_0(
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.atomicrmw",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [1i64]) ? }, & ({ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?, rw.value(b_v) ?])
-        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }]).attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone()))
-        .attr_opt("ordering", Some(::lowrite_core::ir::Attribute::int(6i64,
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
+        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }), b_pos.clone(),
+        rw) ?, rw.value(b_v) ?]).results(vec![{ let __t = rw.source().value_type(b_r)
+        .clone(); rw.convert_type(& __t) ? }]).attr_opt("bin_op",
+        enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
+        Some(::lowrite_core::ir::Attribute::int(6i64,
         ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -3489,7 +3527,7 @@ fn rule_memref_atomic_rmw_1(
     let b_p = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_m)?;
-            rw.extract(__v, &[1i64])?
+            ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
         },
         &({
             let __t = ::lowrite_core::builtins::types::elem(
@@ -3507,7 +3545,7 @@ fn rule_memref_atomic_rmw_1(
                 } else {
                     ::lowrite_core::convert::Ofr::Dynamic({
                         let __v = rw.value(b_m)?;
-                        rw.extract(__v, &[2i64])?
+                        ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
                     })
                 }
             },
@@ -3538,7 +3576,11 @@ fn rule_memref_atomic_rmw_1(
                             ::lowrite_core::convert::Ofr::Dynamic({
                                 let __v = rw.value(b_m)?;
                                 let __i = (b_i__70.clone()) as i64;
-                                rw.extract(__v, &[4i64, __i])?
+                                ::lowrite_core::builtins::values::extract(
+                                    __v,
+                                    &[4i64, __i],
+                                    rw,
+                                )?
                             })
                         }
                     });
@@ -3687,7 +3729,8 @@ fn rule_memref_atomic_rmw_1(
                 .operands(
                     vec![
                         { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
-                        .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                        .push(((0i64 as i64)) as i64);
+                        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                     ],
                 )
                 .results(vec![b_t.clone()]);
@@ -3698,13 +3741,14 @@ fn rule_memref_atomic_rmw_1(
             let __v = b_pair;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         }
     });
     let _ = {
         let mut __operands = vec![
             { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64
-            as i64)) as i64); rw.extract(__v, & __p) ? }
+            as i64)) as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ?
+            }
         ];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -3790,7 +3834,7 @@ fn rule_memref_generic_atomic_rmw_0(
     let b_p = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_m)?;
-            rw.extract(__v, &[1i64])?
+            ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
         },
         &({
             let __t = ::lowrite_core::builtins::types::elem(
@@ -3808,7 +3852,7 @@ fn rule_memref_generic_atomic_rmw_0(
                 } else {
                     ::lowrite_core::convert::Ofr::Dynamic({
                         let __v = rw.value(b_m)?;
-                        rw.extract(__v, &[2i64])?
+                        ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
                     })
                 }
             },
@@ -3839,7 +3883,11 @@ fn rule_memref_generic_atomic_rmw_0(
                             ::lowrite_core::convert::Ofr::Dynamic({
                                 let __v = rw.value(b_m)?;
                                 let __i = (b_i__76.clone()) as i64;
-                                rw.extract(__v, &[4i64, __i])?
+                                ::lowrite_core::builtins::values::extract(
+                                    __v,
+                                    &[4i64, __i],
+                                    rw,
+                                )?
                             })
                         }
                     });
@@ -3971,7 +4019,8 @@ fn rule_memref_generic_atomic_rmw_0(
                 .operands(
                     vec![
                         { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
-                        .push(((0i64 as i64)) as i64); rw.extract(__v, & __p) ? }
+                        .push(((0i64 as i64)) as i64);
+                        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                     ],
                 )
                 .results(vec![b_t.clone()]);
@@ -3982,13 +4031,14 @@ fn rule_memref_generic_atomic_rmw_0(
             let __v = b_pair;
             let mut __p: Vec<i64> = Vec::new();
             __p.push(((0i64 as i64)) as i64);
-            rw.extract(__v, &__p)?
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         }
     });
     let _ = {
         let mut __operands = vec![
             { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64
-            as i64)) as i64); rw.extract(__v, & __p) ? }
+            as i64)) as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ?
+            }
         ];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -4056,9 +4106,9 @@ fn rule_memref_dim_0(
         .source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC)); if __n !=
         ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i = (rw
-        .source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC)) as i64; rw
-        .extract(__v, & [3i64, __i]) ? }) } }, & ({ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }), rw) ?
+        .source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC)) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? }) } }, & ({
+        let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4141,7 +4191,8 @@ fn rule_memref_dim_1(
             .operands(
                 vec![
                     { let __v = rw.value(b_m) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((3i64 as i64)) as i64); rw.extract(__v, & __p) ? }, b_slot
+                    __p.push(((3i64 as i64)) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, b_slot
                 ],
             );
         rw.build(op, __spec, None)?
@@ -4421,8 +4472,8 @@ fn rule_memref_alloc_0(
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_strides.clone(), b_i__83.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw.pack(__t,
-        & __vs) ? }
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4719,8 +4770,8 @@ fn rule_memref_alloc_1(
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_strides.clone(), b_i__88.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw.pack(__t,
-        & __vs) ? }
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5008,8 +5059,8 @@ fn rule_memref_alloc_2(
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_strides.clone(), b_i__93.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw.pack(__t,
-        & __vs) ? }
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5200,8 +5251,8 @@ fn rule_memref_alloca_0(
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_strides.clone(), b_i__98.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw.pack(__t,
-        & __vs) ? }
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5254,7 +5305,7 @@ fn rule_memref_dealloc_0(
     {
         {
             let __v = rw.value(b_m)?;
-            rw.extract(__v, &[0i64])?
+            ::lowrite_core::builtins::values::extract(__v, &[0i64], rw)?
         }
     } else {
         {
@@ -5263,7 +5314,10 @@ fn rule_memref_dealloc_0(
                     ::lowrite_core::ir::Location::Unknown,
                 )
                 .operands(
-                    vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }],
+                    vec![
+                        { let __v = rw.value(b_m) ?;
+                        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }
+                    ],
                 )
                 .results(vec![::lowrite_core::ir::Type::ptr()]);
             rw.build_one(op, __spec, None)?
@@ -5675,8 +5729,8 @@ fn rule_memref_get_global_0(
         i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
         i64 = b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v }; rw
-        .pack(__t, & __vs) ? }
+        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5745,7 +5799,7 @@ fn rule_memref_copy_0(
                 __l.push({
                     let __v = rw.value(b_from)?;
                     let __i = (b_i.clone()) as i64;
-                    rw.extract(__v, &[3i64, __i])?
+                    ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
                 });
             }
             __l
@@ -5805,7 +5859,7 @@ fn rule_memref_copy_0(
     let b_src = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_from)?;
-            rw.extract(__v, &[1i64])?
+            ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
         },
         &({
             let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
@@ -5813,14 +5867,14 @@ fn rule_memref_copy_0(
         }),
         ::lowrite_core::convert::Ofr::Dynamic({
             let __v = rw.value(b_from)?;
-            rw.extract(__v, &[2i64])?
+            ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
         }),
         rw,
     )?;
     let b_dst = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_to)?;
-            rw.extract(__v, &[1i64])?
+            ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
         },
         &({
             let __t = ::lowrite_core::builtins::types::elem(
@@ -5830,7 +5884,7 @@ fn rule_memref_copy_0(
         }),
         ::lowrite_core::convert::Ofr::Dynamic({
             let __v = rw.value(b_to)?;
-            rw.extract(__v, &[2i64])?
+            ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
         }),
         rw,
     )?;
@@ -6076,7 +6130,12 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
                 "llvm.ptrtoint",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }])
+            .operands(
+                vec![
+                    { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }
+                ],
+            )
             .results(
                 vec![
                     { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
@@ -6149,7 +6208,10 @@ fn rule_memref_rank_1(
         .value_type(b_m)) else {
         return Ok(false);
     };
-    let __yielded = vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }];
+    let __yielded = vec![
+        { let __v = rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+        [0i64], rw) ? }
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
@@ -6366,7 +6428,7 @@ fn rule_memref_subview_0(
                     ::lowrite_core::convert::Ofr::Dynamic({
                         let __v = rw.value(b_src)?;
                         let __i = (b_i.clone()) as i64;
-                        rw.extract(__v, &[4i64, __i])?
+                        ::lowrite_core::builtins::values::extract(__v, &[4i64, __i], rw)?
                     })
                 }
             });
@@ -6381,7 +6443,7 @@ fn rule_memref_subview_0(
             } else {
                 ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_src)?;
-                    rw.extract(__v, &[2i64])?
+                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
                 })
             }
         },
@@ -6392,10 +6454,11 @@ fn rule_memref_subview_0(
     let __yielded = vec![
         { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
         __t) ? }; let __vs = { let mut __v : Vec < ::lowrite_core::ir::Value > =
-        Vec::new(); __v.push({ let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ?
-        }); __v.push({ let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
-        .push(::lowrite_core::builtins::values::value_of(b_off.clone(), & (b_it.clone()),
-        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_k in
+        Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
+        __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
+        rw) ? }); __v.push(::lowrite_core::builtins::values::value_of(b_off.clone(), &
+        (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_k in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
         .clone()))), rw) ? { let b_k : i64 = b_k; __l
@@ -6420,7 +6483,7 @@ fn rule_memref_subview_0(
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
         .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
         "element"), rw) ?); __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); }
-        __l }); __v }; rw.pack(__t, & __vs) ? }
+        __l }); __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6514,8 +6577,9 @@ fn rule_memref_reinterpret_cast_0(
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
+        }); __v.push({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
         .push(::lowrite_core::builtins::values::value_of(b_off.clone(), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
@@ -6538,8 +6602,8 @@ fn rule_memref_reinterpret_cast_0(
         ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         { let __g = rw.operand_group(op, ((3i64 as i64)) as usize) ?; rw.values(& __g) ?
         }, ::lowrite_core::builtins::layout::dyn_before((b_st.clone()).as_ref(), b_i
-        .clone()), "value"), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v }; rw
-        .pack(__t, & __vs) ? }
+        .clone()), "value"), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6595,8 +6659,9 @@ fn rule_vector_type_cast_0(
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
+        }); __v.push({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
@@ -6609,8 +6674,8 @@ fn rule_vector_type_cast_0(
         i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
         i64 = b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v }; rw
-        .pack(__t, & __vs) ? }
+        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6672,14 +6737,15 @@ fn rule_memref_collapse_shape_0(
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
+        }); __v.push({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
         .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
         ::lowrite_core::builtins::layout::offset(& (b_t.clone())); if __n !=
         ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
-        .extract(__v, & [2i64]) ? }) } }, & (b_it.clone()), rw) ?); __v.extend({ let mut
-        __l = Vec::new(); for b_g in
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & (b_it
+        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_g in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g :
         i64 = b_g; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
@@ -6695,9 +6761,10 @@ fn rule_memref_collapse_shape_0(
         (b_s.clone()), b_d.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
-        (b_d.clone()) as i64; rw.extract(__v, & [3i64, __i]) ? }) } }); } __l }), & (b_it
-        .clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l
-        }); __v.extend({ let mut __l = Vec::new(); for b_g in
+        (b_d.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [3i64,
+        __i], rw) ? }) } }); } __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?)
+        } }, & (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new();
+        for b_g in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g :
         i64 = b_g; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
@@ -6710,9 +6777,10 @@ fn rule_memref_collapse_shape_0(
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
         (::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
-        .clone()).as_ref(), b_g.clone()), rw) ?) as i64; rw.extract(__v, & [4i64, __i]) ?
-        }) } }, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v };
-        rw.pack(__t, & __vs) ? }
+        .clone()).as_ref(), b_g.clone()), rw) ?) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? }) } }, &
+        (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6820,14 +6888,15 @@ fn rule_memref_expand_shape_0(
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
+        }); __v.push({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
         .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
         ::lowrite_core::builtins::layout::offset(& (b_t.clone())); if __n !=
         ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; rw
-        .extract(__v, & [2i64]) ? }) } }, & (b_it.clone()), rw) ?); __v.extend({ let mut
-        __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & (b_it
+        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
         i64 = b_d; __l
@@ -6847,8 +6916,9 @@ fn rule_memref_expand_shape_0(
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
         (::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_of((b_re
-        .clone()).as_ref(), b_d.clone()), rw) ?) as i64; rw.extract(__v, & [4i64, __i]) ?
-        }) } }); __l.extend({ let mut __l = Vec::new(); for b_e in
+        .clone()).as_ref(), b_d.clone()), rw) ?) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? }) } }); __l
+        .extend({ let mut __l = Vec::new(); for b_e in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d
         .clone()) + ((1i64 as i64))),
         ((::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
@@ -6859,7 +6929,7 @@ fn rule_memref_expand_shape_0(
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }); __l }), & (b_it
         .clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l
-        }); __v }; rw.pack(__t, & __vs) ? }
+        }); __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6903,24 +6973,28 @@ fn rule_memref_transpose_0(
     let __yielded = vec![
         { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
         __t) ? }; let __vs = { let mut __v : Vec < ::lowrite_core::ir::Value > =
-        Vec::new(); __v.push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? });
-        __v.push({ let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? }); __v.push({
-        let __v = rw.value(b_m) ?; rw.extract(__v, & [2i64]) ? }); __v.extend({ let mut
-        __l = Vec::new(); for b_k in
+        Vec::new(); __v.push({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
+        __v = rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
+        rw) ? }); __v.push({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }); __v.extend({
+        let mut __l = Vec::new(); for b_k in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
         .clone()))), rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?;
         let __i =
         (::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_p
-        .clone()).as_ref(), b_k.clone()), rw) ?) as i64; rw.extract(__v, & [3i64, __i]) ?
-        }); } __l }); __v.extend({ let mut __l = Vec::new(); for b_k in
+        .clone()).as_ref(), b_k.clone()), rw) ?) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? }); } __l });
+        __v.extend({ let mut __l = Vec::new(); for b_k in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
         .clone()))), rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?;
         let __i =
         (::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_p
-        .clone()).as_ref(), b_k.clone()), rw) ?) as i64; rw.extract(__v, & [4i64, __i]) ?
-        }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        .clone()).as_ref(), b_k.clone()), rw) ?) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? }); } __l });
+        __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6967,31 +7041,32 @@ fn rule_memref_memory_space_cast_0(
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
         ((::lowrite_core::builtins::layout::address_space(& (b_s.clone()))) ==
         (::lowrite_core::builtins::layout::address_space(& (b_t.clone())))) { { let __v =
-        rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }
+        } else { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [0i64]) ? }])
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
         ((::lowrite_core::builtins::layout::address_space(& (b_s.clone()))) ==
         (::lowrite_core::builtins::layout::address_space(& (b_t.clone())))) { { let __v =
-        rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+        rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }
+        } else { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw.value(b_m) ?;
-        rw.extract(__v, & [1i64]) ? }])
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push({ let __v =
-        rw.value(b_m) ?; rw.extract(__v, & [2i64]) ? }); __v.extend({ let mut __l =
-        Vec::new(); for b_i in
+        rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ?
+        }); __v.extend({ let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
         i64 = b_i; __l.push({ let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64;
-        rw.extract(__v, & [3i64, __i]) ? }); } __l }); __v.extend({ let mut __l =
-        Vec::new(); for b_i in
+        ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? }); } __l });
+        __v.extend({ let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
         i64 = b_i; __l.push({ let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64;
-        rw.extract(__v, & [4i64, __i]) ? }); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? }); } __l });
+        __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7090,17 +7165,20 @@ fn rule_memref_reshape_0(
                                             { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
                                             ::lowrite_core::ir::Location::Unknown)
                                             .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                            __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, &
-                                            ({ let __t = ::lowrite_core::builtins::types::elem(& (rw
-                                            .source().value_type(b_shape).clone())); rw.convert_type(&
-                                            __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-                                            __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw
-                                            .source().value_type(b_shape).clone())); if __n !=
+                                            __v = rw.value(b_shape) ?;
+                                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                            ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
+                                            (rw.source().value_type(b_shape).clone())); rw
+                                            .convert_type(& __t) ? }),
+                                            ::lowrite_core::builtins::values::linearize({ let __n : i64
+                                            = ::lowrite_core::builtins::layout::offset(& (rw.source()
+                                            .value_type(b_shape).clone())); if __n !=
                                             ::lowrite_core::ir::DYNAMIC {
                                             ::lowrite_core::convert::Ofr::Static(__n) } else {
                                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
-                                            let mut __l = Vec::new(); __l
+                                            .value(b_shape) ?;
+                                            ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                                            ? }) } }, & (({ let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::builtins::values::constant(b_d
                                             .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
@@ -7114,12 +7192,12 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::ir::DYNAMIC {
                                             ::lowrite_core::convert::Ofr::Static(__n) } else {
                                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
-                                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                                            ?]).results(vec![{ let __t =
-                                            ::lowrite_core::builtins::types::elem(& (rw.source()
-                                            .value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                                            }]); rw.build_one(op, __spec, None) ? }
+                                            .value(b_shape) ?; let __i = (b_i__105.clone()) as i64;
+                                            ::lowrite_core::builtins::values::extract(__v, & [4i64,
+                                            __i], rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{
+                                            let __t = ::lowrite_core::builtins::types::elem(& (rw
+                                            .source().value_type(b_shape).clone())); rw.convert_type(&
+                                            __t) ? }]); rw.build_one(op, __spec, None) ? }
                                         ],
                                     )
                                     .results(
@@ -7150,17 +7228,20 @@ fn rule_memref_reshape_0(
                                                 { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
                                                 ::lowrite_core::ir::Location::Unknown)
                                                 .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                                __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, &
-                                                ({ let __t = ::lowrite_core::builtins::types::elem(& (rw
-                                                .source().value_type(b_shape).clone())); rw.convert_type(&
-                                                __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-                                                __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw
-                                                .source().value_type(b_shape).clone())); if __n !=
+                                                __v = rw.value(b_shape) ?;
+                                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                                ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
+                                                (rw.source().value_type(b_shape).clone())); rw
+                                                .convert_type(& __t) ? }),
+                                                ::lowrite_core::builtins::values::linearize({ let __n : i64
+                                                = ::lowrite_core::builtins::layout::offset(& (rw.source()
+                                                .value_type(b_shape).clone())); if __n !=
                                                 ::lowrite_core::ir::DYNAMIC {
                                                 ::lowrite_core::convert::Ofr::Static(__n) } else {
                                                 ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                                .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
-                                                let mut __l = Vec::new(); __l
+                                                .value(b_shape) ?;
+                                                ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                                                ? }) } }, & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::constant(b_d
                                                 .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
@@ -7174,12 +7255,12 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::ir::DYNAMIC {
                                                 ::lowrite_core::convert::Ofr::Static(__n) } else {
                                                 ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                                .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
-                                                .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                                                ?]).results(vec![{ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (rw.source()
-                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                                                }]); rw.build_one(op, __spec, None) ? }
+                                                .value(b_shape) ?; let __i = (b_i__105.clone()) as i64;
+                                                ::lowrite_core::builtins::values::extract(__v, & [4i64,
+                                                __i], rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{
+                                                let __t = ::lowrite_core::builtins::types::elem(& (rw
+                                                .source().value_type(b_shape).clone())); rw.convert_type(&
+                                                __t) ? }]); rw.build_one(op, __spec, None) ? }
                                             ],
                                         )
                                         .results(
@@ -7199,17 +7280,20 @@ fn rule_memref_reshape_0(
                                         .operands(
                                             vec![
                                                 ::lowrite_core::builtins::values::gep({ let __v = rw
-                                                .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
-                                                __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                                                .value(b_shape) ?;
+                                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                                ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
+                                                (rw.source().value_type(b_shape).clone())); rw
+                                                .convert_type(& __t) ? }),
                                                 ::lowrite_core::builtins::values::linearize({ let __n : i64
                                                 = ::lowrite_core::builtins::layout::offset(& (rw.source()
                                                 .value_type(b_shape).clone())); if __n !=
                                                 ::lowrite_core::ir::DYNAMIC {
                                                 ::lowrite_core::convert::Ofr::Static(__n) } else {
                                                 ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                                .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
-                                                let mut __l = Vec::new(); __l
+                                                .value(b_shape) ?;
+                                                ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                                                ? }) } }, & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::constant(b_d
                                                 .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
@@ -7223,9 +7307,9 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::ir::DYNAMIC {
                                                 ::lowrite_core::convert::Ofr::Static(__n) } else {
                                                 ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                                .value(b_shape) ?; let __i = (b_i__105.clone()) as i64; rw
-                                                .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                                                ?
+                                                .value(b_shape) ?; let __i = (b_i__105.clone()) as i64;
+                                                ::lowrite_core::builtins::values::extract(__v, & [4i64,
+                                                __i], rw) ? }) } }); } __l }), rw) ?, rw) ?
                                             ],
                                         )
                                         .results(
@@ -7248,8 +7332,9 @@ fn rule_memref_reshape_0(
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [1i64]) ? }); __v
+        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
+        }); __v.push({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
@@ -7274,8 +7359,8 @@ fn rule_memref_reshape_0(
         b_sizes.clone(), b_j__107.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }, b_d.clone(),
-        "element"), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, &
-        __vs) ? }
+        "element"), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7361,7 +7446,7 @@ fn rule_memref_reshape_1(
                 ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_shape)?;
                     let __i = ((0i64 as i64)) as i64;
-                    rw.extract(__v, &[3i64, __i])?
+                    ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
                 })
             }
         },
@@ -7420,7 +7505,10 @@ fn rule_memref_reshape_1(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(
-                vec![{ let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }, b_d],
+                vec![
+                    { let __v = rw.value(b_src) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, b_d
+                ],
             );
         rw.build(op, __spec, None)?
     };
@@ -7431,7 +7519,8 @@ fn rule_memref_reshape_1(
             )
             .operands(
                 vec![
-                    { let __v = rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? },
+                    { let __v = rw.value(b_src) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::gep(b_d, &
                     (::lowrite_core::ir::Type::ptr()),
                     ::lowrite_core::convert::Ofr::Static((1i64 as i64)), rw) ?
@@ -7562,17 +7651,19 @@ fn rule_memref_reshape_1(
                         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
                         ::lowrite_core::ir::Location::Unknown)
                         .operands(vec![::lowrite_core::builtins::values::gep({ let __v =
-                        rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let __t
-                        = ::lowrite_core::builtins::types::elem(& (rw.source()
-                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                        ::lowrite_core::builtins::values::linearize({ let __n : i64 =
+                        rw.value(b_shape) ?;
+                        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                        & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw
+                        .source().value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                        }), ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                         ::lowrite_core::builtins::layout::offset(& (rw.source()
                         .value_type(b_shape).clone())); if __n !=
                         ::lowrite_core::ir::DYNAMIC {
                         ::lowrite_core::convert::Ofr::Static(__n) } else {
                         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({ let
-                        mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
+                        .value(b_shape) ?; ::lowrite_core::builtins::values::extract(__v,
+                        & [2i64], rw) ? }) } }, & (({ let mut __l = Vec::new(); __l
+                        .push(b_i); __l }).into_iter()
                         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
                         >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
@@ -7584,11 +7675,12 @@ fn rule_memref_reshape_1(
                         ::lowrite_core::ir::DYNAMIC {
                         ::lowrite_core::convert::Ofr::Static(__n) } else {
                         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
-                        .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw) ?])
-                        .results(vec![{ let __t = ::lowrite_core::builtins::types::elem(&
-                        (rw.source().value_type(b_shape).clone())); rw.convert_type(&
-                        __t) ? }]); rw.build_one(op, __spec, None) ? }
+                        .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
+                        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw)
+                        ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{ let __t =
+                        ::lowrite_core::builtins::types::elem(& (rw.source()
+                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]); rw
+                        .build_one(op, __spec, None) ? }
                     ],
                 )
                 .results(
@@ -7619,19 +7711,22 @@ fn rule_memref_reshape_1(
                             { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
                             ::lowrite_core::ir::Location::Unknown)
                             .operands(vec![::lowrite_core::builtins::values::gep({ let
-                            __v = rw.value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, &
-                            ({ let __t = ::lowrite_core::builtins::types::elem(& (rw
-                            .source().value_type(b_shape).clone())); rw.convert_type(&
+                            __v = rw.value(b_shape) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                            ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
+                            (rw.source().value_type(b_shape).clone())); rw.convert_type(&
                             __t) ? }), ::lowrite_core::builtins::values::linearize({ let
                             __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw
                             .source().value_type(b_shape).clone())); if __n !=
                             ::lowrite_core::ir::DYNAMIC {
                             ::lowrite_core::convert::Ofr::Static(__n) } else {
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
-                            let mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
-                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                            .value(b_shape) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                            ? }) } }, & (({ let mut __l = Vec::new(); __l.push(b_i); __l
+                            }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+                            .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
+                            for b_i__110 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
                             as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
                             .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
@@ -7641,10 +7736,10 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::ir::DYNAMIC {
                             ::lowrite_core::convert::Ofr::Static(__n) } else {
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
-                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                            ?]).results(vec![{ let __t =
-                            ::lowrite_core::builtins::types::elem(& (rw.source()
+                            .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
+                            rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{ let
+                            __t = ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]);
                             rw.build_one(op, __spec, None) ? }
                         ],
@@ -7666,19 +7761,22 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::builtins::values::gep({ let __v = rw
-                            .value(b_shape) ?; rw.extract(__v, & [1i64]) ? }, & ({ let
-                            __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                            ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                            ::lowrite_core::builtins::layout::offset(& (rw.source()
-                            .value_type(b_shape).clone())); if __n !=
+                            .value(b_shape) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                            ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
+                            (rw.source().value_type(b_shape).clone())); rw.convert_type(&
+                            __t) ? }), ::lowrite_core::builtins::values::linearize({ let
+                            __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw
+                            .source().value_type(b_shape).clone())); if __n !=
                             ::lowrite_core::ir::DYNAMIC {
                             ::lowrite_core::convert::Ofr::Static(__n) } else {
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_shape) ?; rw.extract(__v, & [2i64]) ? }) } }, & (({
-                            let mut __l = Vec::new(); __l.push(b_i); __l }).into_iter()
-                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                            .value(b_shape) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                            ? }) } }, & (({ let mut __l = Vec::new(); __l.push(b_i); __l
+                            }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+                            .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
+                            for b_i__110 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
                             as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
                             .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
@@ -7688,9 +7786,9 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::ir::DYNAMIC {
                             ::lowrite_core::convert::Ofr::Static(__n) } else {
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_shape) ?; let __i = (b_i__110.clone()) as i64; rw
-                            .extract(__v, & [4i64, __i]) ? }) } }); } __l }), rw) ?, rw)
-                            ?
+                            .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
+                            ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
+                            rw) ? }) } }); } __l }), rw) ?, rw) ?
                         ],
                     )
                     .results(
@@ -7871,7 +7969,7 @@ fn rule_memref_realloc_0(
                 ::lowrite_core::convert::Ofr::Dynamic({
                     let __v = rw.value(b_m)?;
                     let __i = ((0i64 as i64)) as i64;
-                    rw.extract(__v, &[3i64, __i])?
+                    ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
                 })
             }
         },
@@ -8128,8 +8226,9 @@ fn rule_memref_realloc_0(
             )
             .operands(
                 vec![
-                    b_aligned, { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ?
-                    }, { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+                    b_aligned, { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, {
+                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_old_n,
                     b_size]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }
                 ],
@@ -8155,7 +8254,12 @@ fn rule_memref_realloc_0(
                 "llvm.call",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(vec![{ let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? }])
+            .operands(
+                vec![
+                    { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }
+                ],
+            )
             .results(Vec::<::lowrite_core::ir::Type>::new())
             .attr_opt(
                 "callee",
@@ -8204,8 +8308,8 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
             .clone()), rw) ?); __l }, b_i__112.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw
-            .pack(__t, & __vs) ? }
+            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+            ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -8229,17 +8333,21 @@ fn rule_memref_realloc_0(
             { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-            as i64))) { { let __v = rw.value(b_m) ?; rw.extract(__v, & [0i64]) ? } } else
-            { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+            as i64))) { { let __v = rw.value(b_m) ?;
+            ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? } } else { {
+            let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw
-            .value(b_m) ?; rw.extract(__v, & [0i64]) ? }])
+            .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
+            }])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-            as i64))) { { let __v = rw.value(b_m) ?; rw.extract(__v, & [1i64]) ? } } else
-            { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
+            as i64))) { { let __v = rw.value(b_m) ?;
+            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else { {
+            let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
             ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw
-            .value(b_m) ?; rw.extract(__v, & [1i64]) ? }])
+            .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ?
+            }])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
             .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
@@ -8263,8 +8371,8 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
             .clone()), rw) ?); __l }, b_i__115.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }; rw
-            .pack(__t, & __vs) ? }
+            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+            ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -8366,10 +8474,11 @@ fn rule_memref_view_0(
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; rw.extract(__v, & [0i64]) ? }); __v
-        .push(::lowrite_core::builtins::values::gep({ let __v = rw.value(b_src) ?; rw
-        .extract(__v, & [1i64]) ? }, & (::lowrite_core::ir::Type::int(8u32)),
-        ::lowrite_core::convert::Ofr::Dynamic(rw.value(b_shift) ?), rw) ?); __v
+        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
+        }); __v.push(::lowrite_core::builtins::values::gep({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+        (::lowrite_core::ir::Type::int(8u32)), ::lowrite_core::convert::Ofr::Dynamic(rw
+        .value(b_shift) ?), rw) ?); __v
         .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
@@ -8388,7 +8497,8 @@ fn rule_memref_view_0(
         .clone()))), rw) ? { let b_e : i64 = b_e; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }), & (b_it.clone()), rw)
-        ?, & (b_it.clone()), rw) ?); } __l }); __v }; rw.pack(__t, & __vs) ? }
+        ?, & (b_it.clone()), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8443,12 +8553,13 @@ fn rule_memref_extract_strided_metadata_0(
                 rw.convert_type(&__t)?
             };
             let __vs = vec![
-                { let __v = rw.value(b_src) ?; rw.extract(__v, & [0i64]) ? }, { let __v =
-                rw.value(b_src) ?; rw.extract(__v, & [1i64]) ? },
-                ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it
-                .clone()), rw) ?
+                { let __v = rw.value(b_src) ?;
+                ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, { let
+                __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, &
+                [1i64], rw) ? }, ::lowrite_core::builtins::values::constant((0i64 as
+                i64), & (b_it.clone()), rw) ?
             ];
-            rw.pack(__t, &__vs)?
+            ::lowrite_core::builtins::values::pack(&__t, &__vs, rw)?
         });
         __v.push(
             ::lowrite_core::builtins::values::value_of(
@@ -8461,7 +8572,7 @@ fn rule_memref_extract_strided_metadata_0(
                     } else {
                         ::lowrite_core::convert::Ofr::Dynamic({
                             let __v = rw.value(b_src)?;
-                            rw.extract(__v, &[2i64])?
+                            ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
                         })
                     }
                 },
@@ -8492,7 +8603,11 @@ fn rule_memref_extract_strided_metadata_0(
                                 ::lowrite_core::convert::Ofr::Dynamic({
                                     let __v = rw.value(b_src)?;
                                     let __i = (b_i.clone()) as i64;
-                                    rw.extract(__v, &[3i64, __i])?
+                                    ::lowrite_core::builtins::values::extract(
+                                        __v,
+                                        &[3i64, __i],
+                                        rw,
+                                    )?
                                 })
                             }
                         },
@@ -8526,7 +8641,11 @@ fn rule_memref_extract_strided_metadata_0(
                                 ::lowrite_core::convert::Ofr::Dynamic({
                                     let __v = rw.value(b_src)?;
                                     let __i = (b_i.clone()) as i64;
-                                    rw.extract(__v, &[4i64, __i])?
+                                    ::lowrite_core::builtins::values::extract(
+                                        __v,
+                                        &[4i64, __i],
+                                        rw,
+                                    )?
                                 })
                             }
                         },

@@ -845,7 +845,7 @@ fn boundary_rule_0_out(
         let __v = b_d;
         let mut __p: Vec<i64> = Vec::new();
         __p.push(((1i64 as i64)) as i64);
-        rw.extract(__v, &__p)?
+        ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
     })
 }
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]

@@ -161,9 +161,9 @@ fn rule_memref_cast_1(
     let __yielded = vec![
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw.value(b_u) ?;
-        rw.extract(__v, & [1i64]) ? }]).results(vec![{ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw.build_one(op, __spec,
-        None) ? }
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }]).results(vec![{
+        let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw
+        .build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -251,10 +251,11 @@ fn rule_func_return_0(
                     ::lowrite_core::ir::OpSpec::new("llvm.mul",
                     ::lowrite_core::ir::Location::Unknown)
                     .operands(vec![::lowrite_core::builtins::values::constant((2i64 as
-                    i64), & (b_it.clone()), rw) ?, { let __v = b_v; rw.extract(__v, &
-                    [0i64]) ? }]); rw.build_one(op, __spec, Some((false, Some(1usize))))
-                    ? }, ::lowrite_core::builtins::values::constant((1i64 as i64), &
-                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    i64), & (b_it.clone()), rw) ?, { let __v = b_v;
+                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]);
+                    rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
+                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
                     Some(1usize)))) ? },
                     ::lowrite_core::builtins::values::constant((i64::checked_div(rw
                     .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), &
@@ -288,7 +289,11 @@ fn rule_func_return_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(
-                vec![b_heap, { let __v = b_v; rw.extract(__v, & [1i64]) ? }, b_size],
+                vec![
+                    b_heap, { let __v = b_v;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    b_size
+                ],
             )
             .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
         rw.build(op, __spec, None)?
@@ -305,7 +310,8 @@ fn rule_func_return_0(
                     b_vs.iter().map(| __v | rw.source().value_type(* __v).clone())
                     .collect:: < Vec < ::lowrite_core::ir::Type >> (), (0i64 as i64),
                     "element"), rw) ?; rw.convert_type(& __t) ? }), & vec![{ let __v =
-                    b_v; rw.extract(__v, & [0i64]) ? }, b_heap], rw) ?
+                    b_v; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
+                    }, b_heap], rw) ?
                 ],
             );
         rw.build(op, __spec, None)?
@@ -424,10 +430,11 @@ fn rule_func_call_0(
                     ::lowrite_core::ir::OpSpec::new("llvm.mul",
                     ::lowrite_core::ir::Location::Unknown)
                     .operands(vec![::lowrite_core::builtins::values::constant((2i64 as
-                    i64), & (b_it.clone()), rw) ?, { let __v = b_u; rw.extract(__v, &
-                    [0i64]) ? }]); rw.build_one(op, __spec, Some((false, Some(1usize))))
-                    ? }, ::lowrite_core::builtins::values::constant((1i64 as i64), &
-                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
+                    i64), & (b_it.clone()), rw) ?, { let __v = b_u;
+                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]);
+                    rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
+                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
+                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
                     Some(1usize)))) ? },
                     ::lowrite_core::builtins::values::constant((i64::checked_div(rw
                     .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), &
@@ -460,7 +467,11 @@ fn rule_func_call_0(
                 ::lowrite_core::ir::Location::Unknown,
             )
             .operands(
-                vec![b_stack, { let __v = b_u; rw.extract(__v, & [1i64]) ? }, b_size],
+                vec![
+                    b_stack, { let __v = b_u;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    b_size
+                ],
             )
             .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
         rw.build(op, __spec, None)?
@@ -478,7 +489,12 @@ fn rule_func_call_0(
                 "llvm.call",
                 ::lowrite_core::ir::Location::Unknown,
             )
-            .operands(vec![{ let __v = b_u; rw.extract(__v, & [1i64]) ? }])
+            .operands(
+                vec![
+                    { let __v = b_u; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }
+                ],
+            )
             .results(Vec::<::lowrite_core::ir::Type>::new())
             .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("free")));
         rw.build(op, __spec, None)?
@@ -488,8 +504,8 @@ fn rule_func_call_0(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
         .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
         ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?; rw
-        .convert_type(& __t) ? }), & vec![{ let __v = b_u; rw.extract(__v, & [0i64]) ? },
-        b_stack], rw) ?
+        .convert_type(& __t) ? }), & vec![{ let __v = b_u;
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, b_stack], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

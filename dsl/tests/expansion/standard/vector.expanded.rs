@@ -680,8 +680,9 @@ fn rule_vector_extract_2(
         .clone()))) - (::lowrite_core::builtins::types::rank(& (rw.source()
         .value_type(b_r).clone()))))), rw) ? { let b_i : i64 = b_i; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
-        .clone()).as_ref(), b_i.clone()), rw) ?)); } __l } { __p.push(rw.static_of(__o)
-        ?); } rw.extract(__v, & __p) ? }
+        .clone()).as_ref(), b_i.clone()), rw) ?)); } __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -768,9 +769,9 @@ fn rule_vector_extract_3(
             }
             __l
         } {
-            __p.push(rw.static_of(__o)?);
+            __p.push(::lowrite_core::builtins::values::static_of(__o, rw)?);
         }
-        rw.extract(__v, &__p)?
+        ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
     };
     let __yielded = vec![
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
@@ -845,8 +846,9 @@ fn rule_vector_insert_2(
         .clone()))) - (::lowrite_core::builtins::types::rank(& (rw.source()
         .value_type(b_x).clone()))))), rw) ? { let b_i : i64 = b_i; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
-        .clone()).as_ref(), b_i.clone()), rw) ?)); } __l } { __p.push(rw.static_of(__o)
-        ?); } rw.insert(__agg, __v, & __p) ? }
+        .clone()).as_ref(), b_i.clone()), rw) ?)); } __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -934,9 +936,9 @@ fn rule_vector_insert_3(
         let __v = rw.value(b_v)?;
         let mut __p: Vec<i64> = Vec::new();
         for __o in b_path.clone() {
-            __p.push(rw.static_of(__o)?);
+            __p.push(::lowrite_core::builtins::values::static_of(__o, rw)?);
         }
-        rw.extract(__v, &__p)?
+        ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
     };
     let b_t = rw.target().value_type(b_row).clone();
     let b_new_row = {
@@ -958,8 +960,9 @@ fn rule_vector_insert_3(
     };
     let __yielded = vec![
         { let __agg = rw.value(b_v) ?; let __v = b_new_row; let mut __p : Vec < i64 > =
-        Vec::new(); for __o in b_path.clone() { __p.push(rw.static_of(__o) ?); } rw
-        .insert(__agg, __v, & __p) ? }
+        Vec::new(); for __o in b_path.clone() { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1731,8 +1734,10 @@ fn rule_vector_shape_cast_0(
         as i64)))) }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
         ((b_d__4.clone()) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__4.clone()))
-        .unwrap_or(__a) })); } __l } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, &
-        __p) ? } })); } __l }); __v }, rw) ?
+        .unwrap_or(__a) })); } __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } })); } __l }); __v
+        }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2476,11 +2481,12 @@ fn rule_vector_interleave_0(
         as i64)))) }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
         ((b_d__17.clone()) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__17.clone()))
-        .unwrap_or(__a) })); } __l } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, &
-        __p) ? } }), (if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
-        ((1i64 as i64))) { rw.value(b_b) ? } else { { let __v = rw.value(b_b) ?; let mut
-        __p : Vec < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for
-        b_d__19 in
+        .unwrap_or(__a) })); } __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } }), (if
+        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <= ((1i64 as i64))) {
+        rw.value(b_b) ? } else { { let __v = rw.value(b_b) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__19 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - ((1i64 as
         i64)))), rw) ? { let b_d__19 : i64 = b_d__19; __l
@@ -2491,10 +2497,12 @@ fn rule_vector_interleave_0(
         as i64)))) }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
         ((b_d__19.clone()) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__19.clone()))
-        .unwrap_or(__a) })); } __l } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, &
-        __p) ? } })]).results(vec![::lowrite_core::builtins::types::vector((((2i64 as
-        i64)) * (b_n.clone())), & ({ let __t = ::lowrite_core::builtins::types::elem(&
-        (b_s.clone())); rw.convert_type(& __t) ? }))]).attr_opt("mask",
+        .unwrap_or(__a) })); } __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } })])
+        .results(vec![::lowrite_core::builtins::types::vector((((2i64 as i64)) * (b_n
+        .clone())), & ({ let __t = ::lowrite_core::builtins::types::elem(& (b_s
+        .clone())); rw.convert_type(& __t) ? }))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
         ({ let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
@@ -2625,12 +2633,14 @@ fn rule_vector_deinterleave_0(
                                                 ((b_d__23.clone()) + ((1i64 as i64))))).unwrap_or(0));
                                                 i64::checked_rem(__a,
                                                 ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                b_d__23.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
-                                                .static_of(__o) ?); } rw.extract(__v, & __p) ? } }), (if
-                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
-                                                ((1i64 as i64))) { rw.value(b_v) ? } else { { let __v = rw
-                                                .value(b_v) ?; let mut __p : Vec < i64 > = Vec::new(); for
-                                                __o in { let mut __l = Vec::new(); for b_d__25 in
+                                                b_d__23.clone())).unwrap_or(__a) })); } __l } { __p
+                                                .push(::lowrite_core::builtins::values::static_of(__o, rw)
+                                                ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
+                                                rw) ? } }), (if ((::lowrite_core::builtins::types::rank(&
+                                                (b_s.clone()))) <= ((1i64 as i64))) { rw.value(b_v) ? } else
+                                                { { let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
+                                                Vec::new(); for __o in { let mut __l = Vec::new(); for
+                                                b_d__25 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
                                                 as i64), ((::lowrite_core::builtins::types::rank(& (b_s
                                                 .clone()))) - ((1i64 as i64)))), rw) ? { let b_d__25 : i64 =
@@ -2645,8 +2655,10 @@ fn rule_vector_deinterleave_0(
                                                 ((b_d__25.clone()) + ((1i64 as i64))))).unwrap_or(0));
                                                 i64::checked_rem(__a,
                                                 ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                b_d__25.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
-                                                .static_of(__o) ?); } rw.extract(__v, & __p) ? } })
+                                                b_d__25.clone())).unwrap_or(__a) })); } __l } { __p
+                                                .push(::lowrite_core::builtins::values::static_of(__o, rw)
+                                                ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
+                                                rw) ? } })
                                             ],
                                         )
                                         .results(
@@ -2752,12 +2764,14 @@ fn rule_vector_deinterleave_0(
                                                 ((b_d__28.clone()) + ((1i64 as i64))))).unwrap_or(0));
                                                 i64::checked_rem(__a,
                                                 ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                b_d__28.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
-                                                .static_of(__o) ?); } rw.extract(__v, & __p) ? } }), (if
-                                                ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
-                                                ((1i64 as i64))) { rw.value(b_v) ? } else { { let __v = rw
-                                                .value(b_v) ?; let mut __p : Vec < i64 > = Vec::new(); for
-                                                __o in { let mut __l = Vec::new(); for b_d__30 in
+                                                b_d__28.clone())).unwrap_or(__a) })); } __l } { __p
+                                                .push(::lowrite_core::builtins::values::static_of(__o, rw)
+                                                ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
+                                                rw) ? } }), (if ((::lowrite_core::builtins::types::rank(&
+                                                (b_s.clone()))) <= ((1i64 as i64))) { rw.value(b_v) ? } else
+                                                { { let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
+                                                Vec::new(); for __o in { let mut __l = Vec::new(); for
+                                                b_d__30 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
                                                 as i64), ((::lowrite_core::builtins::types::rank(& (b_s
                                                 .clone()))) - ((1i64 as i64)))), rw) ? { let b_d__30 : i64 =
@@ -2772,8 +2786,10 @@ fn rule_vector_deinterleave_0(
                                                 ((b_d__30.clone()) + ((1i64 as i64))))).unwrap_or(0));
                                                 i64::checked_rem(__a,
                                                 ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                b_d__30.clone())).unwrap_or(__a) })); } __l } { __p.push(rw
-                                                .static_of(__o) ?); } rw.extract(__v, & __p) ? } })
+                                                b_d__30.clone())).unwrap_or(__a) })); } __l } { __p
+                                                .push(::lowrite_core::builtins::values::static_of(__o, rw)
+                                                ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
+                                                rw) ? } })
                                             ],
                                         )
                                         .results(
@@ -2903,9 +2919,11 @@ fn rule_vector_bitcast_0(
         as i64)))) }))), ::lowrite_core::builtins::layout::elems(& (b_s.clone()),
         ((b_d__34.clone()) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__34.clone()))
-        .unwrap_or(__a) })); } __l } { __p.push(rw.static_of(__o) ?); } rw.extract(__v, &
-        __p) ? } })]).results(vec![b_rt.clone()]); rw.build_one(op, __spec, None) ? }); }
-        __l }); __v }, rw) ?
+        .unwrap_or(__a) })); } __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } })])
+        .results(vec![b_rt.clone()]); rw.build_one(op, __spec, None) ? }); } __l }); __v
+        }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3024,8 +3042,9 @@ fn rule_vector_outerproduct_0(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? }); } __l }); __v }, rw) ?
     ];
@@ -3258,8 +3277,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
@@ -3269,8 +3289,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
         ((b___match_16154__42.clone()) == ("mul")) { (if b_f.clone() { { let __spec =
@@ -3281,8 +3302,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
@@ -3292,8 +3314,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
         ((b___match_16154__42.clone()) == ("and")) { { let __spec =
@@ -3304,8 +3327,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("or")) { { let __spec =
@@ -3315,8 +3339,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("xor")) { { let __spec =
@@ -3327,8 +3352,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("minsi")) { { let __spec =
@@ -3339,8 +3365,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("maxsi")) { { let __spec =
@@ -3351,8 +3378,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("minui")) { { let __spec =
@@ -3363,8 +3391,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("maxui")) { { let __spec =
@@ -3375,8 +3404,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("minnumf")) { { let __spec =
@@ -3387,8 +3417,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("maxnumf")) { { let __spec =
@@ -3399,8 +3430,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("minimumf")) { { let __spec =
@@ -3411,8 +3443,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
@@ -3422,8 +3455,9 @@ fn rule_vector_outerproduct_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p.push(rw
-        .static_of(__o) ?); } rw.extract(__v, & __p) ? }])
+        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) })
         }) }); } __l } })); __v }, rw) ?
@@ -8353,9 +8387,9 @@ fn rule_vector_print_1(
                     }
                     __l
                 } {
-                    __p.push(rw.static_of(__o)?);
+                    __p.push(::lowrite_core::builtins::values::static_of(__o, rw)?);
                 }
-                rw.extract(__v, &__p)?
+                ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
             }
         });
         let b_x = {
