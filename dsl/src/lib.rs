@@ -80,7 +80,10 @@ fn check_here(sources: &Sources) -> Result<(ast::File, sema::Globals), Vec<Diagn
     if !expanded.is_empty() {
         return Err(expanded);
     }
-    let (globals, diags) = sema::check(&file);
+    let (globals, mut diags) = sema::check(&file);
+    // A function's body is checked at each call; report each problem in it once.
+    let mut seen = std::collections::HashSet::new();
+    diags.retain(|d| seen.insert((d.message.clone(), d.span.start, d.span.end)));
     if diags.is_empty() {
         Ok((file, globals))
     } else {

@@ -10,4 +10,5 @@ fn ui() {
     t.compile_fail("tests/ui/bad_invocation.rs");
     t.compile_fail("tests/ui/several_errors.rs");
     t.pass("tests/ui/compiles.rs");
+    t.pass("tests/ui/kinds.rs");
 }
