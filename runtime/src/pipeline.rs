@@ -4,7 +4,7 @@
 use crate::convert::{self, Legality, Options, RuleSet};
 use crate::error::{Error, Result};
 use crate::import::ImportOptions;
-use crate::ir::{Attribute, Module};
+use crate::ir::{self, Attribute, Module};
 use crate::native::{self, OptLevel};
 use crate::split;
 use crate::timing;
@@ -403,7 +403,14 @@ pub fn run(
     let llvm = translate::translate(module, &context, name)?;
     native::run_jit(&llvm, level, options).map_err(|e| match e {
         Error::Entry(None, message) => {
-            let loc = module.lookup_symbol(options.entry).map(|op| module.op(op).loc.clone());
+            // At the entry function, or at the top of the file when there is none.
+            let loc = match module.lookup_symbol(options.entry) {
+                Some(op) => Some(module.op(op).loc.clone()),
+                None => match &module.loc {
+                    ir::Location::FileLineCol { file, .. } => Some(ir::Location::new(file, 1, 1)),
+                    _ => None,
+                },
+            };
             Error::Entry(loc, message)
         }
         e => e,
