@@ -55,8 +55,10 @@ impl Sources {
         while next < sources.files.len() {
             let file = sources.files[next].clone();
             next += 1;
-            // A file that does not parse names no file we could follow.
-            let Ok(parsed) = crate::parse::parse(&sources.text[file.start..file.end]) else {
+            // A file that does not parse names no file we could follow. (The parser recurses:
+            // it runs on the rule compiler's own stack, as the other stages do.)
+            let text = &sources.text[file.start..file.end];
+            let Ok(parsed) = crate::with_stack(|| crate::parse::parse(text)) else {
                 continue;
             };
             for item in &parsed.items {
