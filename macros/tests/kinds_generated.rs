@@ -46,7 +46,7 @@ fn expr(rng: &mut Rng, k: usize, depth: u32) -> String {
 
 #[test]
 fn functions_at_every_kind_compile() {
-    let mut rng = Rng(0x5EED_0F_C0DE);
+    let mut rng = Rng(0x005E_ED0F_C0DE);
     let mut rules = String::from(
         "fn id(x) = x;\n\
          fn pick(c, x, y) = if c { x } else { y };\n\
