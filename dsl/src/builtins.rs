@@ -16,6 +16,8 @@ pub enum Form {
     /// Written in place by the code generator: it reads the rule's binders (source or target
     /// values), evaluates an argument lazily, or takes a kind-dependent shape.
     Special,
+    /// Written in place, and reads or builds IR through the rewriter (op rules only).
+    SpecialIr,
     /// `lowrite_core::builtins::PATH(args...) -> T`: computes, cannot fail.
     Pure(&'static str),
     /// `PATH(args...) -> Result<T, String>`: computes; its error is reported where the rule runs.
@@ -29,7 +31,7 @@ impl Form {
     /// The runtime function's path below `lowrite_core::builtins`, if it has one.
     pub fn path(self) -> Option<&'static str> {
         match self {
-            Form::Special => None,
+            Form::Special | Form::SpecialIr => None,
             Form::Pure(p) | Form::Partial(p) | Form::Rewriter(p) => Some(p),
         }
     }
@@ -63,20 +65,7 @@ pub struct Builtin {
 impl Builtin {
     /// Whether it reads or builds IR through the rewriter, which only op rules have.
     pub fn needs_rewriter(&self) -> bool {
-        matches!(self.form, Form::Rewriter(_))
-            || matches!(
-                self.name,
-                "expand"
-                    | "results_out"
-                    | "types"
-                    | "type"
-                    | "const_index"
-                    | "static_or"
-                    | "extract"
-                    | "insert"
-                    | "retarget"
-                    | "group"
-            )
+        matches!(self.form, Form::Rewriter(_) | Form::SpecialIr)
     }
 }
 
@@ -153,7 +142,7 @@ macro_rules! builtins {
     (@ctor $c:ident) => { true };
 }
 
-use Form::{Partial, Pure, Rewriter as Rw, Special};
+use Form::{Partial, Pure, Rewriter as Rw, Special, SpecialIr};
 
 builtins! {
     Types "int" (Int) -> Type +llvm, Partial("types::int"), "int(n)", "the signless integer type of width `n` (1 to 16,777,215; other widths are an error where the rule runs)";
@@ -167,8 +156,8 @@ builtins! {
     Types "variadic" (Type) -> Type +llvm, Pure("types::variadic"), "variadic(T)", "the LLVM function type `T`, variadic";
     Types "convert" (Type) -> Type +llvm, Special, "convert(T)", "the converted type (of a list of types: the converted types)";
     Types "shaped_array" (Type) -> Type +llvm, Special, "shaped_array(T)", "the nested LLVM array type holding a shaped type's elements, converted";
-    Types "type" (Value) -> Type, Special, "type(v)", "a value's type: the source type for a pattern binder, else the target type";
-    Types "types" (Values) -> Types, Special, "types(vs)", "the values' types, as `type` does";
+    Types "type" (Value) -> Type, SpecialIr, "type(v)", "a value's type: the source type for a pattern binder, else the target type";
+    Types "types" (Values) -> Types, SpecialIr, "types(vs)", "the values' types, as `type` does";
     Types "elem" (Type) -> Type, Pure("types::elem"), "elem(T)", "the element type of a shaped, complex or array type (other types unchanged)";
     Types "subvector" (Type) -> Type, Pure("types::subvector"), "subvector(T)", "an n-D vector type without its leading dimension (`vector<3x4xf32>` of `vector<2x3x4xf32>`)";
     Types "with_elem" (Type, Type) -> Type +llvm, Pure("types::with_elem"), "with_elem(T, E)", "a vector of `T`'s shape with elements `E`, or `E` when `T` is not a vector (`with_elem(t, i1)` for a comparison's result)";
@@ -230,13 +219,13 @@ builtins! {
     Lists "len" (Values) -> Int, Special, "len(list)", "a list's length";
     Lists "nth" (Values, Int) -> Value, Special, "nth(list, n)", "item `n` of a list (of values, types, static-or-dynamic integers, regions or blocks); past the end is an error";
     Lists "drop" (Values, Int) -> Values, Pure("lists::drop"), "drop(vs, n)", "all but the first `n` values";
-    Lists "const_index" (Value) -> Int, Special, "const_index(v)", "the value of a source value defined by a constant op, else the dynamic marker";
-    Lists "group" (Int) -> Values, Special, "group(n)", "operand group `n` of the source op (by its `operandSegmentSizes`), converted";
+    Lists "const_index" (Value) -> Int, SpecialIr, "const_index(v)", "the value of a source value defined by a constant op, else the dynamic marker";
+    Lists "group" (Int) -> Values, SpecialIr, "group(n)", "operand group `n` of the source op (by its `operandSegmentSizes`), converted";
 
     Values "constant" (Int, Type) -> Value, Rw("values::constant"), "constant(n, T)", "`llvm.mlir.constant` of `n` (a float constant for a float type, a splat for a vector)";
     Values "poison" (Type) -> Value, Rw("values::poison"), "poison(T)", "`llvm.mlir.poison`";
-    Values "extract" (Value) ..Int -> Value, Special, "extract(v, n, ...)", "`llvm.extractvalue` at a position (integers, and lists of static integers spliced)";
-    Values "insert" (Value, Value) ..Int -> Value, Special, "insert(agg, v, n, ...)", "`llvm.insertvalue` at a position";
+    Values "extract" (Value) ..Int -> Value, SpecialIr, "extract(v, n, ...)", "`llvm.extractvalue` at a position (integers, and lists of static integers spliced)";
+    Values "insert" (Value, Value) ..Int -> Value, SpecialIr, "insert(agg, v, n, ...)", "`llvm.insertvalue` at a position";
     Values "fill" (Type, Value) -> Value, Rw("values::fill"), "fill(T, v)", "a `T` holding `v` in every place of `v`'s type (each slice of nested arrays), or `v` when `T` is its type";
     Values "unpack" (Value) -> Values, Rw("values::unpack"), "unpack(v)", "all scalar leaves of an aggregate (depth first)";
     Values "pack" (Type) ..Value -> Value, Rw("values::pack"), "pack(T, vs...)", "an aggregate from its leaves";
@@ -245,7 +234,7 @@ builtins! {
     Values "from_scalars" (Type) ..Value -> Value, Rw("values::from_scalars"), "from_scalars(T, vs...)", "a value of source vector type `T` from its elements in row-major order, row by row (`vector_of` each row, then `pack`)";
     Values "element" (Value, Type, Int) -> Value, Rw("values::element"), "element(v, T, k)", "element `k` (row-major) of `v`, a value of source vector type `T`: its row, then `llvm.extractelement`";
     Values "spill" (Value) -> Value, Rw("values::spill"), "spill(v)", "`v` stored in a new stack slot; the slot's pointer";
-    Values "static_or" (Int, Value) -> Ofr, Special, "static_or(n, v)", "`n` unless it is the dynamic marker, else `v` (evaluated only then)";
+    Values "static_or" (Int, Value) -> Ofr, SpecialIr, "static_or(n, v)", "`n` unless it is the dynamic marker, else `v` (evaluated only then)";
     Values "value_of" (Ofr, Type) -> Value, Rw("values::value_of"), "value_of(o, T)", "a static-or-dynamic integer as a value (a constant when static)";
     Values "product" (Ofrs, Type) -> Ofr, Rw("values::product"), "product(os, T)", "the folded product of static-or-dynamic integers";
     Values "linearize" (Ofr, Ofrs, Ofrs) -> Ofr, Rw("values::linearize"), "linearize(o, os, os)", "`offset + sum(idx[i] * strides[i])`, static parts folded, unit strides not multiplied, a zero offset not added, `nsw, nuw` arithmetic";
@@ -270,12 +259,12 @@ builtins! {
     Ir "call" (Attr, Type, Values) -> Values, Rw("ir::call"), "call(a, T, vs)", "`llvm.call @a(vs)` returning `T` (no result for `void`)";
     Ir "declare" (Str, Type) -> Values, Rw("ir::declare"), "declare(s, T)", "makes sure a function `s` of LLVM function type `T` exists (a source function of that name, or an external declaration added once); no values";
     Ir "unique_symbol" (Str) -> Str, Rw("ir::unique_symbol"), "unique_symbol(s)", "a symbol name no symbol has yet (`s`, else `s_0`, `s_1`...)";
-    Ir "retarget" (Str) -> Values, Special, "retarget(s)", "the source op again as op `s` (same structure, e.g. `cf.switch` as `llvm.switch`): operands and types converted, attributes kept, successors mapped";
+    Ir "retarget" (Str) -> Values, SpecialIr, "retarget(s)", "the source op again as op `s` (same structure, e.g. `cf.switch` as `llvm.switch`): operands and types converted, attributes kept, successors mapped";
     Ir "fail" (Str) -> Values, Rw("ir::fail"), "fail(s)", "stops with the error `s` at the op (with a note naming the rule)";
-    Ir "expand" (Values) -> Values, Special, "expand(vs)", "call operands in boundary form";
+    Ir "expand" (Values) -> Values, SpecialIr, "expand(vs)", "call operands in boundary form";
     Ir "expand_types" (Types) -> Types, Rw("ir::expand_types"), "expand_types(Ts)", "argument types in boundary form";
     Ir "result_types" (Types) -> Types, Rw("ir::result_types"), "result_types(Ts)", "result types in boundary form";
-    Ir "results_out" (Values) -> Values, Special, "results_out(vs)", "returned values to boundary form";
+    Ir "results_out" (Values) -> Values, SpecialIr, "results_out(vs)", "returned values to boundary form";
     Ir "results_in" (Values, Types) -> Values, Rw("ir::results_in"), "results_in(vs, Ts)", "call results in boundary form back to converted values";
     Ir "collapse" (Values, Types) -> Values, Rw("ir::collapse"), "collapse(vs, Ts)", "boundary-form values back to one converted value per source type";
     Ir "boundary_arg_attrs" (Attr, Types) -> Attr, Rw("ir::boundary_arg_attrs"), "boundary_arg_attrs(a, Ts)", "argument attributes `a` (one dictionary per source argument of types `Ts`) for the boundary-form arguments: kept for one that crosses as one value, empty for the values of an expanded one";
