@@ -356,43 +356,43 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            rule: "rule arith.ceildivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<eq>} : (b1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
-            location: "rules/arith.rules:120",
+            rule: "rule arith.ceildivsi(a, b) => {\n    yield { let t__1 = convert(type(a)); let b1__1 = with_elem(t__1, i1); let zero__1 = constant(0, t__1); let q__1 = llvm.sdiv(a, b); let inexact__1 = llvm.icmp(a, llvm.mul(q__1, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1__1); let sign__1 = llvm.icmp(llvm.icmp(a, zero__1) {predicate = #llvm.icmp_predicate<slt>} : (b1__1), llvm.icmp(b, zero__1) {predicate = #llvm.icmp_predicate<slt>} : (b1__1)) {predicate = #llvm.icmp_predicate<eq>} : (b1__1); llvm.select(llvm.and(inexact__1, sign__1), llvm.add(q__1, constant(1, t__1)), q__1) : (t__1) };\n}",
+            location: "rules/arith.rules:119",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
-            rule: "rule arith.ceildivui(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (b1), constant(0, t), q) : (t);\n}",
-            location: "rules/arith.rules:132",
+            rule: "rule arith.ceildivui(a, b) => {\n    yield { let t__2 = convert(type(a)); let b1__2 = with_elem(t__2, i1); let one__2 = constant(1, t__2); let q__2 = llvm.add(llvm.udiv(llvm.sub(a, one__2), b), one__2); llvm.select(llvm.icmp(a, constant(0, t__2)) {predicate = #llvm.icmp_predicate<eq>} : (b1__2), constant(0, t__2), q__2) : (t__2) };\n}",
+            location: "rules/arith.rules:120",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            rule: "rule arith.floordivsi(a, b) => {\n    let t = convert(type(a));\n    let b1 = with_elem(t, i1);\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (b1)) {predicate = #llvm.icmp_predicate<ne>} : (b1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
-            location: "rules/arith.rules:142",
+            rule: "rule arith.floordivsi(a, b) => {\n    yield { let t__3 = convert(type(a)); let b1__3 = with_elem(t__3, i1); let zero__3 = constant(0, t__3); let q__3 = llvm.sdiv(a, b); let inexact__3 = llvm.icmp(a, llvm.mul(q__3, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1__3); let sign__3 = llvm.icmp(llvm.icmp(a, zero__3) {predicate = #llvm.icmp_predicate<slt>} : (b1__3), llvm.icmp(b, zero__3) {predicate = #llvm.icmp_predicate<slt>} : (b1__3)) {predicate = #llvm.icmp_predicate<ne>} : (b1__3); llvm.select(llvm.and(inexact__3, sign__3), llvm.add(q__3, constant((-1), t__3)), q__3) : (t__3) };\n}",
+            location: "rules/arith.rules:121",
             apply: rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
             rule: "rule arith.mulsi_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.sext(a) : (w), llvm.sext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
-            location: "rules/arith.rules:156",
+            location: "rules/arith.rules:126",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
             rule: "rule arith.mului_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.zext(a) : (w), llvm.zext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
-            location: "rules/arith.rules:163",
+            location: "rules/arith.rules:133",
             apply: rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
             rule: "rule arith.addui_extended(a, b) -> (_s, o) => {\n    let t = convert(type(a));\n    let r = llvm.intr.uadd.with.overflow(a, b) : (struct(t, convert(type(o))));\n    yield extract(r, 0), extract(r, 1);\n}",
-            location: "rules/arith.rules:171",
+            location: "rules/arith.rules:141",
             apply: rule_arith_addui_extended_0,
         },
     ],
@@ -2186,24 +2186,13 @@ fn rule_arith_index_castui_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
-/// same sign.
+/// Divisions rounded up or down (`common.rules`).
 ///
-/// Rule at rules/arith.rules:120:
+/// Rule at rules/arith.rules:119:
 ///
 /// ```text
-/// /// `ceildivsi`: the quotient, plus one when the division is inexact and the operands have the
-/// /// same sign.
-/// rule arith.ceildivsi(a, b) => {
-///     let t = convert(type(a));
-///     let b1 = with_elem(t, i1);
-///     let zero = constant(0, t);
-///     let q = llvm.sdiv(a, b);
-///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : b1;
-///     let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : b1,
-///                               llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : b1) {predicate = #llvm.icmp_predicate<eq>} : b1;
-///     yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : t;
-/// }
+/// /// Divisions rounded up or down (`common.rules`).
+/// rule arith.ceildivsi(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<eq>, 1);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_ceildivsi_0(
@@ -2218,114 +2207,54 @@ fn rule_arith_ceildivsi_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
-    };
-    let b_b1 = ::lowrite_core::builtins::types::with_elem(
-        &(b_t.clone()),
-        &(::lowrite_core::ir::Type::int(1u32)),
-    );
-    let b_zero = ::lowrite_core::builtins::values::constant(
-        (0i64 as i64),
-        &(b_t.clone()),
-        rw,
-    )?;
-    let b_q = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sdiv",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
-    let b_inexact = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    rw.value(b_a) ?, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_q, rw
-                    .value(b_b) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }
-                ],
-            )
-            .results(vec![b_b1.clone()])
-            .attr_opt(
-                "predicate",
-                Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        1i64,
-                        ::lowrite_core::ir::Type::int(64u32),
-                    ),
-                ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_same_sign = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
-                    b_zero]).results(vec![b_b1.clone()]).attr_opt("predicate",
-                    Some(::lowrite_core::ir::Attribute::int(2i64,
-                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?,
-                    b_zero]).results(vec![b_b1.clone()]).attr_opt("predicate",
-                    Some(::lowrite_core::ir::Attribute::int(2i64,
-                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
-                    None) ? }
-                ],
-            )
-            .results(vec![b_b1.clone()])
-            .attr_opt(
-                "predicate",
-                Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        0i64,
-                        ::lowrite_core::ir::Type::int(64u32),
-                    ),
-                ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        { let b_t__1 = { let __t = rw.source().value_type(b_a).clone(); rw.convert_type(&
+        __t) ? }; { let b_b1__1 = ::lowrite_core::builtins::types::with_elem(& (b_t__1
+        .clone()), & (::lowrite_core::ir::Type::int(1u32))); { let b_zero__1 =
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__1.clone()), rw)
+        ?; { let b_q__1 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, rw
+        .value(b_b) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }; { let
+        b_inexact__1 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__1, rw.value(b_b) ?]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }]).results(vec![b_b1__1
+        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
+        let b_sign__1 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_zero__1])
+        .results(vec![b_b1__1.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }, {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?, b_zero__1])
+        .results(vec![b_b1__1.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }])
+        .results(vec![b_b1__1.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact, b_same_sign]); rw
-        .build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact__1, b_sign__1]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q,
-        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
-        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q])
-        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__1,
+        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t__1.clone()), rw)
+        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q__1])
+        .results(vec![b_t__1.clone()]); rw.build_one(op, __spec, None) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
-///
-/// Rule at rules/arith.rules:132:
+/// Rule at rules/arith.rules:120:
 ///
 /// ```text
-/// /// `ceildivui`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
-/// rule arith.ceildivui(a, b) => {
-///     let t = convert(type(a));
-///     let b1 = with_elem(t, i1);
-///     let one = constant(1, t);
-///     let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);
-///     yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : b1, constant(0, t), q) : t;
-/// }
+/// rule arith.ceildivui(a, b) => udiv_ceil(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_ceildivui_0(
@@ -2340,72 +2269,39 @@ fn rule_arith_ceildivui_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
-    };
-    let b_b1 = ::lowrite_core::builtins::types::with_elem(
-        &(b_t.clone()),
-        &(::lowrite_core::ir::Type::int(1u32)),
-    );
-    let b_one = ::lowrite_core::builtins::values::constant(
-        (1i64 as i64),
-        &(b_t.clone()),
-        rw,
-    )?;
-    let b_q = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
-                    b_one]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
-                    rw.value(b_b) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }, b_one
-                ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        { let b_t__2 = { let __t = rw.source().value_type(b_a).clone(); rw.convert_type(&
+        __t) ? }; { let b_b1__2 = ::lowrite_core::builtins::types::with_elem(& (b_t__2
+        .clone()), & (::lowrite_core::ir::Type::int(1u32))); { let b_one__2 =
+        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t__2.clone()), rw)
+        ?; { let b_q__2 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.sub",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_one__2]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, rw.value(b_b) ?]); rw
+        .build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_one__2]); rw
+        .build_one(op, __spec, Some((false, Some(1usize)))) ? }; { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.select",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.icmp",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
-        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw)
-        ?]).results(vec![b_b1.clone()]).attr_opt("predicate",
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__2.clone()), rw)
+        ?]).results(vec![b_b1__2.clone()]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(0i64,
         ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? },
-        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw) ?,
-        b_q]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__2.clone()), rw)
+        ?, b_q__2]).results(vec![b_t__2.clone()]); rw.build_one(op, __spec, None) ? } } }
+        } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
-/// different signs.
-///
-/// Rule at rules/arith.rules:142:
+/// Rule at rules/arith.rules:121:
 ///
 /// ```text
-/// /// `floordivsi`: the quotient, minus one when the division is inexact and the operands have
-/// /// different signs.
-/// rule arith.floordivsi(a, b) => {
-///     let t = convert(type(a));
-///     let b1 = with_elem(t, i1);
-///     let zero = constant(0, t);
-///     let q = llvm.sdiv(a, b);
-///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : b1;
-///     let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : b1,
-///                                llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : b1) {predicate = #llvm.icmp_predicate<ne>} : b1;
-///     yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant(-1, t)), q) : t;
-/// }
-///
-/// // ---------------------------------------------------------------- extended arithmetic
+/// rule arith.floordivsi(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_floordivsi_0(
@@ -2420,104 +2316,53 @@ fn rule_arith_floordivsi_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
-    };
-    let b_b1 = ::lowrite_core::builtins::types::with_elem(
-        &(b_t.clone()),
-        &(::lowrite_core::ir::Type::int(1u32)),
-    );
-    let b_zero = ::lowrite_core::builtins::values::constant(
-        (0i64 as i64),
-        &(b_t.clone()),
-        rw,
-    )?;
-    let b_q = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sdiv",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
-    let b_inexact = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    rw.value(b_a) ?, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_q, rw
-                    .value(b_b) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }
-                ],
-            )
-            .results(vec![b_b1.clone()])
-            .attr_opt(
-                "predicate",
-                Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        1i64,
-                        ::lowrite_core::ir::Type::int(64u32),
-                    ),
-                ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_other_sign = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
-                    b_zero]).results(vec![b_b1.clone()]).attr_opt("predicate",
-                    Some(::lowrite_core::ir::Attribute::int(2i64,
-                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?,
-                    b_zero]).results(vec![b_b1.clone()]).attr_opt("predicate",
-                    Some(::lowrite_core::ir::Attribute::int(2i64,
-                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
-                    None) ? }
-                ],
-            )
-            .results(vec![b_b1.clone()])
-            .attr_opt(
-                "predicate",
-                Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        1i64,
-                        ::lowrite_core::ir::Type::int(64u32),
-                    ),
-                ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        { let b_t__3 = { let __t = rw.source().value_type(b_a).clone(); rw.convert_type(&
+        __t) ? }; { let b_b1__3 = ::lowrite_core::builtins::types::with_elem(& (b_t__3
+        .clone()), & (::lowrite_core::ir::Type::int(1u32))); { let b_zero__3 =
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__3.clone()), rw)
+        ?; { let b_q__3 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, rw
+        .value(b_b) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }; { let
+        b_inexact__3 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__3, rw.value(b_b) ?]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }]).results(vec![b_b1__3
+        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
+        let b_sign__3 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_zero__3])
+        .results(vec![b_b1__3.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }, {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?, b_zero__3])
+        .results(vec![b_b1__3.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }])
+        .results(vec![b_b1__3.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact, b_other_sign]);
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact__3, b_sign__3]);
         rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q,
-        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t.clone()), rw)
-        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q])
-        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__3,
+        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t__3.clone()),
+        rw) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q__3])
+        .results(vec![b_t__3.clone()]); rw.build_one(op, __spec, None) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// The full product in twice the width; the low half and the high half.
 ///
-/// Rule at rules/arith.rules:156:
+/// Rule at rules/arith.rules:126:
 ///
 /// ```text
 /// /// The full product in twice the width; the low half and the high half.
@@ -2588,7 +2433,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:163:
+/// Rule at rules/arith.rules:133:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => {
@@ -2660,7 +2505,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:171:
+/// Rule at rules/arith.rules:141:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.

@@ -160,64 +160,64 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivs",
             priority: 0i64,
-            rule: "rule index.ceildivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<eq>} : (i1);\n    yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : (t);\n}",
-            location: "rules/index.rules:43",
+            rule: "rule index.ceildivs(a, b) => {\n    yield { let t__1 = convert(type(a)); let b1__1 = with_elem(t__1, i1); let zero__1 = constant(0, t__1); let q__1 = llvm.sdiv(a, b); let inexact__1 = llvm.icmp(a, llvm.mul(q__1, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1__1); let sign__1 = llvm.icmp(llvm.icmp(a, zero__1) {predicate = #llvm.icmp_predicate<slt>} : (b1__1), llvm.icmp(b, zero__1) {predicate = #llvm.icmp_predicate<slt>} : (b1__1)) {predicate = #llvm.icmp_predicate<eq>} : (b1__1); llvm.select(llvm.and(inexact__1, sign__1), llvm.add(q__1, constant(1, t__1)), q__1) : (t__1) };\n}",
+            location: "rules/index.rules:42",
             apply: rule_index_ceildivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivu",
             priority: 0i64,
-            rule: "rule index.ceildivu(a, b) => {\n    let t = convert(type(a));\n    let one = constant(1, t);\n    let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);\n    yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : (i1), constant(0, t), q) : (t);\n}",
-            location: "rules/index.rules:54",
+            rule: "rule index.ceildivu(a, b) => {\n    yield { let t__2 = convert(type(a)); let b1__2 = with_elem(t__2, i1); let one__2 = constant(1, t__2); let q__2 = llvm.add(llvm.udiv(llvm.sub(a, one__2), b), one__2); llvm.select(llvm.icmp(a, constant(0, t__2)) {predicate = #llvm.icmp_predicate<eq>} : (b1__2), constant(0, t__2), q__2) : (t__2) };\n}",
+            location: "rules/index.rules:43",
             apply: rule_index_ceildivu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.floordivs",
             priority: 0i64,
-            rule: "rule index.floordivs(a, b) => {\n    let t = convert(type(a));\n    let zero = constant(0, t);\n    let q = llvm.sdiv(a, b);\n    let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1), llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : (i1)) {predicate = #llvm.icmp_predicate<ne>} : (i1);\n    yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant((-1), t)), q) : (t);\n}",
-            location: "rules/index.rules:63",
+            rule: "rule index.floordivs(a, b) => {\n    yield { let t__3 = convert(type(a)); let b1__3 = with_elem(t__3, i1); let zero__3 = constant(0, t__3); let q__3 = llvm.sdiv(a, b); let inexact__3 = llvm.icmp(a, llvm.mul(q__3, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1__3); let sign__3 = llvm.icmp(llvm.icmp(a, zero__3) {predicate = #llvm.icmp_predicate<slt>} : (b1__3), llvm.icmp(b, zero__3) {predicate = #llvm.icmp_predicate<slt>} : (b1__3)) {predicate = #llvm.icmp_predicate<ne>} : (b1__3); llvm.select(llvm.and(inexact__3, sign__3), llvm.add(q__3, constant((-1), t__3)), q__3) : (t__3) };\n}",
+            location: "rules/index.rules:44",
             apply: rule_index_floordivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "rule index.casts(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
-            location: "rules/index.rules:75",
+            location: "rules/index.rules:48",
             apply: rule_index_casts_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/index.rules:76",
+            location: "rules/index.rules:49",
             apply: rule_index_casts_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
             rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/index.rules:77",
+            location: "rules/index.rules:50",
             apply: rule_index_casts_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
-            location: "rules/index.rules:80",
+            location: "rules/index.rules:53",
             apply: rule_index_castu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
-            location: "rules/index.rules:81",
+            location: "rules/index.rules:54",
             apply: rule_index_castu_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
             rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
-            location: "rules/index.rules:82",
+            location: "rules/index.rules:55",
             apply: rule_index_castu_2,
         },
     ],
@@ -909,23 +909,13 @@ fn rule_index_sizeof_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
-/// same sign.
+/// Divisions rounded up or down (`common.rules`).
 ///
-/// Rule at rules/index.rules:43:
+/// Rule at rules/index.rules:42:
 ///
 /// ```text
-/// /// `ceildivs`: the quotient, plus one when the division is inexact and the operands have the
-/// /// same sign.
-/// rule index.ceildivs(a, b) => {
-///     let t = convert(type(a));
-///     let zero = constant(0, t);
-///     let q = llvm.sdiv(a, b);
-///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : i1;
-///     let same_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : i1,
-///                               llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : i1) {predicate = #llvm.icmp_predicate<eq>} : i1;
-///     yield llvm.select(llvm.and(inexact, same_sign), llvm.add(q, constant(1, t)), q) : t;
-/// }
+/// /// Divisions rounded up or down (`common.rules`).
+/// rule index.ceildivs(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<eq>, 1);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_ceildivs_0(
@@ -940,109 +930,54 @@ fn rule_index_ceildivs_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
-    };
-    let b_zero = ::lowrite_core::builtins::values::constant(
-        (0i64 as i64),
-        &(b_t.clone()),
-        rw,
-    )?;
-    let b_q = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sdiv",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
-    let b_inexact = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    rw.value(b_a) ?, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_q, rw
-                    .value(b_b) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::int(1u32)])
-            .attr_opt(
-                "predicate",
-                Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        1i64,
-                        ::lowrite_core::ir::Type::int(64u32),
-                    ),
-                ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_same_sign = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
-                    b_zero]).results(vec![::lowrite_core::ir::Type::int(1u32)])
-                    .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?,
-                    b_zero]).results(vec![::lowrite_core::ir::Type::int(1u32)])
-                    .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
-                    None) ? }
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::int(1u32)])
-            .attr_opt(
-                "predicate",
-                Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        0i64,
-                        ::lowrite_core::ir::Type::int(64u32),
-                    ),
-                ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        { let b_t__1 = { let __t = rw.source().value_type(b_a).clone(); rw.convert_type(&
+        __t) ? }; { let b_b1__1 = ::lowrite_core::builtins::types::with_elem(& (b_t__1
+        .clone()), & (::lowrite_core::ir::Type::int(1u32))); { let b_zero__1 =
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__1.clone()), rw)
+        ?; { let b_q__1 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, rw
+        .value(b_b) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }; { let
+        b_inexact__1 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__1, rw.value(b_b) ?]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }]).results(vec![b_b1__1
+        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
+        let b_sign__1 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_zero__1])
+        .results(vec![b_b1__1.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }, {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?, b_zero__1])
+        .results(vec![b_b1__1.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }])
+        .results(vec![b_b1__1.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact, b_same_sign]); rw
-        .build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact__1, b_sign__1]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q,
-        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t.clone()), rw)
-        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q])
-        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__1,
+        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t__1.clone()), rw)
+        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q__1])
+        .results(vec![b_t__1.clone()]); rw.build_one(op, __spec, None) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
-///
-/// Rule at rules/index.rules:54:
+/// Rule at rules/index.rules:43:
 ///
 /// ```text
-/// /// `ceildivu`: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
-/// rule index.ceildivu(a, b) => {
-///     let t = convert(type(a));
-///     let one = constant(1, t);
-///     let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);
-///     yield llvm.select(llvm.icmp(a, constant(0, t)) {predicate = #llvm.icmp_predicate<eq>} : i1, constant(0, t), q) : t;
-/// }
+/// rule index.ceildivu(a, b) => udiv_ceil(a, b);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_ceildivu_0(
@@ -1057,65 +992,39 @@ fn rule_index_ceildivu_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
-    };
-    let b_one = ::lowrite_core::builtins::values::constant(
-        (1i64 as i64),
-        &(b_t.clone()),
-        rw,
-    )?;
-    let b_q = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
-                    b_one]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
-                    rw.value(b_b) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }, b_one
-                ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        { let b_t__2 = { let __t = rw.source().value_type(b_a).clone(); rw.convert_type(&
+        __t) ? }; { let b_b1__2 = ::lowrite_core::builtins::types::with_elem(& (b_t__2
+        .clone()), & (::lowrite_core::ir::Type::int(1u32))); { let b_one__2 =
+        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t__2.clone()), rw)
+        ?; { let b_q__2 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.udiv",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.sub",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_one__2]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, rw.value(b_b) ?]); rw
+        .build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_one__2]); rw
+        .build_one(op, __spec, Some((false, Some(1usize)))) ? }; { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.select",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.icmp",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
-        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw)
-        ?]).results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__2.clone()), rw)
+        ?]).results(vec![b_b1__2.clone()]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(0i64,
         ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? },
-        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t.clone()), rw) ?,
-        b_q]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__2.clone()), rw)
+        ?, b_q__2]).results(vec![b_t__2.clone()]); rw.build_one(op, __spec, None) ? } } }
+        } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `floordivs`: the quotient, minus one when the division is inexact and the operands have
-/// different signs.
-///
-/// Rule at rules/index.rules:63:
+/// Rule at rules/index.rules:44:
 ///
 /// ```text
-/// /// `floordivs`: the quotient, minus one when the division is inexact and the operands have
-/// /// different signs.
-/// rule index.floordivs(a, b) => {
-///     let t = convert(type(a));
-///     let zero = constant(0, t);
-///     let q = llvm.sdiv(a, b);
-///     let inexact = llvm.icmp(a, llvm.mul(q, b)) {predicate = #llvm.icmp_predicate<ne>} : i1;
-///     let other_sign = llvm.icmp(llvm.icmp(a, zero) {predicate = #llvm.icmp_predicate<slt>} : i1,
-///                                llvm.icmp(b, zero) {predicate = #llvm.icmp_predicate<slt>} : i1) {predicate = #llvm.icmp_predicate<ne>} : i1;
-///     yield llvm.select(llvm.and(inexact, other_sign), llvm.add(q, constant(-1, t)), q) : t;
-/// }
+/// rule index.floordivs(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_floordivs_0(
@@ -1130,93 +1039,46 @@ fn rule_index_floordivs_0(
     }
     let b_a: ::lowrite_core::ir::Value = __main[0usize];
     let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
-    };
-    let b_zero = ::lowrite_core::builtins::values::constant(
-        (0i64 as i64),
-        &(b_t.clone()),
-        rw,
-    )?;
-    let b_q = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sdiv",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
-    let b_inexact = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    rw.value(b_a) ?, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_q, rw
-                    .value(b_b) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::int(1u32)])
-            .attr_opt(
-                "predicate",
-                Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        1i64,
-                        ::lowrite_core::ir::Type::int(64u32),
-                    ),
-                ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_other_sign = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
-                    b_zero]).results(vec![::lowrite_core::ir::Type::int(1u32)])
-                    .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?,
-                    b_zero]).results(vec![::lowrite_core::ir::Type::int(1u32)])
-                    .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-                    ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec,
-                    None) ? }
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::int(1u32)])
-            .attr_opt(
-                "predicate",
-                Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        1i64,
-                        ::lowrite_core::ir::Type::int(64u32),
-                    ),
-                ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
+        { let b_t__3 = { let __t = rw.source().value_type(b_a).clone(); rw.convert_type(&
+        __t) ? }; { let b_b1__3 = ::lowrite_core::builtins::types::with_elem(& (b_t__3
+        .clone()), & (::lowrite_core::ir::Type::int(1u32))); { let b_zero__3 =
+        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__3.clone()), rw)
+        ?; { let b_q__3 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, rw
+        .value(b_b) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }; { let
+        b_inexact__3 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__3, rw.value(b_b) ?]);
+        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }]).results(vec![b_b1__3
+        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
+        let b_sign__3 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_zero__3])
+        .results(vec![b_b1__3.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }, {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?, b_zero__3])
+        .results(vec![b_b1__3.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }])
+        .results(vec![b_b1__3.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact, b_other_sign]);
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact__3, b_sign__3]);
         rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q,
-        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t.clone()), rw)
-        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q])
-        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__3,
+        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t__3.clone()),
+        rw) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q__3])
+        .results(vec![b_t__3.clone()]); rw.build_one(op, __spec, None) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1224,7 +1086,7 @@ fn rule_index_floordivs_0(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:75:
+/// Rule at rules/index.rules:48:
 ///
 /// ```text
 /// /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
@@ -1276,7 +1138,7 @@ fn rule_index_casts_0(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:76:
+/// Rule at rules/index.rules:49:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
@@ -1326,7 +1188,7 @@ fn rule_index_casts_1(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:77:
+/// Rule at rules/index.rules:50:
 ///
 /// ```text
 /// where width(convert(type(a))) == width(convert(type(r))) => {
@@ -1368,7 +1230,7 @@ fn rule_index_casts_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:80:
+/// Rule at rules/index.rules:53:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);
@@ -1415,7 +1277,7 @@ fn rule_index_castu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:81:
+/// Rule at rules/index.rules:54:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
@@ -1462,7 +1324,7 @@ fn rule_index_castu_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:82:
+/// Rule at rules/index.rules:55:
 ///
 /// ```text
 /// where width(convert(type(a))) == width(convert(type(r))) => {
